@@ -1,0 +1,43 @@
+"""Which rules each edition's index covers ("in scope").
+
+Why explicit scopes: the kit's scenarios exercise a few sections, and an index of exactly those sections is
+what coverage and ``--strict`` measure against. MTG keeps its numbering for the sections involved; Riftbound
+v1.3 renumbered everything after §317, so its §300 chapter ends at 412 instead of 399 (RULES-FACTS.md A.1).
+A scope item is a rule id (the rule, its sub-rules and its parents are in scope) or a range of sections.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from referee.rules.model import is_under, split_id
+
+MTG_SCOPE = ("116", "117", "405", "500-514", "603.3b", "703", "704.3")
+SCOPES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("mtg", "2024-pre-foundations"): MTG_SCOPE,
+    ("mtg", "2025-09-19"): MTG_SCOPE,
+    ("mtg", "2022-04-29"): MTG_SCOPE,
+    ("riftbound", "1.1"): ("300-399",),
+    ("riftbound", "1.2"): ("300-399",),
+    ("riftbound", "1.3"): ("300-412",),
+}
+DEFAULT_SCOPE = {"mtg": MTG_SCOPE, "riftbound": ("300-399",)}
+
+
+def scope_for(game: str, edition: str | None) -> tuple[str, ...]:
+    if edition is not None and (game, edition) in SCOPES:
+        return SCOPES[(game, edition)]
+    return DEFAULT_SCOPE.get(game, ())
+
+
+def in_scope(rule_id: str, scope: Iterable[str], game: str) -> bool:
+    """A rule is in scope if it is under a scope item, or is a parent of one."""
+    section = int(split_id(rule_id, game)[0])
+    for item in scope:
+        if "-" in item:
+            lo, hi = (int(x) for x in item.split("-"))
+            if lo <= section <= hi:
+                return True
+        elif is_under(rule_id, item, game) or is_under(item, rule_id, game):
+            return True
+    return False
