@@ -1,0 +1,287 @@
+"""The pytest plugin that runs Referee's scenarios against an engine.
+
+Installed as a ``pytest11`` entry point. It registers the step library, maps Gherkin tags to
+markers (``@rule:mtg:703.4d`` -> ``rule(game="mtg", id="703.4d")``), owns one engine process per
+session (reset by a ``setup`` per scenario, restarted after a failure), skips scenarios whose
+capabilities or edition the engine lacks, and records one result per scenario, classifying engine
+failures (crash, timeout, bad JSON, schema violation) as ERROR rather than as rules failures.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from referee import steps_loader
+from referee.engines import make_client
+from referee.protocol.client import EngineClient, Handshake
+from referee.protocol.errors import EngineFailure
+from referee.resources import features_dir
+
+TAG = re.compile(r"^(?P<kind>rule|needs|edition):(?P<value>.+)$")
+GAMES = ("mtg", "riftbound")
+MAX_START_FAILURES = 3  # after this many failed (re)starts in a row, stop trying: error the rest at once
+SESSION_KEY = pytest.StashKey["EngineSession"]()
+
+
+@dataclass
+class ScenarioResult:
+    """One scenario's outcome, the unit of every report."""
+
+    id: str
+    name: str
+    feature: str
+    game: str
+    rules: list[str]
+    outcome: str  # passed | failed | errored | skipped
+    message: str = ""
+    duration: float = 0.0
+    transcript: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name, "feature": self.feature, "game": self.game,
+                "rules": self.rules, "outcome": self.outcome, "message": self.message,
+                "duration": round(self.duration, 6), "transcript": self.transcript}
+
+
+class EngineSession:
+    """The engine under test, shared by every scenario of the run."""
+
+    def __init__(self, config: pytest.Config) -> None:
+        self.config = config
+        command = config.getoption("referee_engine")
+        self.client: EngineClient = make_client(
+            command, in_process=command is None and not config.getoption("referee_subprocess"),
+            timeout=config.getoption("referee_timeout"),
+        )
+        self.requested_editions: dict[str, str] = dict(config.getoption("referee_edition") or [])
+        self.handshake: Handshake | None = None
+        self.start_failures = 0
+        self.last_failure: EngineFailure | None = None
+        self.game = ""
+        self.edition = ""
+
+    def ensure_started(self) -> Handshake:
+        if self.start_failures >= MAX_START_FAILURES and self.last_failure is not None:
+            raise type(self.last_failure)(
+                f"not retried: the engine failed to start {self.start_failures} times in a row; last failure: "
+                f"{self.last_failure.message}", command=self.last_failure.command,
+                stderr_tail=self.last_failure.stderr_tail)
+        try:
+            self.handshake = self.client.ensure_alive()
+        except EngineFailure as failure:
+            self.start_failures += 1
+            self.last_failure = failure
+            raise
+        self.start_failures = 0
+        return self.handshake
+
+    def edition_for(self, game: str) -> str | None:
+        """The edition the run uses for ``game``: the one asked for, else the engine's first."""
+        assert self.handshake is not None
+        editions = self.handshake.rulesets.get(game)
+        if not editions:
+            return None
+        return self.requested_editions.get(game, editions[0])
+
+    def close(self) -> None:
+        self.client.close()
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("referee", "Referee conformance kit")
+    group.addoption("--engine", dest="referee_engine", default=None, metavar="CMD",
+                    help="engine command (split like a shell, run without one); default: the reference engine")
+    group.addoption("--engine-timeout", dest="referee_timeout", type=float, default=10.0, metavar="SECONDS",
+                    help="seconds to wait for each reply (default 10)")
+    group.addoption("--referee-subprocess", dest="referee_subprocess", action="store_true",
+                    help="run the reference engine as a subprocess instead of in-process")
+    group.addoption("--game", dest="referee_game", default="all", choices=(*GAMES, "all"),
+                    help="which game's scenarios to run (default all)")
+    group.addoption("--edition", dest="referee_edition", action="append", type=_edition_option, metavar="GAME=EDITION",
+                    help="rules edition to certify for a game (default: the first the engine announces)")
+
+
+def _edition_option(text: str) -> tuple[str, str]:
+    game, sep, edition = text.partition("=")
+    if not sep or game not in GAMES or not edition:
+        raise ValueError(f"expected GAME=EDITION with GAME in {GAMES}, got {text!r}")
+    return game, edition
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    for marker in ("rule(game, id): the rule a scenario checks", "needs(capability): an engine capability",
+                   "edition(game, edition): the rules editions a scenario holds for"):
+        config.addinivalue_line("markers", marker)
+    for module in steps_loader.step_modules():
+        if not config.pluginmanager.is_registered(module):
+            config.pluginmanager.register(module, f"referee-steps-{module.__name__}")
+
+
+def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
+    match = TAG.match(tag)
+    if match is None:
+        return None
+    kind, value = match["kind"], match["value"]
+    if kind == "needs":
+        pytest.mark.needs(value)(function)
+    else:
+        game, _, rest = value.partition(":")
+        mark = pytest.mark.rule(game, rest) if kind == "rule" else pytest.mark.edition(game, rest)
+        mark(function)
+    return True
+
+
+def scenario_game(item: pytest.Item) -> str | None:
+    """The game of a scenario: the first directory under features/ of its feature file."""
+    feature = _feature_path(item)
+    if feature is None:
+        return None
+    parts = feature.parts
+    for game in GAMES:
+        if game in parts:
+            return game
+    return None
+
+
+def _feature_path(item: pytest.Item) -> Path | None:
+    from pytest_bdd.scenario import scenario_wrapper_template_registry
+
+    function = getattr(item, "function", None)
+    template = scenario_wrapper_template_registry.get(function) if function is not None else None
+    if template is None:
+        return None
+    return Path(template.feature.abs_filename)
+
+
+def scenario_info(item: pytest.Item) -> tuple[str, str, str]:
+    """(id, name, feature) of a scenario item: ``MTG03-untap-step/4`` from ``[4] …`` in the name."""
+    from pytest_bdd.scenario import scenario_wrapper_template_registry
+
+    template = scenario_wrapper_template_registry.get(getattr(item, "function", None))
+    if template is None:
+        return item.nodeid, item.name, ""
+    feature_path = Path(template.feature.abs_filename)
+    try:
+        feature = feature_path.relative_to(features_dir()).as_posix()
+    except ValueError:
+        feature = feature_path.name
+    name = template.name
+    number = re.match(r"^\[(\d+)\]", name)
+    ident = f"{feature_path.stem}/{number.group(1) if number else name}"
+    return ident, name, feature
+
+
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+    wanted = config.getoption("referee_game")
+    keep, drop = [], []
+    for item in items:
+        game = scenario_game(item)
+        if game is not None and wanted != "all" and game != wanted:
+            drop.append(item)
+        else:
+            keep.append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
+
+
+@pytest.fixture(scope="session")
+def referee_session(pytestconfig: pytest.Config) -> Any:
+    session = EngineSession(pytestconfig)
+    pytestconfig.stash[SESSION_KEY] = session
+    yield session
+    session.close()
+
+
+@pytest.fixture
+def referee_engine(referee_session: EngineSession, request: pytest.FixtureRequest) -> EngineSession:
+    """The engine, alive and checked against this scenario's game, edition and capabilities."""
+    item = request.node
+    game = scenario_game(item)
+    if game is None:
+        raise RuntimeError(f"{item.nodeid} is not a Referee scenario under features/<game>/")
+    handshake = referee_session.ensure_started()
+    edition = referee_session.edition_for(game)
+    if edition is None:
+        pytest.skip(f"the engine does not implement {game}")
+    editions = [m.args[1] for m in item.iter_markers("edition") if m.args[0] == game]
+    if editions and edition not in editions:
+        pytest.skip(f"holds only for {game} editions {', '.join(editions)}; running {edition}")
+    missing = sorted({m.args[0] for m in item.iter_markers("needs")} - handshake.capabilities)
+    if missing:
+        pytest.skip(f"engine lacks capabilit{'ies' if len(missing) > 1 else 'y'} {', '.join(missing)}")
+    referee_session.client.transcript.clear()
+    referee_session.game, referee_session.edition = game, edition
+    return referee_session
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    report = yield
+    if call.excinfo is not None and call.excinfo.errisinstance(EngineFailure):
+        report.user_properties.append(("referee_outcome", "errored"))
+        report.longrepr = call.excinfo.value.diagnostic() if hasattr(call.excinfo.value, "diagnostic") else report.longrepr
+    session = item.config.stash.get(SESSION_KEY, None)
+    if report.failed and session is not None:
+        report.sections.append(("engine transcript", session.client.transcript_text()))
+    return report
+
+
+class ResultCollector:
+    """Collects one ScenarioResult per scenario (used by ``referee certify``)."""
+
+    def __init__(self) -> None:
+        self.results: list[ScenarioResult] = []
+        self._started: dict[str, float] = {}
+        self._items: dict[str, pytest.Item] = {}
+        self.handshake: Handshake | None = None
+        self.editions: dict[str, str] = {}
+
+    def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> None:
+        self._items = {item.nodeid: item for item in items}
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        item = self._items.get(report.nodeid)
+        if item is None:
+            return
+        if report.when == "setup":
+            self._started[report.nodeid] = time.perf_counter()
+        outcome = None
+        if report.when == "setup" and not report.passed:
+            outcome = "skipped" if report.skipped else "errored"
+        elif report.when == "call":
+            tagged = dict(report.user_properties).get("referee_outcome")
+            outcome = tagged or ("passed" if report.passed else "skipped" if report.skipped else "failed")
+        if outcome is None:
+            return
+        ident, name, feature = scenario_info(item)
+        message = ""
+        if report.skipped and isinstance(report.longrepr, tuple):
+            message = str(report.longrepr[2]).removeprefix("Skipped: ")
+        elif not report.passed:
+            message = _short_message(report)
+        session = item.config.stash.get(SESSION_KEY, None)
+        if session is not None and session.handshake is not None:
+            self.handshake = session.handshake
+            if session.game:
+                self.editions[session.game] = session.edition
+        transcript = list(session.client.transcript) if session is not None and outcome in ("failed", "errored") else []
+        rules = [f"{m.args[0]}:{m.args[1]}" for m in item.iter_markers("rule")]
+        self.results.append(ScenarioResult(ident, name, feature, scenario_game(item) or "", rules, outcome, message,
+                                           report.duration, transcript))
+
+
+def _short_message(report: pytest.TestReport) -> str:
+    longrepr = report.longrepr
+    if isinstance(longrepr, str):
+        return longrepr
+    crash = getattr(longrepr, "reprcrash", None)
+    if crash is not None:
+        return str(crash.message)
+    return str(longrepr)

@@ -1,0 +1,1 @@
+"""The adapter protocol client: transports, commands, and engine failures as values."""

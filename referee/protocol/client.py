@@ -1,0 +1,190 @@
+"""The protocol client: one engine process, many games.
+
+``EngineClient`` speaks protocol v1 over a transport: it numbers requests, validates every request
+and reply against ``schemas/protocol``, checks that replies echo the request id, keeps a bounded
+transcript for diagnostics, and restarts the engine after a failure. Rules outcomes (a rejected
+action) are ordinary replies; protocol breaches raise ``EngineFailure`` subclasses.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+import orjson
+
+from referee import PROTOCOL_VERSION, __version__
+from referee.protocol.errors import (
+    BadReply,
+    EngineFailure,
+    HandshakeFailed,
+    SchemaViolation,
+    WrongId,
+)
+from referee.protocol.transport import Transport
+from referee.schemas import SchemaError, SchemaStore, store
+
+TRANSCRIPT_LINES = 400
+
+
+@dataclass(frozen=True)
+class Handshake:
+    """What the engine announced in its reply to ``hello``."""
+
+    name: str
+    version: str
+    protocol: int
+    rulesets: dict[str, tuple[str, ...]]
+    capabilities: frozenset[str]
+    raw: dict[str, Any] = field(compare=False, repr=False)
+
+    @classmethod
+    def from_reply(cls, reply: dict[str, Any]) -> Handshake:
+        return cls(
+            name=reply["engine"]["name"],
+            version=reply["engine"]["version"],
+            protocol=reply["protocol"],
+            rulesets={r["game"]: tuple(r["editions"]) for r in reply["rulesets"]},
+            capabilities=frozenset(reply["capabilities"]),
+            raw=reply,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: v for k, v in self.raw.items() if k not in ("id", "ok")}
+
+
+class EngineClient:
+    """A session with one engine process (restarted on demand after failures)."""
+
+    def __init__(self, transport: Transport, *, timeout: float = 10.0, schemas: SchemaStore | None = None) -> None:
+        self.transport = transport
+        self.timeout = timeout
+        self.schemas = schemas or store()
+        self.handshake: Handshake | None = None
+        self.transcript: deque[str] = deque(maxlen=TRANSCRIPT_LINES)
+        self._next_id = 0
+        self._broken = True
+        self.game: str | None = None
+        self.starts = 0
+
+    @property
+    def command(self) -> str:
+        return self.transport.command
+
+    # -- lifecycle ---------------------------------------------------------------------------
+    def start(self) -> Handshake:
+        """(Re)start the engine process and perform the handshake."""
+        self.transport.start()
+        self.starts += 1
+        self._next_id = 0
+        self._broken = False
+        try:
+            reply = self._request("hello", {"protocol": PROTOCOL_VERSION,
+                                            "harness": {"name": "referee", "version": __version__}})
+        except EngineFailure:
+            self._broken = True
+            raise
+        if not reply["ok"]:
+            self._broken = True
+            raise HandshakeFailed(f"the engine refused the handshake: {reply['error']['message']}",
+                                  command=self.command, stderr_tail=self.transport.stderr_tail())
+        if reply["protocol"] != PROTOCOL_VERSION:
+            self._broken = True
+            raise HandshakeFailed(f"the engine speaks protocol {reply['protocol']}, Referee speaks {PROTOCOL_VERSION}",
+                                  command=self.command)
+        self.handshake = Handshake.from_reply(reply)
+        return self.handshake
+
+    def ensure_alive(self) -> Handshake:
+        if self._broken or not self.transport.alive() or self.handshake is None:
+            return self.start()
+        return self.handshake
+
+    def close(self) -> None:
+        if not self._broken and self.transport.alive():
+            try:
+                self._request("bye", {}, timeout=min(self.timeout, 2.0))
+            except EngineFailure:
+                pass
+        self.transport.close()
+        self._broken = True
+
+    # -- commands ----------------------------------------------------------------------------
+    def setup(self, game: str, edition: str, setup: dict[str, Any]) -> dict[str, Any]:
+        self.game = game
+        return self._request("setup", {"game": game, "edition": edition, "setup": setup})
+
+    def act(self, action: dict[str, Any]) -> dict[str, Any]:
+        return self._request("act", {"action": action})
+
+    def state(self) -> dict[str, Any]:
+        return self._request("state", {})
+
+    def mark(self) -> int:
+        """A position in the transcript, to extract one scenario's exchange later."""
+        return self._next_id
+
+    def transcript_text(self) -> str:
+        return "\n".join(self.transcript)
+
+    # -- the one choke point -----------------------------------------------------------------
+    def _request(self, kind: str, fields: dict[str, Any], timeout: float | None = None) -> dict[str, Any]:
+        request_id = self._next_id
+        self._next_id += 1
+        message = {"id": request_id, "type": kind, **fields}
+        error = self.schemas.first_error(f"protocol/{kind}.json", message)
+        if error is not None:  # a bug in the kit or in a scenario's data, not the engine's fault
+            raise ValueError(f"Referee built an invalid {kind} request: {error}")
+        line = orjson.dumps(message)
+        self.transcript.append("> " + line.decode())
+        try:
+            self.transport.send(line + b"\n")
+            raw = self.transport.receive(self.timeout if timeout is None else timeout)
+        except EngineFailure:
+            self._broken = True
+            raise
+        self.transcript.append("< " + raw[:2000].decode("utf-8", errors="replace"))
+        try:
+            reply = orjson.loads(raw)
+        except orjson.JSONDecodeError as exc:
+            self._broken = True
+            what = "not UTF-8" if _not_utf8(raw) else f"not JSON ({exc})"
+            raise BadReply(f"reply to {kind} #{request_id} is {what}: {raw[:200]!r}", command=self.command,
+                           stderr_tail=self.transport.stderr_tail()) from exc
+        if not isinstance(reply, dict):
+            self._broken = True
+            raise BadReply(f"reply to {kind} #{request_id} is not a JSON object: {raw[:200]!r}",
+                           command=self.command, stderr_tail=self.transport.stderr_tail())
+        if reply.get("id") != request_id:
+            self._broken = True
+            raise WrongId(f"reply to {kind} #{request_id} carries id {reply.get('id')!r}", command=self.command,
+                          stderr_tail=self.transport.stderr_tail())
+        if not self.schemas.is_valid(f"protocol/{kind}.json#response", reply):
+            problem = self.explain(kind, reply)
+            raise SchemaViolation(f"reply to {kind} #{request_id} breaks the schema at {problem}",
+                                  command=self.command, stderr_tail=self.transport.stderr_tail())
+        return reply
+
+    def explain(self, kind: str, reply: dict[str, Any]) -> SchemaError:
+        """The most specific reason a reply is invalid, checking the game-specific parts first."""
+        state = reply.get("state")
+        game = state.get("game") if isinstance(state, dict) else None
+        if game in ("mtg", "riftbound"):
+            for error in self.schemas.errors(f"game/{game}-state.json", state)[:1]:
+                return SchemaError("/state" + error.pointer, error.message)
+            for index, event in enumerate(reply.get("events") or []):
+                for error in self.schemas.errors(f"game/{game}-event.json", event)[:1]:
+                    return SchemaError(f"/events/{index}" + error.pointer, error.message)
+        branch = 0 if reply.get("ok") is True else None
+        name = f"protocol/{kind}.json#/$defs/response" + (f"/oneOf/{branch}" if branch is not None else "")
+        errors = self.schemas.errors(name, reply)
+        return errors[0] if errors else SchemaError("", "invalid")
+
+
+def _not_utf8(raw: bytes) -> bool:
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return True
+    return False

@@ -1,0 +1,42 @@
+"""Where the kit's data lives, installed or in a source checkout.
+
+A wheel carries features/, steps/, schemas/ and cards/ inside ``referee/_bundle`` (see pyproject's
+force-include); a source checkout or an editable install finds them at the repository root. Every
+other module asks this one, so nothing depends on the current directory.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+_PACKAGE_DIR = Path(__file__).resolve().parent
+_KINDS = ("features", "steps", "schemas", "cards")
+
+
+@cache
+def data_root() -> Path:
+    """The directory that holds features/, steps/, schemas/ and cards/."""
+    bundled = _PACKAGE_DIR / "_bundle"
+    if (bundled / "features").is_dir():
+        return bundled
+    source = _PACKAGE_DIR.parent
+    if all((source / kind).is_dir() for kind in _KINDS):
+        return source
+    raise RuntimeError(f"Referee's data (features, steps, schemas, cards) is missing next to {_PACKAGE_DIR}")
+
+
+def features_dir() -> Path:
+    return data_root() / "features"
+
+
+def steps_dir() -> Path:
+    return data_root() / "steps"
+
+
+def schemas_dir() -> Path:
+    return data_root() / "schemas"
+
+
+def cards_dir() -> Path:
+    return data_root() / "cards"

@@ -1,0 +1,207 @@
+"""Expectation steps: compare what the engine reported with what the rules require."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pytest_bdd import parsers, then
+
+from .context import ScenarioContext
+from .given import TURN_KEYS
+from .tables import MISSING, matches, name, pairs, rows, same_members, show
+
+STATE_TURN_KEYS = {"number": "turn"}
+
+
+def _events_text(events: list[dict[str, Any]]) -> str:
+    return "\n".join("  " + json.dumps(e, sort_keys=True) for e in events) or "  (no events)"
+
+
+@then(parsers.re(r"(?P<player>\S+) has priority"))
+def has_priority(referee_ctx: ScenarioContext, player: str) -> None:
+    referee_ctx.begin_step()
+    actual = referee_ctx.state.get("priority")
+    assert actual == player, f"expected {player} to have priority, but {actual or 'no player'} has it " \
+                             f"({referee_ctx.describe_decision()})"
+
+
+@then("no player has priority")
+def nobody_has_priority(referee_ctx: ScenarioContext) -> None:
+    referee_ctx.begin_step()
+    actual = referee_ctx.state.get("priority")
+    assert actual is None, f"expected no player to have priority, but {actual} has it"
+
+
+@then(parsers.re(r"(?P<player>\S+) must (?P<kind>[a-z ]+)"))
+def must_decide(referee_ctx: ScenarioContext, player: str, kind: str) -> None:
+    _must(referee_ctx, player, kind, [])
+
+
+@then(parsers.re(r"(?P<player>\S+) must (?P<kind>[a-z ]+):"))
+def must_decide_with(referee_ctx: ScenarioContext, player: str, kind: str, datatable: list[list[str]]) -> None:
+    _must(referee_ctx, player, kind, datatable)
+
+
+def _must(referee_ctx: ScenarioContext, player: str, kind: str, datatable: list[list[str]]) -> None:
+    referee_ctx.begin_step()
+    decision = referee_ctx.decision()
+    wanted = name(kind)
+    assert decision is not None and decision.get("player") == player and decision.get("kind") == wanted, \
+        f"expected {player} to have to {wanted}, but: {referee_ctx.describe_decision()}"
+    for field, value in pairs(datatable).items():
+        assert same_members(value, decision.get(field)), \
+            f"decision field {field}: expected {show(value)}, got {show(decision.get(field))}"
+
+
+@then("the turn is:")
+def turn_is(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
+    referee_ctx.begin_step()
+    problems = []
+    for raw_key, value in pairs(datatable).items():
+        field = TURN_KEYS.get(raw_key, raw_key)
+        field = STATE_TURN_KEYS.get(field, field)
+        actual = referee_ctx.state.get(field)
+        if not matches(value, actual):
+            problems.append(f"{field}: expected {show(value)}, got {show(actual)}")
+    assert not problems, "turn differs: " + "; ".join(problems)
+
+
+def _subsequence(expected: list[dict[str, Any]], events: list[dict[str, Any]]) -> tuple[int, int]:
+    """How many expected events were found in order, and where the search stopped."""
+    found, position = 0, 0
+    for wanted in expected:
+        while position < len(events) and not matches(wanted, events[position]):
+            position += 1
+        if position == len(events):
+            break
+        found += 1
+        position += 1
+    return found, position
+
+
+@then("the events include, in order:")
+def events_include(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
+    referee_ctx.begin_step()
+    expected = rows(datatable)
+    found, _ = _subsequence(expected, referee_ctx.events)
+    if found < len(expected):
+        missing = expected[found]
+        anywhere = any(matches(missing, e) for e in referee_ctx.events)
+        why = "happened, but too early or out of order" if anywhere else "did not happen"
+        raise AssertionError(f"expected event #{found + 1} {show(missing)} {why}.\n"
+                             f"Events of the last action:\n{_events_text(referee_ctx.events)}")
+
+
+@then("the events are exactly:")
+def events_exactly(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
+    referee_ctx.begin_step()
+    expected = rows(datatable)
+    events = referee_ctx.events
+    ok = len(expected) == len(events) and all(matches(w, e) for w, e in zip(expected, events, strict=True))
+    assert ok, (f"expected exactly:\n{_events_text(expected)}\nbut the engine reported:\n{_events_text(events)}")
+
+
+@then(parsers.re(r"no (?P<kind>[a-z_]+) event happened"))
+def no_event(referee_ctx: ScenarioContext, kind: str) -> None:
+    referee_ctx.begin_step()
+    hits = [e for e in referee_ctx.events if e.get("type") == kind]
+    assert not hits, f"expected no {kind} event, got:\n{_events_text(hits)}"
+
+
+@then("these events did not happen:")
+def events_absent(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
+    referee_ctx.begin_step()
+    for wanted in rows(datatable):
+        hits = [e for e in referee_ctx.events if matches(wanted, e)]
+        assert not hits, f"expected no event like {show(wanted)}, got:\n{_events_text(hits)}"
+
+
+def resolve(state: Any, path: str) -> Any:
+    """Follow ``players.A.life`` / ``stack.0.source`` / ``objects.bear1.tapped`` through the state.
+
+    A segment on a list is an index, or else selects the item whose ``id`` equals it.
+    """
+    node = state
+    walked = []
+    for segment in path.split("."):
+        walked.append(segment)
+        if isinstance(node, dict):
+            if segment not in node:
+                raise AssertionError(f"state has no {'.'.join(walked)}")
+            node = node[segment]
+        elif isinstance(node, list):
+            if segment.lstrip("-").isdigit():
+                index = int(segment)
+                if not -len(node) <= index < len(node):
+                    raise AssertionError(f"state has no {'.'.join(walked)} (list of {len(node)})")
+                node = node[index]
+            else:
+                chosen = [item for item in node if isinstance(item, dict) and item.get("id") == segment]
+                if not chosen:
+                    raise AssertionError(f"state has no {'.'.join(walked)}")
+                node = chosen[0]
+        else:
+            raise AssertionError(f"state has no {'.'.join(walked)}")
+    return node
+
+
+@then("the state includes:")
+def state_includes(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
+    referee_ctx.begin_step()
+    problems = []
+    for row in rows(datatable):
+        path, value = str(row["path"]), row.get("value", MISSING)
+        actual = resolve(referee_ctx.state, path)
+        if not matches(value, actual):
+            problems.append(f"{path}: expected {show(value)}, got {show(actual)}")
+    assert not problems, "state differs: " + "; ".join(problems)
+
+
+@then(parsers.re(r"the (?P<what>objects|players) are:"))
+def records_are(referee_ctx: ScenarioContext, what: str, datatable: list[list[str]]) -> None:
+    referee_ctx.begin_step()
+    problems = []
+    for row in rows(datatable):
+        ident = str(row.pop("id", row.pop("player", "")))
+        record = resolve(referee_ctx.state, f"{what}.{ident}")
+        for field, value in row.items():
+            actual = record.get(field, MISSING) if isinstance(record, dict) else MISSING
+            if actual is MISSING and field.endswith("_count"):
+                actual = len(record.get(field[: -len("_count")], []))
+            if actual is MISSING or not matches(value, actual):
+                problems.append(f"{ident}.{field}: expected {show(value)}, got "
+                                f"{'(absent)' if actual is MISSING else show(actual)}")
+    assert not problems, f"{what} differ: " + "; ".join(problems)
+
+
+@then(parsers.re(r"the (?P<zone>stack|chain) is:"))
+def stack_is(referee_ctx: ScenarioContext, zone: str, datatable: list[list[str]]) -> None:
+    referee_ctx.begin_step()
+    expected = rows(datatable)
+    actual = referee_ctx.state.get(zone, [])
+    ok = len(expected) == len(actual) and all(matches(w, a) for w, a in zip(expected, actual, strict=True))
+    assert ok, f"the {zone} (top first) should be:\n{_events_text(expected)}\nbut is:\n{_events_text(actual)}"
+
+
+@then(parsers.re(r"the (?P<zone>stack|chain) is empty"))
+def stack_empty(referee_ctx: ScenarioContext, zone: str) -> None:
+    referee_ctx.begin_step()
+    actual = referee_ctx.state.get(zone, [])
+    assert not actual, f"the {zone} should be empty but holds:\n{_events_text(actual)}"
+
+
+@then(parsers.re(r"the action is rejected(?: as (?P<code>[a-z_]+))?"))
+def rejected(referee_ctx: ScenarioContext, code: str | None) -> None:
+    rejection = referee_ctx.rejection
+    if rejection is None or referee_ctx.rejection_checked:
+        raise AssertionError(f"expected the engine to reject {json.dumps(referee_ctx.last_action)}, "
+                             f"but it accepted it; events:\n{_events_text(referee_ctx.events)}")
+    referee_ctx.rejection_checked = True
+    if code is not None:
+        assert rejection.error["code"] == code, \
+            f"expected rejection code {code}, got {rejection.error['code']}: {rejection.error['message']}"
+    before, after = rejection.state_before, rejection.state_after
+    if before != after:
+        changed = sorted(k for k in set(before) | set(after) if before.get(k) != after.get(k))
+        raise AssertionError(f"the action was rejected but the state changed: {', '.join(changed)}")

@@ -1,0 +1,142 @@
+"""Action steps: each sends one protocol action (or answers one decision) and keeps the reply."""
+
+from __future__ import annotations
+
+from pytest_bdd import parsers, when
+
+from .context import ScenarioContext
+from .tables import id_list, name, rows
+
+MAX_PASSES = 400  # a turn-cycle walk that long means the engine is looping
+
+
+@when(parsers.re(r"(?P<player>\S+) passes (?:priority|focus)"))
+def pass_priority(referee_ctx: ScenarioContext, player: str) -> None:
+    referee_ctx.begin_step()
+    referee_ctx.require_priority(player)
+    referee_ctx.act({"kind": "pass", "player": player})
+
+
+@when("all players pass priority")
+def all_pass(referee_ctx: ScenarioContext) -> None:
+    referee_ctx.begin_step()
+    referee_ctx.events = []
+    for _ in referee_ctx.player_ids():
+        holder = referee_ctx.require_priority()
+        if not referee_ctx.act({"kind": "pass", "player": holder}, accumulate=True):
+            return
+
+
+@when(parsers.re(r"players pass priority until (?:the )?(?P<target>[a-z_ ]+?)(?: step| phase)?"
+                 r"(?: of turn (?P<turn>\d+))?"))
+def pass_until(referee_ctx: ScenarioContext, target: str, turn: str | None) -> None:
+    referee_ctx.begin_step()
+    goal = name(target)
+    referee_ctx.events = []
+
+    def arrived() -> bool:
+        state = referee_ctx.state
+        here = goal in (state.get("step"), state.get("phase"))
+        return here and (turn is None or state.get("turn") == int(turn))
+
+    for _ in range(MAX_PASSES):
+        if arrived():
+            return
+        holder = referee_ctx.require_priority()
+        if not referee_ctx.act({"kind": "pass", "player": holder}, accumulate=True):
+            return
+    raise AssertionError(f"never reached {goal}" + (f" of turn {turn}" if turn else "") + f" in {MAX_PASSES} passes")
+
+
+@when(parsers.re(r"(?P<player>\S+) plays the land (?P<card>\S+)"))
+def play_land(referee_ctx: ScenarioContext, player: str, card: str) -> None:
+    referee_ctx.act({"kind": "play_land", "player": player, "card": card})
+
+
+def _targets(action: dict[str, object], targets: str | None) -> dict[str, object]:
+    if targets:
+        action["targets"] = id_list(targets)
+    return action
+
+
+@when(parsers.re(r"(?P<player>\S+) casts (?P<card>\S+?)(?: targeting (?P<targets>.+))?"))
+def cast(referee_ctx: ScenarioContext, player: str, card: str, targets: str | None) -> None:
+    referee_ctx.act(_targets({"kind": "cast", "player": player, "card": card}, targets))
+
+
+@when(parsers.re(r"(?P<player>\S+) activates (?:ability (?P<ability>\d+) of )?(?P<card>\S+?)"
+                 r"(?: targeting (?P<targets>.+))?"))
+def activate(referee_ctx: ScenarioContext, player: str, ability: str | None, card: str, targets: str | None) -> None:
+    action: dict[str, object] = {"kind": "activate", "player": player, "card": card}
+    if ability is not None:
+        action["ability"] = int(ability)
+    referee_ctx.act(_targets(action, targets))
+
+
+@when(parsers.re(r"(?P<player>\S+) turns (?P<card>\S+) face up"))
+def turn_face_up(referee_ctx: ScenarioContext, player: str, card: str) -> None:
+    referee_ctx.act({"kind": "special", "special": "turn_face_up", "player": player, "card": card})
+
+
+@when(parsers.re(r"(?P<player>\S+) declares (?P<what>attackers|blockers):"))
+def declare(referee_ctx: ScenarioContext, player: str, what: str, datatable: list[list[str]]) -> None:
+    single = what[:-1]
+    other = "target" if what == "attackers" else "attacker"
+    entries = [{single: str(r[single]), other: str(r[other])} for r in rows(datatable)]
+    referee_ctx.answer({"kind": f"declare_{what}", "player": player, what: entries})
+
+
+@when(parsers.re(r"(?P<player>\S+) declares no (?P<what>attackers|blockers)"))
+def declare_none(referee_ctx: ScenarioContext, player: str, what: str) -> None:
+    referee_ctx.answer({"kind": f"declare_{what}", "player": player, what: []})
+
+
+@when(parsers.re(r"(?P<player>\S+) orders the (?P<what>blockers|attackers) of (?P<card>\S+): (?P<ids>.+)"))
+def order_combatants(referee_ctx: ScenarioContext, player: str, what: str, card: str, ids: str) -> None:
+    subject = "attacker" if what == "blockers" else "blocker"
+    referee_ctx.answer({"kind": f"order_{what}", "player": player, subject: card, "order": id_list(ids)})
+
+
+@when(parsers.re(r"(?P<player>\S+) assigns the combat damage of (?P<card>\S+):"))
+def assign_damage(referee_ctx: ScenarioContext, player: str, card: str, datatable: list[list[str]]) -> None:
+    assignments = [{"target": str(r["target"]), "amount": int(r["amount"])} for r in rows(datatable)]
+    referee_ctx.answer({"kind": "assign_combat_damage", "player": player, "source": card,
+                        "assignments": assignments})
+
+
+@when(parsers.re(r"(?P<player>\S+) discards (?P<ids>.+)"))
+def discard(referee_ctx: ScenarioContext, player: str, ids: str) -> None:
+    referee_ctx.answer({"kind": "discard", "player": player, "cards": id_list(ids)})
+
+
+@when(parsers.re(r"(?P<player>\S+) orders triggers: (?P<ids>.+)"))
+def order_triggers(referee_ctx: ScenarioContext, player: str, ids: str) -> None:
+    referee_ctx.answer({"kind": "order_triggers", "player": player, "order": id_list(ids)})
+
+
+@when(parsers.re(r"(?P<player>\S+) chooses targets (?P<ids>.+) for (?P<source>\S+)"))
+def choose_targets(referee_ctx: ScenarioContext, player: str, ids: str, source: str) -> None:
+    referee_ctx.answer({"kind": "choose_targets", "player": player, "source": source, "targets": id_list(ids)})
+
+
+@when(parsers.re(r"(?P<player>\S+) chooses (?P<choice>\S+)"))
+def choose(referee_ctx: ScenarioContext, player: str, choice: str) -> None:
+    referee_ctx.answer({"kind": "choose", "player": player, "choice": choice})
+
+
+@when(parsers.re(r"(?P<player>\S+) plays (?P<card>\S+?)(?: to (?P<location>\S+?))?(?: targeting (?P<targets>.+))?"))
+def play(referee_ctx: ScenarioContext, player: str, card: str, location: str | None, targets: str | None) -> None:
+    action: dict[str, object] = {"kind": "play", "player": player, "card": card}
+    if location:
+        action["location"] = location
+    referee_ctx.act(_targets(action, targets))
+
+
+@when(parsers.re(r"(?P<player>\S+) moves (?P<ids>.+) to (?P<location>\S+)"))
+def move(referee_ctx: ScenarioContext, player: str, ids: str, location: str) -> None:
+    referee_ctx.act({"kind": "move", "player": player, "units": id_list(ids), "to": location})
+
+
+@when(parsers.re(r"(?P<player>\S+) ends (?:their|the) turn"))
+def end_turn(referee_ctx: ScenarioContext, player: str) -> None:
+    referee_ctx.act({"kind": "end_turn", "player": player})

@@ -1,0 +1,61 @@
+"""A tiny scripted engine for the harness tests: ``python fake_engine.py MODE``.
+
+It answers ``hello`` properly, then misbehaves on ``setup`` as MODE says. Kept dependency-free on
+purpose: it stands for an engine written in any language.
+"""
+
+import json
+import sys
+import time
+
+MODE = sys.argv[1] if len(sys.argv) > 1 else "ok"
+STATE = {"game": "mtg", "edition": "x", "turn": 1, "active_player": "A", "phase": "precombat_main", "step": None,
+         "priority": "A", "players": [{"id": "A", "life": 20, "lost": False, "hand": [], "library": [],
+                                        "graveyard": [], "exile": [], "mana_pool": {}, "lands_played": 0}],
+         "battlefield": [], "objects": {}, "stack": [], "combat": None,
+         "decision": {"player": "A", "kind": "priority"}, "game_over": False, "winners": []}
+
+
+def reply(message):
+    sys.stdout.write(json.dumps(message) + "\n")
+    sys.stdout.flush()
+
+
+for line in sys.stdin:
+    request = json.loads(line)
+    rid, kind = request["id"], request["type"]
+    if kind == "hello":
+        if MODE == "crash_on_hello":
+            sys.stderr.write("fatal: cannot load card database\n")
+            sys.exit(3)
+        reply({"id": rid, "ok": True, "protocol": 2 if MODE == "protocol2" else 1,
+               "engine": {"name": "fake", "version": "0"},
+               "rulesets": [{"game": "mtg", "editions": ["x"]}], "capabilities": []})
+    elif kind == "bye":
+        reply({"id": rid, "ok": True})
+        break
+    elif MODE == "ok":
+        reply({"id": rid, "ok": True, "state": STATE})
+    elif MODE == "crash":
+        sys.stderr.write("Traceback: boom\n")
+        sys.stderr.flush()
+        sys.exit(7)
+    elif MODE == "hang":
+        time.sleep(60)
+    elif MODE == "bad_json":
+        sys.stdout.write("{not json\n")
+        sys.stdout.flush()
+    elif MODE == "not_utf8":
+        sys.stdout.buffer.write(b'{"id": 1, "ok": \xff}\n')
+        sys.stdout.flush()
+    elif MODE == "wrong_id":
+        reply({"id": rid + 5, "ok": True, "state": STATE})
+    elif MODE == "schema":
+        broken = dict(STATE, players=[dict(STATE["players"][0], life="20")])
+        reply({"id": rid, "ok": True, "state": broken})
+    elif MODE == "partial":
+        sys.stdout.write('{"id": 1, "ok"')
+        sys.stdout.flush()
+        sys.exit(0)
+    elif MODE == "unsupported":
+        reply({"id": rid, "ok": False, "error": {"code": "unsupported", "message": "no such card"}})

@@ -1,0 +1,102 @@
+"""The protocol client turns every kind of engine misbehaviour into a specific EngineFailure."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from referee.engines import make_client
+from referee.protocol.client import EngineClient
+from referee.protocol.errors import (
+    BadReply,
+    EngineCrashed,
+    EngineStartFailed,
+    EngineTimeout,
+    HandshakeFailed,
+    SchemaViolation,
+    WrongId,
+)
+
+FAKE = Path(__file__).with_name("fake_engine.py")
+SETUP = {"players": [{"id": "A"}], "objects": [], "turn": {"number": 1, "active_player": "A",
+                                                           "phase": "precombat_main", "step": None, "priority": "A"}}
+
+
+def client(mode: str, timeout: float = 5.0) -> EngineClient:
+    return make_client(f"{sys.executable} {FAKE} {mode}", timeout=timeout)
+
+
+def test_handshake_and_setup_round_trip() -> None:
+    engine = client("ok")
+    handshake = engine.start()
+    assert handshake.name == "fake"
+    assert handshake.rulesets == {"mtg": ("x",)}
+    reply = engine.setup("mtg", "x", SETUP)
+    assert reply["ok"] and reply["state"]["priority"] == "A"
+    engine.close()
+
+
+@pytest.mark.parametrize(
+    ("mode", "failure", "fragment"),
+    [
+        ("crash", EngineCrashed, "exited with status 7"),
+        ("bad_json", BadReply, "not JSON"),
+        ("not_utf8", BadReply, "not UTF-8"),
+        ("wrong_id", WrongId, "carries id 6"),
+        ("schema", SchemaViolation, "/state/players/0/life"),
+        ("partial", EngineCrashed, "partial line"),
+    ],
+)
+def test_misbehaviour_is_a_specific_failure(mode: str, failure: type[Exception], fragment: str) -> None:
+    engine = client(mode)
+    engine.start()
+    with pytest.raises(failure) as caught:
+        engine.setup("mtg", "x", SETUP)
+    assert fragment in str(caught.value)
+    engine.close()
+
+
+def test_crash_diagnostic_carries_stderr_tail_and_command() -> None:
+    engine = client("crash")
+    engine.start()
+    with pytest.raises(EngineCrashed) as caught:
+        engine.setup("mtg", "x", SETUP)
+    assert "Traceback: boom" in caught.value.diagnostic()
+    assert str(FAKE) in caught.value.diagnostic()
+    engine.close()
+
+
+def test_timeout_is_bounded_and_engine_restarts() -> None:
+    engine = client("hang", timeout=0.3)
+    engine.start()
+    with pytest.raises(EngineTimeout, match="no reply within 0.3 s"):
+        engine.setup("mtg", "x", SETUP)
+    handshake = engine.ensure_alive()  # a fresh process after the failure
+    assert handshake.name == "fake" and engine.starts == 2
+    engine.close()
+
+
+def test_crash_at_start_up_names_the_exit_and_stderr() -> None:
+    engine = client("crash_on_hello")
+    with pytest.raises(EngineCrashed) as caught:
+        engine.start()
+    assert "exited with status 3" in str(caught.value)
+    assert "cannot load card database" in caught.value.diagnostic()
+
+
+def test_other_protocol_version_fails_the_handshake() -> None:
+    with pytest.raises(HandshakeFailed, match="protocol 2"):
+        client("protocol2").start()
+
+
+def test_missing_executable_is_a_start_failure() -> None:
+    engine = make_client("/nonexistent/engine --flag")
+    with pytest.raises(EngineStartFailed, match="cannot start"):
+        engine.start()
+
+
+def test_command_is_split_like_a_shell_and_not_run_by_one() -> None:
+    engine = make_client(f"{sys.executable} '{FAKE}' ok; echo pwned")
+    assert engine.transport.argv[-3:] == ["ok;", "echo", "pwned"]  # type: ignore[attr-defined]
