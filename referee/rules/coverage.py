@@ -1,0 +1,131 @@
+"""Rule coverage: for every rule in scope, which scenarios test it, which are waived, which are uncovered.
+
+Why per edition: a scenario's ``@rule`` tag is in the numbering of the edition(s) it is written for, and the
+same id can denote different rules in two editions (CR 703.4k), so coverage is computed edition by edition
+from the scenarios that apply to it.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass, field
+from typing import Any
+
+from referee.rules.model import Rule, RulesIndex
+from referee.rules.scenarios import RuleTag, Scenario
+from referee.rules.store import Waiver
+
+COVERAGE_FORMAT = 1
+
+
+@dataclass
+class RuleCoverage:
+    rule: Rule
+    scenarios: list[Scenario] = field(default_factory=list)
+    waiver: Waiver | None = None
+
+    @property
+    def status(self) -> str:
+        if self.scenarios:
+            return "covered"
+        return "waived" if self.waiver else "uncovered"
+
+
+@dataclass
+class EditionCoverage:
+    game: str
+    edition: str
+    rules: list[RuleCoverage]
+    unknown: list[tuple[Scenario, RuleTag]] = field(default_factory=list)
+
+    def count(self, status: str) -> int:
+        return sum(1 for r in self.rules if r.status == status)
+
+    @property
+    def uncovered(self) -> list[RuleCoverage]:
+        return [r for r in self.rules if r.status == "uncovered"]
+
+
+def compute_coverage(index: RulesIndex, scenarios: list[Scenario], waivers: list[Waiver]) -> EditionCoverage:
+    game, edition = index.game, index.edition
+    by_rule: dict[str, list[Scenario]] = {}
+    unknown: list[tuple[Scenario, RuleTag]] = []
+    seen: set[tuple[str, int, str]] = set()
+    for s in scenarios:
+        if not s.applies_to(game, edition):
+            continue
+        for t in s.rule_tags:
+            if t.game != game:
+                continue
+            if t.id not in index:
+                unknown.append((s, t))
+                continue
+            key = (s.file, s.line, t.id)
+            if key not in seen:
+                seen.add(key)
+                by_rule.setdefault(t.id, []).append(s)
+    wmap = {w.rule: w for w in waivers if w.applies(edition)}
+    rules = [RuleCoverage(r, by_rule.get(r.id, []), wmap.get(r.id)) for r in index.rules]
+    return EditionCoverage(game, edition, rules, unknown)
+
+
+def coverage_json(reports: list[EditionCoverage]) -> dict[str, Any]:
+    """Machine-readable coverage (schema: schemas/rules/coverage.json)."""
+    out = []
+    for rep in reports:
+        out.append({
+            "game": rep.game,
+            "edition": rep.edition,
+            "summary": {"rules": len(rep.rules), "covered": rep.count("covered"),
+                        "waived": rep.count("waived"), "uncovered": rep.count("uncovered")},
+            "rules": [{
+                "id": rc.rule.id, "title": rc.rule.title, "status": rc.status,
+                "scenarios": [s.ref() for s in rc.scenarios],
+                **({"waiver": rc.waiver.reason} if rc.waiver and not rc.scenarios else {}),
+            } for rc in rep.rules],
+            "unknown_tags": [{"file": s.file, "line": t.line or s.line, "scenario": s.name,
+                              "tag": f"@rule:{t.game}:{t.id}"} for s, t in rep.unknown],
+        })
+    return {"format": COVERAGE_FORMAT, "editions": out}
+
+
+def render_pretty(reports: list[EditionCoverage], verbose: bool = False) -> str:
+    lines: list[str] = []
+    for rep in reports:
+        n = len(rep.rules)
+        pct = 100.0 * (rep.count("covered") + rep.count("waived")) / n if n else 100.0
+        lines.append(f"{rep.game} {rep.edition}: {n} rules in scope, {rep.count('covered')} covered, "
+                     f"{rep.count('waived')} waived, {rep.count('uncovered')} uncovered ({pct:.0f}% accounted for)")
+        for rc in rep.rules:
+            if rc.status == "covered" and verbose:
+                names = "; ".join(f"{s.file}:{s.line}" for s in rc.scenarios)
+                lines.append(f"  + {rc.rule.id:<12} {rc.rule.title}  <- {names}")
+            elif rc.status == "waived" and verbose:
+                lines.append(f"  ~ {rc.rule.id:<12} waived: {rc.waiver.reason if rc.waiver else ''}")
+            elif rc.status == "uncovered":
+                lines.append(f"  - {rc.rule.id:<12} {rc.rule.title}")
+        for s, t in rep.unknown:
+            lines.append(f"  ? {s.file}:{t.line or s.line}: @rule:{t.game}:{t.id} is not a rule of "
+                         f"{rep.game} {rep.edition}")
+    return "\n".join(lines)
+
+
+def render_html(reports: list[EditionCoverage]) -> str:
+    e = html.escape
+    parts = ["<!doctype html><html><head><meta charset='utf-8'><title>Referee rule coverage</title>",
+             "<style>body{font-family:sans-serif}td{padding:2px 8px;vertical-align:top}"
+             ".covered{background:#dfd}.waived{background:#eee}.uncovered{background:#fdd}</style>",
+             "</head><body><h1>Rule coverage</h1>"]
+    for rep in reports:
+        parts.append(f"<h2>{e(rep.game)} {e(rep.edition)}</h2><p>{len(rep.rules)} rules: "
+                     f"{rep.count('covered')} covered, {rep.count('waived')} waived, "
+                     f"{rep.count('uncovered')} uncovered</p><table>")
+        parts.append("<tr><th>rule</th><th>title</th><th>status</th><th>scenarios / reason</th></tr>")
+        for rc in rep.rules:
+            detail = ("<br>".join(e(f"{s.file}:{s.line} {s.name}") for s in rc.scenarios) if rc.scenarios
+                      else e(rc.waiver.reason) if rc.waiver else "")
+            parts.append(f"<tr class='{rc.status}'><td>{e(rc.rule.id)}</td><td>{e(rc.rule.title)}</td>"
+                         f"<td>{rc.status}</td><td>{detail}</td></tr>")
+        parts.append("</table>")
+    parts.append("</body></html>")
+    return "\n".join(parts)

@@ -1,0 +1,208 @@
+"""Static checks on the scenario suite: rule tags, step vocabulary, scenario names, probe cards.
+
+Why static: a scenario whose tag names a rule that doesn't exist, whose step has no definition, or whose
+probe card isn't in the catalogue would only fail at run time against some engine -- and the failure would
+look like the engine's fault. Lint reports each problem with ``file:line``.
+
+Step definitions come from a *vocabulary*: a sequence of ``(keyword, parser)`` pairs where ``keyword`` is
+``given``/``when``/``then`` (or ``*`` for any) and ``parser`` has ``is_matching(text) -> bool`` and a
+``name`` (the pattern). :func:`load_vocabulary` asks the step library for ``steps.vocabulary()`` and falls
+back to the step definitions pytest-bdd registered while importing ``steps``.
+"""
+
+from __future__ import annotations
+
+import difflib
+import importlib
+import json
+import pkgutil
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+from referee.rules.model import RulesIndex
+from referee.rules.scenarios import FeatureFile, Scenario, load_features
+
+
+class StepMatcher(Protocol):
+    name: Any
+
+    def is_matching(self, name: str) -> bool: ...
+
+
+Vocabulary = Sequence[tuple[str, StepMatcher]]
+IndexLookup = Callable[[str, str], RulesIndex | None]
+
+
+@dataclass(frozen=True)
+class Finding:
+    file: str
+    line: int
+    level: str  # "error" | "warning"
+    code: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}: {self.level}: [{self.code}] {self.message}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"file": self.file, "line": self.line, "level": self.level, "code": self.code,
+                "message": self.message}
+
+
+def load_vocabulary(module: str = "steps") -> Vocabulary:
+    """The step library's vocabulary (see module docstring)."""
+    mod = importlib.import_module(module)
+    vocab = getattr(mod, "vocabulary", None)
+    if callable(vocab):
+        return list(vocab())
+    for info in pkgutil.walk_packages(getattr(mod, "__path__", []), prefix=f"{module}."):
+        importlib.import_module(info.name)
+    from pytest_bdd.steps import step_function_context_registry
+
+    return [(ctx.type or "*", ctx.parser) for ctx in step_function_context_registry.values()]
+
+
+def _pattern(m: StepMatcher) -> str:
+    n = getattr(m, "name", m)
+    return str(getattr(n, "pattern", n))
+
+
+def _closest(text: str, keyword: str, vocab: Vocabulary, n: int = 3) -> list[str]:
+    pats = [f"{kw.capitalize() if kw != '*' else 'Step'} {_pattern(p)}" for kw, p in vocab
+            if kw in (keyword, "*")] or [_pattern(p) for _, p in vocab]
+    target = f"{keyword.capitalize()} {text}"
+    return difflib.get_close_matches(target, pats, n=n, cutoff=0.0)
+
+
+def _load_cards(cards_dir: Path, game: str) -> set[str] | None:
+    path = cards_dir / f"{game}.json"
+    if not path.exists():
+        return None
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return {str(c["name"]) for c in data if isinstance(c, dict) and "name" in c}
+
+
+def _game_of(s: Scenario, path: str) -> str | None:
+    games = {t.game for t in s.rule_tags} | set(s.editions)
+    if len(games) == 1:
+        return games.pop()
+    parts = Path(path).parts
+    return parts[-2] if len(parts) >= 2 else None
+
+
+def lint_features(
+    features: list[FeatureFile],
+    *,
+    vocabulary: Vocabulary | None,
+    indexes: IndexLookup,
+    editions: Callable[[str], list[str]],
+    cards_dir: Path | None = None,
+) -> list[Finding]:
+    """Check every feature file; ``editions(game)`` lists the editions the kit has indexes for."""
+    out: list[Finding] = []
+    card_cache: dict[str, set[str] | None] = {}
+    for ff in features:
+        if ff.error:
+            out.append(Finding(ff.path, ff.error_line, "error", "syntax", ff.error))
+            continue
+        names: dict[str, int] = {}
+        reported: set[tuple[str, int]] = set()
+        for s in ff.scenarios:
+            key_line = s.outline_line or s.line
+            if s.name in names and names[s.name] != key_line:
+                out.append(Finding(ff.path, key_line, "error", "duplicate-name",
+                                   f"scenario name {s.name!r} already used at line {names[s.name]}"))
+            names.setdefault(s.name, key_line)
+            out += _check_tags(ff.path, s, indexes, editions, reported)
+            out += _check_steps(ff.path, s, vocabulary, reported)
+            if cards_dir is not None:
+                out += _check_cards(ff.path, s, cards_dir, card_cache, reported)
+    return sorted(set(out), key=lambda f: (f.file, f.line, f.code, f.message))
+
+
+def _check_tags(path: str, s: Scenario, indexes: IndexLookup, editions: Callable[[str], list[str]],
+                reported: set[tuple[str, int]]) -> list[Finding]:
+    out: list[Finding] = []
+    line = s.outline_line or s.line
+    if not s.rule_tags:
+        return [Finding(path, line, "error", "no-rule-tag", f"scenario {s.name!r} has no @rule:<game>:<id> tag")]
+    for game, eds in s.editions.items():
+        for ed in eds:
+            if ed not in editions(game):
+                out.append(Finding(path, line, "error", "unknown-edition",
+                                   f"@edition:{game}:{ed} is not an edition the kit knows "
+                                   f"({', '.join(editions(game)) or 'none'})"))
+    for t in s.rule_tags:
+        eds = [e for e in (s.editions.get(t.game) or editions(t.game)) if e in editions(t.game)]
+        if not editions(t.game):
+            out.append(Finding(path, t.line or line, "error", "unknown-game",
+                               f"@rule:{t.game}:{t.id}: no rules index for game {t.game!r}"))
+            continue
+        have = [e for e in eds if (idx := indexes(t.game, e)) is not None and t.id in idx]
+        if not have:
+            out.append(Finding(path, t.line or line, "error", "unknown-rule",
+                               f"@rule:{t.game}:{t.id} names no rule of {t.game} "
+                               f"{'/'.join(eds)} (in the kit's index of the sections in scope)"))
+        else:
+            missing = [e for e in eds if e not in have]
+            if missing:
+                out.append(Finding(path, t.line or line, "warning", "rule-not-in-edition",
+                                   f"@rule:{t.game}:{t.id} does not exist in {t.game} {', '.join(missing)}; "
+                                   f"add @edition tags if the scenario holds only for {', '.join(have)}"))
+    return out
+
+
+def _check_steps(path: str, s: Scenario, vocabulary: Vocabulary | None,
+                 reported: set[tuple[str, int]]) -> list[Finding]:
+    if vocabulary is None:
+        return []
+    out = []
+    for st in s.steps:
+        ok = any(kw in (st.keyword, "*") and p.is_matching(st.text) for kw, p in vocabulary)
+        if ok or (st.line, 0) in reported:
+            continue
+        reported.add((st.line, 0))
+        close = _closest(st.text, st.keyword, vocabulary)
+        hint = ("; closest known steps: " + " | ".join(close)) if close else ""
+        out.append(Finding(path, st.line, "error", "unknown-step",
+                           f"no step definition matches {st.keyword.capitalize()} {st.text!r}{hint}"))
+    return out
+
+
+def _check_cards(path: str, s: Scenario, cards_dir: Path, cache: dict[str, set[str] | None],
+                 reported: set[tuple[str, int]]) -> list[Finding]:
+    game = _game_of(s, path)
+    if game is None:
+        return []
+    if game not in cache:
+        cache[game] = _load_cards(cards_dir, game)
+    catalogue = cache[game]
+    out = []
+    for st in s.steps:
+        if not st.table or "card" not in st.table[0]:
+            continue
+        col = st.table[0].index("card")
+        for row_no, row in enumerate(st.table[1:], start=1):
+            name = row[col].strip() if col < len(row) else ""
+            if not name or name == "-":
+                continue
+            key = (st.line + row_no, 1)
+            if key in reported:
+                continue
+            if catalogue is None:
+                reported.add(key)
+                out.append(Finding(path, st.line, "error", "no-catalogue",
+                                   f"probe card {name!r} used but {cards_dir / (game + '.json')} is missing"))
+            elif name not in catalogue:
+                reported.add(key)
+                close = difflib.get_close_matches(name, sorted(catalogue), n=3)
+                hint = f" (did you mean {', '.join(close)}?)" if close else ""
+                out.append(Finding(path, st.line + row_no, "error", "unknown-card",
+                                   f"probe card {name!r} is not in cards/{game}.json{hint}"))
+    return out
+
+
+def lint_paths(features_root: str | Path, **kwargs: Any) -> list[Finding]:
+    return lint_features(load_features(features_root), **kwargs)
