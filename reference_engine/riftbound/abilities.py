@@ -1,0 +1,187 @@
+"""Abilities (357-394): targets (352.5-352.10), activated abilities (369-374), triggered abilities
+(375-378, Deathknell 734), and executing instructions on resolution (356.3.d-e)."""
+
+from __future__ import annotations
+
+from .actions import add_resources, deal_damage, draw, kill, recycle
+from .cards import Activated, CardDef, Effect, TargetSpec
+from .errors import RulesError
+from .model import ChainItem, Game, Obj
+from .protocol import Action
+from .states import check_timing
+
+
+# ----- targets ----------------------------------------------------------------------------------
+def target_options(g: Game, spec: TargetSpec, controller: str, self_id: str,
+                   here: str | None = None) -> list[str]:
+    """Legal targets for ``spec`` (352.8): units on the board, spells on the chain."""
+    if spec == "spell":
+        return [i.id for i in reversed(g.chain) if i.kind == "spell" and i.id != self_id]
+    out: list[str] = []
+    for o in g.objects.values():
+        if not (o.is_unit and o.on_board):
+            continue
+        if spec == "unit_at_battlefield" and o.zone != "battlefield":
+            continue
+        if spec == "enemy_unit_here" and (o.zone != "battlefield" or o.location != here
+                                          or o.controller == controller):
+            continue
+        out.append(o.id)
+    return out
+
+
+def check_targets(g: Game, spec: TargetSpec | None, targets: tuple[str, ...] | None, controller: str,
+                  self_id: str, what: str) -> list[str]:
+    """Validate chosen targets (352.7-352.8); one target per targeting instruction."""
+    given = list(targets or ())
+    if spec is None:
+        if given:
+            raise RulesError("invalid_target", f"{what} has no targets")
+        return []
+    for t in given:
+        if t not in g.objects and not any(i.id == t for i in g.chain):
+            raise RulesError("unknown_object", f"unknown target {t!r}")
+    if len(given) != 1:
+        raise RulesError("invalid_target", f"{what} needs exactly 1 target", "352.7")
+    if given[0] not in target_options(g, spec, controller, self_id):
+        raise RulesError("invalid_target", f"{given[0]} is not a legal target for {what}", "352.8")
+    return given
+
+
+# ----- activated abilities ----------------------------------------------------------------------
+def activated_ability(g: Game, action: Action) -> tuple[Obj, Activated]:
+    assert action.card is not None
+    obj = g.objects.get(action.card)
+    if obj is None:
+        raise RulesError("unknown_object", f"unknown object {action.card!r}")
+    if not obj.on_board or obj.controller != action.player:
+        raise RulesError("illegal_action", f"{obj.id}: you can only activate abilities of objects you control "
+                         "on the board", "373")
+    abilities = obj.cdef.activated
+    if not 0 <= action.ability < len(abilities):
+        raise RulesError("illegal_action", f"{obj.id} has no activated ability {action.ability}")
+    return obj, abilities[action.ability]
+
+
+def check_activate(g: Game, action: Action) -> tuple[Obj, Activated, list[str]]:
+    """Everything that must hold to activate (369-374, 390-393); raises without changing the state."""
+    obj, ab = activated_ability(g, action)
+    what = f"{obj.id} ability {action.ability}"
+    if not ab.is_add:
+        check_timing(g, action.player, action=ab.action, reaction=ab.reaction, what=what)
+    if ab.exhaust and obj.exhausted:
+        raise RulesError("cannot_pay", f"{what}: {obj.id} is already exhausted", "401")
+    p = g.player(action.player)
+    if ab.energy > p.energy:
+        raise RulesError("cannot_pay", f"{what}: needs {ab.energy} energy, the pool has {p.energy}", "354.1")
+    targets = check_targets(g, ab.target, action.targets, action.player, "", what)
+    return obj, ab, targets
+
+
+def activate(g: Game, action: Action) -> None:
+    """Activate: pay costs, then either Add at once (416.2) or put a finalized item on the chain (370.2)."""
+    from .chain import finalize, push
+    from .priority import give_priority
+
+    obj, ab, targets = check_activate(g, action)
+    aid = g.new_ability_id(obj.id)
+    p = g.player(action.player)
+    if ab.is_add:
+        _pay_ability(g, obj, ab, p.id)
+        for e in ab.effects:
+            _execute_effect(g, e, p.id, obj.id, [], obj.cdef)
+        return
+    item = ChainItem(id=aid, kind="activated", source=obj.id, controller=p.id, targets=targets,
+                     ability=action.ability, location=obj.location)
+    push(g, item)
+    _pay_ability(g, obj, ab, p.id)
+    finalize(g, item)
+    g.passes = 0
+    if g.showdown is not None:
+        g.showdown.focus_passes = 0
+    give_priority(g, p.id)
+
+
+def _pay_ability(g: Game, obj: Obj, ab: Activated, player: str) -> None:
+    p = g.player(player)
+    if ab.energy:
+        p.energy -= ab.energy
+        g.emit("paid", player=player, energy=ab.energy, power={})
+    if ab.exhaust:
+        obj.exhausted = True
+        g.emit("exhausted", object=obj.id)
+    if ab.recycle_self:
+        recycle(g, obj)
+
+
+# ----- triggered abilities ----------------------------------------------------------------------
+def trigger(g: Game, obj: Obj, event: str) -> None:
+    """Queue ``obj``'s abilities that trigger on ``event`` (376); they join the chain as pending items."""
+    for index, t in enumerate(obj.cdef.triggered):
+        if t.event != event:
+            continue
+        item = ChainItem(id=g.new_ability_id(obj.id), kind="triggered", source=obj.id, controller=obj.controller,
+                         ability=index, needs_targets=t.target is not None, location=obj.location)
+        g.waiting.append(item)
+
+
+def triggered_spec(g: Game, item: ChainItem) -> TargetSpec | None:
+    return g.objects[item.source].cdef.triggered[item.ability].target
+
+
+# ----- resolution -------------------------------------------------------------------------------
+def execute(g: Game, item: ChainItem) -> None:
+    """Execute an item's instructions top to bottom (356.3.d); illegal targets are unaffected and an
+    instruction whose targets are all illegal does nothing (356.3.e.5-e.7)."""
+    src = g.objects[item.source]
+    cdef = src.cdef
+    spec: TargetSpec | None
+    if item.kind == "spell":
+        effects, spec = cdef.effects, cdef.target
+    elif item.kind == "activated":
+        ab = cdef.activated[item.ability]
+        effects, spec = ab.effects, ab.target
+    elif item.kind == "triggered":
+        tr = cdef.triggered[item.ability]
+        effects, spec = tr.effects, tr.target
+    else:
+        return
+    legal = item.targets
+    if spec is not None:
+        options = target_options(g, spec, item.controller, item.id, item.location)
+        legal = [t for t in item.targets if t in options]
+    for e in effects:
+        if spec is not None and e.op in ("damage", "kill", "counter") and not legal:
+            continue
+        _execute_effect(g, e, item.controller, item.id, legal, cdef)
+
+
+def _execute_effect(g: Game, e: Effect, controller: str, source: str, targets: list[str], cdef: CardDef) -> None:
+    if e.op == "draw":
+        draw(g, controller, e.amount)
+    elif e.op == "damage":
+        for t in targets:
+            deal_damage(g, source, g.objects[t], e.amount, combat=False)
+    elif e.op == "kill":
+        for t in targets:
+            kill(g, g.objects[t])
+    elif e.op == "counter":
+        for t in targets:
+            counter(g, t)
+    elif e.op == "add_energy":
+        add_resources(g, controller, energy=e.amount)
+    elif e.op == "add_power":
+        add_resources(g, controller, power={cdef.domains[0]: e.amount})
+
+
+def counter(g: Game, item_id: str) -> None:
+    """412: the countered item does nothing, leaves the chain and (a card) goes to the trash."""
+    item = next((i for i in g.chain if i.id == item_id), None)
+    if item is None:
+        return
+    g.chain.remove(item)
+    g.emit("countered", id=item.id)
+    if item.kind in ("spell", "unit", "gear"):
+        obj = g.objects[item.source]
+        g.put(obj, "trash")
+        g.emit("zone_changed", object=obj.id, **{"from": "chain"}, to="trash", location=None)

@@ -1,0 +1,301 @@
+"""``RiftboundGame``: setup / act / snapshot for the reference server, the driver loop that runs the game
+until a player must decide (the engine never decides for a player), and the one authoritative
+``legal_actions``."""
+
+from __future__ import annotations
+
+import copy
+from itertools import combinations, permutations
+from typing import Any, ClassVar
+
+from . import chain as chain_mod
+from .abilities import activate, check_activate, target_options, triggered_spec
+from .actions import check_move, standard_move
+from .cleanup import run_cleanup, start_staged
+from .combat import answer_assignment, continue_combat, legal_assignments, side
+from .errors import RulesError
+from .model import Game
+from .play import check_play, play
+from .priority import pass_focus, pass_priority
+from .protocol import Action, Assignment, Decision
+from .setup import EDITIONS, build
+from .snapshot import snapshot
+from .states import in_action_phase, is_closed
+from .turn import begin_segment, end_segment, is_action_segment
+
+PRIORITY_KINDS = ("pass", "play", "activate", "move", "end_turn")
+
+
+def advance(g: Game) -> None:
+    """Run the game until a decision is pending or the game is over."""
+    for _ in range(10_000):
+        if g.game_over:
+            g.decision = None
+            return
+        if g.decision is not None and g.decision.kind != "priority":
+            return
+        g.decision = None
+        first = g.combat.attacker if g.combat is not None and g.showdown is not None else None
+        if g.waiting and not chain_mod.place_waiting(g, first):
+            return
+        if _ask_targets(g):
+            return
+        run_cleanup(g)
+        if g.game_over or g.decision is not None:
+            continue
+        if g.waiting:
+            continue
+        if g.chain:
+            if any(i.pending for i in g.chain):
+                continue
+            if g.priority is None:
+                chain_mod.settle_after_change(g)
+            _priority_decision(g)
+            return
+        if g.showdown is not None:
+            if g.priority is None:
+                assert g.focus is not None
+                from .priority import give_priority
+
+                give_priority(g, g.focus)
+            _priority_decision(g)
+            return
+        if g.combat is not None:
+            continue_combat(g)
+            continue
+        if not g.segment_done:
+            g.segment_done = True
+            begin_segment(g)
+            continue
+        if is_action_segment(g):
+            if g.priority != g.turn_player:
+                from .priority import give_priority
+
+                give_priority(g, g.turn_player)
+            _priority_decision(g)
+            return
+        end_segment(g)
+    raise RulesError("internal", "the game did not reach a decision")
+
+
+def _priority_decision(g: Game) -> None:
+    assert g.priority is not None
+    g.decision = Decision(player=g.priority, kind="priority",
+                          focus=g.showdown is not None and not g.chain and g.focus == g.priority)
+
+
+def _ask_targets(g: Game) -> bool:
+    """390: a pending triggered ability chooses its targets when put on the chain; none → removed (390.3);
+    one legal choice is taken without asking."""
+    for item in g.chain:
+        if not (item.pending and item.needs_targets):
+            continue
+        spec = triggered_spec(g, item)
+        assert spec is not None
+        options = target_options(g, spec, item.controller, item.id, item.location)
+        if not options:
+            g.chain.remove(item)
+            g.emit("trigger_removed", id=item.id)
+            chain_mod.settle_after_change(g)
+            return _ask_targets(g)
+        if len(options) == 1:
+            item.targets = options
+            item.needs_targets = False
+            continue
+        g.decision = Decision(player=item.controller, kind="choose_targets", source=item.id,
+                              options=tuple(options), count=1)
+        return True
+    return False
+
+
+# ----- applying one action ----------------------------------------------------------------------
+def check(g: Game, a: Action) -> None:
+    """Raise a RulesError if ``a`` is not legal now; never changes the state."""
+    if g.game_over:
+        raise RulesError("game_over", "the game is over")
+    d = g.decision
+    assert d is not None
+    if not g.has_player(a.player):
+        raise RulesError("bad_request", f"unknown player {a.player!r}")
+    if a.player != d.player:
+        raise RulesError("not_your_decision", f"{d.player} must decide ({d.kind}), not {a.player}")
+    if d.kind == "priority":
+        if a.kind not in PRIORITY_KINDS:
+            raise RulesError("wrong_decision", f"{a.kind} does not answer a priority decision")
+        if a.kind == "play":
+            if a.card is None:
+                raise RulesError("bad_request", "play needs a card")
+            check_play(g, a)
+        elif a.kind == "activate":
+            if a.card is None:
+                raise RulesError("bad_request", "activate needs a card")
+            check_activate(g, a)
+        elif a.kind == "move":
+            check_move(g, a)
+        elif a.kind == "end_turn":
+            if a.player != g.turn_player or not in_action_phase(g) or is_closed(g) or g.showdown is not None:
+                raise RulesError("timing", "the turn can only be ended from a Neutral Open State of your "
+                                 "action phase", "316.6")
+        return
+    expected = {"order_triggers": "order_triggers", "choose_targets": "choose_targets",
+                "choose_showdown": "choose", "choose_combat": "choose",
+                "assign_combat_damage": "assign_combat_damage"}[d.kind]
+    if a.kind != expected:
+        raise RulesError("wrong_decision", f"{a.kind} does not answer {d.kind}")
+    options = d.options or ()
+    if d.kind == "order_triggers":
+        if sorted(a.order) != sorted(options):
+            raise RulesError("invalid_choice", "order must list every pending trigger exactly once", "376.3.b")
+    elif d.kind == "choose_targets":
+        if a.source != d.source:
+            raise RulesError("invalid_choice", f"targets are being chosen for {d.source}")
+        tg = a.targets or ()
+        if len(tg) != (d.count or 1) or any(t not in options for t in tg) or len(set(tg)) != len(tg):
+            raise RulesError("invalid_target", f"choose {d.count} of {list(options)}", "352.8")
+    elif d.kind in ("choose_showdown", "choose_combat"):
+        if a.choice not in options:
+            raise RulesError("invalid_choice", f"choose one of {list(options)}", "322.13")
+    elif d.kind == "assign_combat_damage":
+        trial = copy.deepcopy(g)
+        answer_assignment(trial, a.player, a.assignments)
+
+
+def apply(g: Game, a: Action) -> None:
+    check(g, a)
+    d = g.decision
+    assert d is not None
+    if d.kind == "priority":
+        g.decision = None
+        if a.kind == "pass":
+            if g.chain:
+                pass_priority(g, a.player)
+            elif g.showdown is not None:
+                pass_focus(g, a.player)
+            else:
+                _end_turn(g)  # 305: Neutral Open, the turn player takes no further discretionary action
+        elif a.kind == "play":
+            play(g, a)
+        elif a.kind == "activate":
+            activate(g, a)
+        elif a.kind == "move":
+            standard_move(g, a)
+        elif a.kind == "end_turn":
+            _end_turn(g)
+    elif d.kind == "order_triggers":
+        g.decision = None
+        chain_mod.apply_order(g, a.player, list(a.order))
+    elif d.kind == "choose_targets":
+        g.decision = None
+        item = next(i for i in g.chain if i.id == d.source)
+        item.targets = list(a.targets or ())
+        item.needs_targets = False
+    elif d.kind in ("choose_showdown", "choose_combat"):
+        g.decision = None
+        assert a.choice is not None
+        start_staged(g, d.kind, a.choice)
+    elif d.kind == "assign_combat_damage":
+        answer_assignment(g, a.player, a.assignments)
+    advance(g)
+
+
+def _end_turn(g: Game) -> None:
+    """316.6: the Action Phase ends; play proceeds to the End of Turn Phase."""
+    g.priority = None
+    end_segment(g)
+
+
+# ----- legal actions ----------------------------------------------------------------------------
+def candidates(g: Game) -> list[Action]:
+    d = g.decision
+    if d is None:
+        return []
+    pid = d.player
+    if d.kind == "order_triggers":
+        return [Action("order_triggers", pid, order=o) for o in permutations(d.options or ())]
+    if d.kind == "choose_targets":
+        return [Action("choose_targets", pid, source=d.source, targets=(t,)) for t in d.options or ()]
+    if d.kind in ("choose_showdown", "choose_combat"):
+        return [Action("choose", pid, choice=c) for c in d.options or ()]
+    if d.kind == "assign_combat_damage":
+        c = g.combat
+        assert c is not None
+        theirs = side(g, "defender" if pid == c.attacker else "attacker")
+        return [Action("assign_combat_damage", pid,
+                       assignments=tuple(Assignment(t, n) for t, n in sorted(a.items())))
+                for a in legal_assignments(g, d.amount or 0, theirs)]
+    out = [Action("pass", pid), Action("end_turn", pid)]
+    me = g.player(pid)
+    locations = ["base", *[b.id for b in g.battlefields]]
+    every_target: list[tuple[str, ...] | None] = [None, *[(t,) for t in g.objects], *[(i.id,) for i in g.chain]]
+    for oid in me.zones["hand"] + me.zones["champion_zone"]:
+        cdef = g.objects[oid].cdef
+        locs: list[str | None] = list(locations) if cdef.type == "unit" else [None]
+        targets = every_target if cdef.target else [None]
+        for loc in locs:
+            for tg in targets:
+                for acc in (False, True) if cdef.has("Accelerate") else (False,):
+                    out.append(Action("play", pid, card=oid, location=loc, targets=tg, accelerate=acc))
+    for o in g.objects.values():
+        if o.on_board and o.controller == pid:
+            for i, ab in enumerate(o.cdef.activated):
+                for tg in every_target if ab.target else [None]:
+                    out.append(Action("activate", pid, card=o.id, ability=i, targets=tg))
+    units = [o.id for o in g.objects.values() if o.is_unit and o.on_board and o.controller == pid and not o.exhausted]
+    for n in range(1, len(units) + 1):
+        for group in combinations(units, n):
+            for loc in locations:
+                out.append(Action("move", pid, units=group, to=loc))
+    return out
+
+
+def legal_actions(g: Game) -> list[Action]:
+    """Every legal action for the pending decision: the candidates that ``check`` accepts."""
+    out: list[Action] = []
+    for a in candidates(g):
+        try:
+            check(g, a)
+        except RulesError:
+            continue
+        out.append(a)
+    return out
+
+
+class RiftboundGame:
+    """The per-game class the reference server dispatches to (``reference_engine.core.registry``)."""
+
+    game: ClassVar[str] = "riftbound"
+    editions: ClassVar[tuple[str, ...]] = EDITIONS
+    capabilities: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self) -> None:
+        self.state: Game | None = None
+
+    def setup(self, edition: str, setup: dict[str, Any]) -> dict[str, Any]:
+        g = build(edition, setup)
+        _priority_decision(g)
+        g.events = []
+        self.state = g
+        return snapshot(g)
+
+    def act(self, action: dict[str, Any]) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+        """Apply one action to a copy; a rejection leaves the game untouched (PROTOCOL.md section 1)."""
+        g = self._require()
+        parsed = Action.from_json(action)
+        trial = copy.deepcopy(g)
+        trial.events = []
+        apply(trial, parsed)
+        events = [e.to_json() for e in trial.events]
+        trial.events = []
+        self.state = trial
+        return events, snapshot(trial)
+
+    def snapshot(self) -> dict[str, Any]:
+        return snapshot(self._require())
+
+    def legal_actions(self) -> list[dict[str, Any]]:
+        return [a.to_json() for a in legal_actions(self._require())]
+
+    def _require(self) -> Game:
+        if self.state is None:
+            raise RulesError("bad_request", "no game: send setup first")
+        return self.state

@@ -1,0 +1,211 @@
+"""The game state as plain mutable data (python-chess style: the engine's functions act on it).
+
+Zones (107-108), objects (rule 1xx categories), battlefields with control/contested status (184),
+the chain (326-330), showdown and combat records (337-345, 437-444).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import DOMAINS, CardDef, card
+from .protocol import Decision, Event
+
+PLAYER_ZONES = ("main_deck", "rune_deck", "hand", "trash", "banishment", "champion_zone", "legend_zone", "base")
+BOARD_ZONES = ("base", "battlefield", "facedown")
+
+
+@dataclass
+class Obj:
+    id: str
+    card: str
+    owner: str
+    controller: str
+    zone: str
+    location: str | None = None
+    exhausted: bool = False
+    damage: int = 0
+    stunned: bool = False
+    designation: str | None = None
+
+    @property
+    def cdef(self) -> CardDef:
+        found = card(self.card)
+        assert found is not None
+        return found
+
+    @property
+    def on_board(self) -> bool:
+        return self.zone in ("base", "battlefield")
+
+    @property
+    def is_unit(self) -> bool:
+        return self.cdef.type == "unit"
+
+
+@dataclass
+class Battlefield:
+    id: str
+    card: str
+    owner: str
+    controller: str | None = None
+    contested: bool = False
+    contested_by: str | None = None
+    showdown_staged: bool = False
+    combat_staged: bool = False
+
+
+@dataclass
+class Player:
+    id: str
+    points: int = 0
+    zones: dict[str, list[str]] = field(default_factory=lambda: {z: [] for z in PLAYER_ZONES})
+    energy: int = 0
+    power: dict[str, int] = field(default_factory=lambda: dict.fromkeys(DOMAINS, 0))
+    scored: list[str] = field(default_factory=list)
+
+    def pool_empty(self) -> bool:
+        return self.energy == 0 and not any(self.power.values())
+
+
+@dataclass
+class ChainItem:
+    """A chain item (328). ``ability`` indexes the source card's activated or triggered abilities."""
+
+    id: str
+    kind: str  # spell | unit | gear | activated | triggered
+    source: str
+    controller: str
+    pending: bool = True
+    targets: list[str] = field(default_factory=list)
+    ability: int = -1
+    needs_targets: bool = False
+    location: str | None = None  # remembered location of the source (deathknell, "here")
+    accelerate: bool = False
+
+
+@dataclass
+class Showdown:
+    battlefield: str
+    combat: bool
+    focus_passes: int = 0
+    initial_chain: bool = False
+
+
+@dataclass
+class Combat:
+    battlefield: str
+    attacker: str
+    defender: str
+    step: str = "showdown"
+    assigned: dict[str, dict[str, int]] = field(default_factory=dict)
+    attacked: set[str] = field(default_factory=set)
+    defended: set[str] = field(default_factory=set)
+
+
+@dataclass
+class Game:
+    edition: str
+    players: list[Player]
+    battlefields: list[Battlefield]
+    objects: dict[str, Obj]
+    victory_score: int = 8
+    turn: int = 1
+    turn_player: str = ""
+    segment: int = 0
+    segment_done: bool = True
+    priority: str | None = None
+    focus: str | None = None
+    passes: int = 0
+    chain: list[ChainItem] = field(default_factory=list)  # bottom first
+    showdown: Showdown | None = None
+    combat: Combat | None = None
+    decision: Decision | None = None
+    waiting: list[ChainItem] = field(default_factory=list)  # triggered, not yet added to the chain
+    game_over: bool = False
+    winners: list[str] = field(default_factory=list)
+    counters: dict[str, int] = field(default_factory=dict)
+    events: list[Event] = field(default_factory=list)
+
+    # ----- lookups -------------------------------------------------------------------------------
+    def player(self, pid: str) -> Player:
+        for p in self.players:
+            if p.id == pid:
+                return p
+        raise KeyError(pid)
+
+    def has_player(self, pid: str) -> bool:
+        return any(p.id == pid for p in self.players)
+
+    def battlefield(self, bid: str) -> Battlefield | None:
+        for b in self.battlefields:
+            if b.id == bid:
+                return b
+        return None
+
+    def next_player(self, pid: str) -> str:
+        ids = [p.id for p in self.players]
+        return ids[(ids.index(pid) + 1) % len(ids)]
+
+    def emit(self, type_: str, **fields: object) -> None:
+        self.events.append(Event.of(type_, **fields))
+
+    def units_at(self, bid: str) -> list[Obj]:
+        return [o for o in self.objects.values() if o.zone == "battlefield" and o.location == bid and o.is_unit]
+
+    def board_order(self, bid: str) -> list[str]:
+        return [o.id for o in self.units_at(bid)]
+
+    def controllers_at(self, bid: str) -> list[str]:
+        seen: list[str] = []
+        for o in self.units_at(bid):
+            if o.controller not in seen:
+                seen.append(o.controller)
+        return seen
+
+    def new_ability_id(self, source: str) -> str:
+        n = self.counters.get(source, 0) + 1
+        self.counters[source] = n
+        return f"{source}#{n}"
+
+    # ----- zone movement ------------------------------------------------------------------------
+    def zone_list(self, obj: Obj) -> list[str] | None:
+        if obj.zone in PLAYER_ZONES:
+            owner_zone = obj.zone not in ("base",)
+            return self.player(obj.owner if owner_zone else obj.controller).zones[obj.zone]
+        return None
+
+    def put(self, obj: Obj, zone: str, location: str | None = None, *, top: bool = True) -> None:
+        """Move ``obj`` to ``zone``; trash is listed most recent first, decks take ``top``."""
+        current = self.zone_list(obj)
+        if current is not None and obj.id in current:
+            current.remove(obj.id)
+        leaving_board = obj.zone in BOARD_ZONES and zone not in BOARD_ZONES
+        obj.zone = zone
+        obj.location = location if zone in ("battlefield", "facedown") else ("base" if zone == "base" else None)
+        if zone not in ("base", "battlefield", "facedown"):
+            obj.controller = obj.owner
+        if leaving_board or zone not in BOARD_ZONES:
+            obj.damage = 0
+            obj.stunned = False
+            obj.designation = None
+            obj.exhausted = False
+        target = self.zone_list(obj)
+        if target is not None:
+            if top and zone in ("main_deck", "rune_deck", "trash"):
+                target.insert(0, obj.id)
+            else:
+                target.append(obj.id)
+
+    # ----- derived values -----------------------------------------------------------------------
+    def might(self, obj: Obj) -> int | None:
+        """Current Might (142.2): printed value, Assault while attacker (733), Shield while defender (740)."""
+        cdef = obj.cdef
+        if cdef.might is None or not obj.on_board:
+            return cdef.might if cdef.type == "unit" else None
+        value = cdef.might
+        if obj.designation == "attacker":
+            value += cdef.keyword_value("Assault")
+        if obj.designation == "defender":
+            value += cdef.keyword_value("Shield")
+        return max(value, 0)

@@ -1,0 +1,53 @@
+"""States of the turn (307-310) and the timing permissions they imply (308.1.a, 309.1.a, 310.1.a, 732, 739)."""
+
+from __future__ import annotations
+
+from .errors import RulesError
+from .model import Game
+
+ACTION_PHASE = {"1.2": "action", "1.3": "main"}
+
+
+def is_closed(g: Game) -> bool:
+    """309.1: a Closed State exists while a chain exists."""
+    return bool(g.chain)
+
+
+def in_showdown(g: Game) -> bool:
+    """308.1: a Showdown State while a showdown is in progress."""
+    return g.showdown is not None
+
+
+def turn_state(g: Game) -> str:
+    """310: the four combined states."""
+    return f"{'showdown' if in_showdown(g) else 'neutral'}_{'closed' if is_closed(g) else 'open'}"
+
+
+def in_action_phase(g: Game) -> bool:
+    from .turn import current_phase
+
+    return current_phase(g) == ACTION_PHASE.get(g.edition, "action")
+
+
+def check_timing(g: Game, player: str, *, action: bool, reaction: bool, what: str) -> None:
+    """Raise ``timing`` unless ``player`` (who holds priority) may play/activate ``what`` now.
+
+    - Closed State: only Reaction (309.1.a, 739.1.c).
+    - Showdown Open: only Action or Reaction, and only the Focus holder (308.1.a, 313.1, 732.1.b).
+    - Neutral Open: the default permission, the turn player during their action phase (310.1.a).
+    """
+    if is_closed(g):
+        if not reaction:
+            raise RulesError("timing", f"{what}: only Reaction cards and abilities can be used in a Closed State",
+                             "309.1.a")
+        return
+    if in_showdown(g):
+        if not (action or reaction):
+            raise RulesError("timing", f"{what}: only Action or Reaction cards and abilities can be used "
+                             "during a showdown", "308.1.a")
+        if g.focus != player:
+            raise RulesError("timing", f"{what}: only the player with Focus may act in a Showdown Open State",
+                             "313.1")
+        return
+    if player != g.turn_player or not in_action_phase(g):
+        raise RulesError("timing", f"{what}: can only be used on your own turn in a Neutral Open State", "310.1.a")

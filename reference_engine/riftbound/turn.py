@@ -1,0 +1,116 @@
+"""The turn (301-306) and its phases (314-317): Start of Turn (Awaken, Beginning, Channel, Draw), the Action
+Phase, and the End of Turn Phase. Edition switch point: ``SEGMENTS`` per edition."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from .abilities import trigger
+from .actions import channel, draw
+from .cleanup import run_cleanup
+from .model import Game
+from .scoring import score
+
+Segment = tuple[str, str | None]
+
+SEGMENTS: Final[dict[str, tuple[Segment, ...]]] = {
+    "1.2": (
+        ("awaken", None),
+        ("beginning", "beginning"),
+        ("beginning", "scoring"),
+        ("channel", None),
+        ("draw", None),
+        ("action", None),
+        ("end_of_turn", "ending"),
+        ("end_of_turn", "cleanup"),
+        ("end_of_turn", "expiration"),
+    ),
+}
+ACTION_SEGMENT: Final = {"1.2": 5}
+
+
+def segments(g: Game) -> tuple[Segment, ...]:
+    return SEGMENTS[g.edition]
+
+
+def current_phase(g: Game) -> str:
+    return segments(g)[g.segment][0]
+
+
+def current_step(g: Game) -> str | None:
+    return segments(g)[g.segment][1]
+
+
+def is_action_segment(g: Game) -> bool:
+    return g.segment == ACTION_SEGMENT[g.edition]
+
+
+def begin_segment(g: Game) -> None:
+    """Announce the phase/step and perform its turn-based actions (315-317)."""
+    segs = segments(g)
+    phase, step = segs[g.segment]
+    if g.segment == 0 or segs[g.segment - 1][0] != phase:
+        g.emit("phase_began", phase=phase)
+    if step is not None:
+        g.emit("step_began", step=step)
+    tp = g.turn_player
+    if phase == "awaken":  # 315.1.a
+        for o in g.objects.values():
+            if o.on_board and o.controller == tp and o.exhausted:
+                o.exhausted = False
+                g.emit("readied", object=o.id)
+    elif step == "beginning":  # 315.2.a.1
+        for o in list(g.objects.values()):
+            if o.on_board and o.controller == tp:
+                trigger(g, o, "beginning")
+    elif step == "scoring":  # 315.2.b.1, 446.2
+        for bf in g.battlefields:
+            if bf.controller == tp and not g.game_over:
+                score(g, tp, bf.id, "hold")
+    elif phase == "channel":  # 315.3.b
+        channel(g, tp, 2)
+    elif phase == "draw":  # 315.4.b
+        draw(g, tp, 1)
+    elif step == "ending":  # 410.1.a.2: stuns end at the beginning of the Ending Step
+        for o in g.objects.values():
+            if o.stunned:
+                o.stunned = False
+    elif step == "cleanup":  # 317.2: End of Turn Special Cleanup
+        g.emit("cleanup", kind="end_of_turn")
+        run_cleanup(g, special="end_of_turn")
+    elif step == "expiration":  # 317.3.a
+        g.emit("effects_ended")
+
+
+def _empty_pools(g: Game) -> None:
+    """315.4.d / 317.3.b: every rune pool empties; unspent resources are lost."""
+    for p in g.players:
+        if not p.pool_empty():
+            p.energy = 0
+            for d in p.power:
+                p.power[d] = 0
+            g.emit("rune_pool_emptied", player=p.id)
+
+
+def end_segment(g: Game) -> None:
+    """End the current phase/step and move to the next one, or to the next turn (305, 306, 317.4)."""
+    segs = segments(g)
+    phase, step = segs[g.segment]
+    if step is not None:
+        g.emit("step_ended", step=step)
+    last_of_phase = g.segment + 1 >= len(segs) or segs[g.segment + 1][0] != phase
+    if phase == "draw" or step == "expiration":
+        _empty_pools(g)
+    if last_of_phase:
+        g.emit("phase_ended", phase=phase)
+    g.priority = None
+    g.segment_done = False
+    if g.segment + 1 < len(segs):
+        g.segment += 1
+        return
+    g.segment = 0
+    g.turn += 1
+    g.turn_player = g.next_player(g.turn_player)
+    for p in g.players:
+        p.scored.clear()
+    g.emit("turn_began", turn=g.turn, turn_player=g.turn_player)
