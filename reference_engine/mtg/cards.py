@@ -1,0 +1,159 @@
+"""Probe-card characteristics and behaviours (catalogue ``cards/mtg.json``).
+
+Characteristics come from the catalogue; the behaviour of each probe card's text is coded here:
+mana abilities (605, 106), other activated abilities (602), spell effects (608), keywords (702: first
+strike 702.7, double strike 702.4, trample 702.19, haste 702.10, vigilance 702.20, defender 702.3,
+phasing 702.26, morph 702.37, daybound/nightbound 702.145), face-down characteristics (708.2) and
+double-faced cards (712). Triggered abilities are in triggers.py.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from reference_engine.mtg.model import GameState, Obj
+
+
+@dataclass(frozen=True)
+class CardDef:
+    name: str
+    cost: str | None
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    keywords: frozenset[str] = frozenset()
+    text: str = ""
+    lights: tuple[int, ...] = ()
+    back: CardDef | None = None
+    extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+
+FACE_DOWN = CardDef(name="", cost=None, types=("Creature",), power=2, toughness=2)  # 708.2a
+KNIGHT_TOKEN = CardDef(  # History of Benalia's token (111.4: named after its subtype)
+    name="Knight Token", cost=None, types=("Creature",), subtypes=("Knight",), power=2, toughness=2,
+    keywords=frozenset({"vigilance"}),
+)
+TOKENS = {KNIGHT_TOKEN.name: KNIGHT_TOKEN}
+
+
+def catalogue_path() -> Path:
+    env = os.environ.get("REFEREE_MTG_CARDS")
+    if env:
+        return Path(env)
+    return Path(__file__).resolve().parents[2] / "cards" / "mtg.json"
+
+
+def _pt(v: Any) -> int | None:
+    return int(v) if isinstance(v, str) and re.fullmatch(r"-?\d+", v) else None
+
+
+def _face(d: dict[str, Any], cost: str | None) -> CardDef:
+    return CardDef(
+        name=d["name"],
+        cost=cost,
+        types=tuple(d.get("types", ())),
+        subtypes=tuple(d.get("subtypes", ())),
+        supertypes=tuple(d.get("supertypes", ())),
+        power=_pt(d.get("power")),
+        toughness=_pt(d.get("toughness")),
+        keywords=frozenset(k.lower() for k in d.get("keywords", ())),
+        text=d.get("text", ""),
+        lights=tuple(d.get("attractionLights", ())),
+    )
+
+
+@lru_cache(maxsize=1)
+def catalogue() -> dict[str, CardDef]:
+    data = json.loads(catalogue_path().read_text(encoding="utf-8"))
+    out: dict[str, CardDef] = {}
+    for d in data:
+        front = _face(d, d.get("manaCost"))
+        if isinstance(d.get("backFace"), dict):
+            back = _face(d["backFace"], None)
+            front = CardDef(**{**front.__dict__, "back": back})
+        out[front.name] = front
+    out.update(TOKENS)
+    return out
+
+
+# ---- behaviours ------------------------------------------------------------------------------
+# {T}: Add mana (mana abilities, 605.1a) — ability index 0.
+MANA: dict[str, str] = {
+    "Probe Forest": "G", "Probe Mountain": "R", "Probe Plains": "W", "Probe Island": "U",
+    "Probe Swamp": "B", "Probe Elf": "G", "Probe Ring": "CC",
+}
+# Non-mana activated abilities: name -> list of (effect, mana cost, needs {T}, target kind, timing).
+ACTIVATED: dict[str, list[tuple[str, str, bool, str | None, str | None]]] = {
+    "Probe Sorcerer": [("damage1", "", True, "any", None)],
+    "Probe Colossus": [("untap_self", "{9}", False, None, "own_upkeep")],
+}
+# Spells: name -> (effect, target kind)
+SPELLS: dict[str, tuple[str, str | None]] = {
+    "Probe Bolt": ("damage3", "any"),
+    "Probe Growth": ("pump33", "creature"),
+    "Probe Nectar": ("gain4", None),
+}
+MORPH_COST = {"Probe Loxodon": "{5}{G}"}
+DOESNT_UNTAP = frozenset({"Probe Colossus"})
+SAGA_CHAPTERS = {"Probe Saga": 3}
+
+
+def card_def(obj: Obj) -> CardDef:
+    """The object's current characteristics (face-down 708.2, transformed back face 712.8)."""
+    if obj.face_down and obj.zone == "battlefield":
+        return FACE_DOWN
+    base = catalogue()[obj.card]
+    if obj.transformed and base.back is not None:
+        return base.back
+    return base
+
+
+def is_type(obj: Obj, t: str) -> bool:
+    return t in card_def(obj).types
+
+
+def has_kw(obj: Obj, kw: str) -> bool:
+    return kw in card_def(obj).keywords
+
+
+def power(state: GameState, obj: Obj) -> int | None:
+    p = card_def(obj).power
+    if p is None or not is_type(obj, "Creature"):
+        return None
+    return p + sum(e.power for e in state.effects if e.obj == obj.id)
+
+
+def toughness(state: GameState, obj: Obj) -> int | None:
+    t = card_def(obj).toughness
+    if t is None or not is_type(obj, "Creature"):
+        return None
+    return t + sum(e.toughness for e in state.effects if e.obj == obj.id)
+
+
+def parse_cost(cost: str | None) -> dict[str, int]:
+    """``{2}{G}{G}`` -> {"generic": 2, "G": 2}."""
+    out: dict[str, int] = {}
+    for sym in re.findall(r"\{([^}]+)\}", cost or ""):
+        if sym.isdigit():
+            out["generic"] = out.get("generic", 0) + int(sym)
+        else:
+            out[sym] = out.get(sym, 0) + 1
+    return out
+
+
+def activated_abilities(obj: Obj) -> list[tuple[str, str, bool, str | None, str | None]]:
+    """The object's activated abilities in card order (index = protocol ``ability``)."""
+    if obj.face_down and obj.zone == "battlefield":
+        return []
+    name = card_def(obj).name
+    if name in MANA:
+        return [("mana", "", True, None, None)]
+    return ACTIVATED.get(name, [])

@@ -1,0 +1,224 @@
+"""Combat (506-511): defending players (506.2, 703.4h variant where the active player chooses one
+opponent), declaring attackers (508.1: untapped, no summoning sickness 302.6 unless haste 702.10,
+no defender 702.3, tapping unless vigilance 702.20), declaring blockers (509.1), damage assignment
+order (pre-Foundations 509.2/509.3, 703.4k/703.4m), combat damage assignment (510.1; 2025: divided
+freely among blockers 510.1c-d; pre-Foundations: lethal to each blocker in order before the next),
+trample (702.19b-d: lethal to every blocker before the player), first strike / double strike
+(702.7, 702.4, 510.4), simultaneous dealing (510.2) and removal from combat (511.3)."""
+
+from __future__ import annotations
+
+from itertools import product
+
+from reference_engine.mtg import primitives, triggers
+from reference_engine.mtg.actions import Action, Decision, Event
+from reference_engine.mtg.cards import has_kw, is_type, power, toughness
+from reference_engine.mtg.model import EDITION_PRE_FOUNDATIONS, GameState, Obj
+
+MAX_ENUM = 20000
+
+
+def attack_targets(state: GameState) -> list[str]:
+    c = state.combat
+    if c is not None and c.defending_player is not None:
+        return [c.defending_player]
+    return state.opponents(state.active)
+
+
+def can_attack(state: GameState, o: Obj) -> bool:
+    return (is_type(o, "Creature") and not o.tapped and not has_kw(o, "defender")
+            and (not o.summoning_sick or has_kw(o, "haste")))
+
+
+def attack_candidates(state: GameState) -> list[str]:
+    return [o.id for o in state.permanents(state.active) if can_attack(state, o)]
+
+
+def legal_attacks(state: GameState, player: str) -> list[Action]:
+    cands, targets = attack_candidates(state), attack_targets(state)
+    out = []
+    for combo in product(*[[None, *targets] for _ in cands]):
+        pairs = tuple(sorted((a, t) for a, t in zip(cands, combo, strict=True) if t is not None))
+        out.append(Action("declare_attackers", player, attackers=pairs))
+        if len(out) > MAX_ENUM:
+            break
+    return out
+
+
+def declare_attackers(state: GameState, a: Action, ev: list[Event]) -> None:
+    c = state.combat
+    assert c is not None
+    for aid, target in a.attackers:
+        o = state.objects[aid]
+        if not has_kw(o, "vigilance"):
+            primitives.set_tapped(state, o, True, ev)
+        c.attackers[aid] = target
+    ids = [x for x, _ in a.attackers]
+    ev.append(Event.make("attackers_declared", player=a.player, attackers=ids))
+    triggers.attacks(state, ids)
+
+
+def defenders(state: GameState) -> list[str]:
+    c = state.combat
+    attacked = set(c.attackers.values()) if c else set()
+    return [p for p in state.apnap() if p in attacked]
+
+
+def block_options(state: GameState, pid: str) -> tuple[list[str], list[str]]:
+    c = state.combat
+    assert c is not None
+    attackers = [a for a, t in c.attackers.items() if t == pid]
+    blockers = [o.id for o in state.permanents(pid) if is_type(o, "Creature") and not o.tapped]
+    return blockers, attackers
+
+
+def legal_blocks(state: GameState, pid: str) -> list[Action]:
+    blockers, attackers = block_options(state, pid)
+    out = []
+    for combo in product(*[[None, *attackers] for _ in blockers]):
+        pairs = tuple(sorted((b, x) for b, x in zip(blockers, combo, strict=True) if x is not None))
+        out.append(Action("declare_blockers", pid, blockers=pairs))
+        if len(out) > MAX_ENUM:
+            break
+    return out
+
+
+def declare_blockers(state: GameState, a: Action, ev: list[Event]) -> None:
+    c = state.combat
+    assert c is not None
+    for bid, aid in a.blockers:
+        c.blockers.setdefault(bid, []).append(aid)
+        c.blocked.add(aid)
+    ids = list(dict.fromkeys(b for b, _ in a.blockers))
+    ev.append(Event.make("blockers_declared", player=a.player, blockers=ids))
+    triggers.blocks(state, ids)
+
+
+def blockers_of(state: GameState, aid: str) -> list[str]:
+    c = state.combat
+    assert c is not None
+    found = [b for b, lst in c.blockers.items() if aid in lst]
+    if aid in c.order:
+        return [b for b in c.order[aid] if b in found] + [b for b in found if b not in c.order[aid]]
+    return found
+
+
+def needs_order(state: GameState) -> list[str]:
+    """Pre-Foundations 509.2: attackers blocked by two or more creatures."""
+    if state.edition != EDITION_PRE_FOUNDATIONS or state.combat is None:
+        return []
+    return [a for a in state.combat.attackers if len(blockers_of(state, a)) >= 2]
+
+
+# ---- combat damage ------------------------------------------------------------------------------
+def in_combat(state: GameState) -> list[str]:
+    c = state.combat
+    assert c is not None
+    return list(c.attackers) + [b for b in c.blockers if b not in c.attackers]
+
+
+def has_first_strike(o: Obj) -> bool:
+    return has_kw(o, "first strike") or has_kw(o, "double strike")
+
+
+def any_first_strike(state: GameState) -> bool:
+    return any(has_first_strike(state.objects[x]) for x in in_combat(state))
+
+
+def damage_dealers(state: GameState) -> list[str]:
+    """Creatures assigning damage in this step, in 510.1 order (attackers, then blockers APNAP)."""
+    c = state.combat
+    assert c is not None
+    order = list(c.attackers) + sorted(
+        (b for b in c.blockers if b not in c.attackers),
+        key=lambda b: state.apnap().index(state.objects[b].controller) if state.objects[b].controller in state.apnap() else 99,
+    )
+    out = []
+    for x in order:
+        o = state.objects[x]
+        if state.step == "first_strike_damage":
+            ok = has_first_strike(o)
+        elif c.first_strike_step:
+            ok = x not in c.dealt_first or has_kw(o, "double strike")
+        else:
+            ok = True
+        if ok and (power(state, o) or 0) > 0:
+            out.append(x)
+    return out
+
+
+def recipients(state: GameState, x: str) -> tuple[list[str], str | None]:
+    """(creatures that may be dealt x's damage in order, player that may be dealt it or None)."""
+    c = state.combat
+    assert c is not None
+    o = state.objects[x]
+    if x in c.attackers:
+        target = c.attackers[x]
+        alive = target in state.live_ids()
+        if x not in c.blocked:
+            return [], target if alive else None
+        bl = blockers_of(state, x)
+        if not bl:
+            return [], target if alive and has_kw(o, "trample") else None  # 702.19d
+        return bl, target if alive and has_kw(o, "trample") else None
+    return [a for a in c.blockers.get(x, []) if a in c.attackers], None
+
+
+def lethal(state: GameState, oid: str) -> int:
+    o = state.objects[oid]
+    return max(0, (toughness(state, o) or 0) - o.damage)
+
+
+def legal_assignments(state: GameState, x: str) -> list[Action]:
+    o = state.objects[x]
+    amount = power(state, o) or 0
+    creatures, player = recipients(state, x)
+    opts = creatures + ([player] if player else [])
+    if not opts or amount <= 0:
+        return [Action("assign_combat_damage", o.controller, source=x, assignments=())]
+    ordered = state.edition == EDITION_PRE_FOUNDATIONS
+    out = []
+    for split in _compositions(amount, len(opts)):
+        amounts = dict(zip(opts, split, strict=True))
+        if player and amounts[player] > 0 and any(amounts[b] < lethal(state, b) for b in creatures):
+            continue
+        if ordered and any(
+            amounts[b] > 0 and any(amounts[e] < lethal(state, e) for e in creatures[:i]) for i, b in enumerate(creatures)
+        ):
+            continue
+        out.append(Action("assign_combat_damage", o.controller, source=x,
+                          assignments=tuple(sorted((t, n) for t, n in amounts.items() if n))))
+    return out
+
+
+def _compositions(n: int, k: int) -> list[tuple[int, ...]]:
+    if k == 1:
+        return [(n,)]
+    return [(i, *rest) for i in range(n + 1) for rest in _compositions(n - i, k - 1)]
+
+
+def assignment_decision(state: GameState, x: str) -> Decision:
+    o = state.objects[x]
+    creatures, player = recipients(state, x)
+    return Decision.make(o.controller, "assign_combat_damage", source=x, amount=power(state, o) or 0,
+                         options=creatures + ([player] if player else []))
+
+
+def deal_all(state: GameState, ev: list[Event]) -> None:
+    """510.2: all assigned combat damage is dealt simultaneously."""
+    c = state.combat
+    assert c is not None
+    if state.step == "first_strike_damage":
+        c.dealt_first = {x for x in in_combat(state) if has_first_strike(state.objects[x])}
+    for src, parts in c.assignments.items():
+        for target, amount in parts:
+            primitives.deal_damage(state, src, target, amount, True, ev)
+    c.assignments = {}
+
+
+def end_combat(state: GameState, ev: list[Event]) -> None:
+    """511.3: every creature is removed from combat as the end of combat step ends."""
+    if state.combat is not None:
+        for x in in_combat(state):
+            ev.append(Event.make("removed_from_combat", object=x))
+    state.combat = None

@@ -1,0 +1,112 @@
+"""``MtgGame``: the MTG implementation of the reference engine's ``Game`` protocol. An action is checked
+against ``legal_actions`` before anything changes and applied to a copy of the state, so a rejected
+action leaves the state unchanged (PROTOCOL.md §1)."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any, ClassVar
+
+from reference_engine.core.errors import RulesError
+from reference_engine.mtg import cleanup, combat, mana, priority, stack, triggers, turn
+from reference_engine.mtg.actions import Action, Event
+from reference_engine.mtg.cards import MORPH_COST
+from reference_engine.mtg.legality import diagnose, is_legal
+from reference_engine.mtg.model import EDITIONS, GameState
+from reference_engine.mtg.setup import build
+from reference_engine.mtg.snapshot import snapshot
+
+
+def apply(state: GameState, a: Action, ev: list[Event]) -> None:
+    """Apply a legal action, then run the game to the next decision."""
+    state.decision = None
+    c = state.combat
+    if a.kind == "pass":
+        priority.passed(state, a.player, ev)
+    elif a.kind == "play_land":
+        o = state.objects[a.card or ""]
+        state.player(a.player).hand.remove(o.id)
+        o.zone = "battlefield"
+        o.controller = a.player
+        state.battlefield.append(o.id)
+        state.player(a.player).lands_played += 1
+        ev.append(Event.make("land_played", player=a.player, card=o.id))
+        priority.acted(state, a.player)
+    elif a.kind == "cast":
+        stack.cast(state, a, ev)
+        priority.acted(state, a.player)
+    elif a.kind == "activate":
+        stack.activate(state, a, ev)
+        priority.acted(state, a.player)
+    elif a.kind == "special":
+        o = state.objects[a.card or ""]
+        mana.pay(state, a.player, MORPH_COST[o.card])
+        o.face_down = False
+        ev.append(Event.make("turned_face_up", object=o.id))
+        priority.acted(state, a.player)
+    elif a.kind == "declare_attackers":
+        combat.declare_attackers(state, a, ev)
+        state.stage = "settle"
+    elif a.kind == "declare_blockers" and c is not None:
+        combat.declare_blockers(state, a, ev)
+        c.block_queue.pop(0)
+        state.stage = "blocks"
+    elif a.kind == "order_blockers" and c is not None:
+        c.order[a.attacker or ""] = list(a.order)
+        ev.append(Event.make("damage_order_announced", player=a.player, creature=a.attacker, order=list(a.order)))
+        state.stage = "blocks"
+    elif a.kind == "assign_combat_damage" and c is not None:
+        c.assignments[a.source or ""] = [(t, n) for t, n in a.assignments if n]
+        c.to_assign.pop(0)
+        state.stage = "damage"
+    elif a.kind == "discard":
+        cleanup.discard(state, a, ev)
+    elif a.kind == "order_triggers":
+        triggers.apply_order(state, list(a.order))
+    elif a.kind == "choose_targets":
+        state.push_queue[0].targets = list(a.targets or ())
+    elif a.kind == "choose" and c is not None:
+        c.defending_player = a.choice
+    turn.proceed(state, ev)
+
+
+class MtgGame:
+    """Magic: The Gathering turn structure, priority, stack, combat and cleanup."""
+
+    game: ClassVar[str] = "mtg"
+    editions: ClassVar[tuple[str, ...]] = EDITIONS
+    capabilities: ClassVar[tuple[str, ...]] = (
+        "multiplayer", "phasing", "day_night", "sagas", "attractions", "archenemy", "defender_choice", "morph",
+    )
+
+    def __init__(self) -> None:
+        self.state: GameState | None = None
+
+    def setup(self, edition: str, setup: dict[str, Any]) -> dict[str, Any]:
+        self.state = build(edition, setup)
+        return snapshot(self.state)
+
+    def snapshot(self) -> dict[str, Any]:
+        if self.state is None:
+            raise RulesError("bad_request", "no game in progress")
+        return snapshot(self.state)
+
+    def act(self, action: dict[str, Any]) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+        if self.state is None:
+            raise RulesError("bad_request", "no game in progress")
+        a = Action.from_json(action)
+        events = self.act_action(a)
+        return [e.to_json() for e in events], snapshot(self.state)
+
+    def act_action(self, a: Action) -> list[Event]:
+        """Typed entry point: validate against legal_actions, apply on a copy, commit."""
+        assert self.state is not None
+        if a.player not in self.state.player_ids() and not self.state.game_over:
+            raise RulesError("not_your_decision", f"unknown player {a.player!r}")
+        if not is_legal(self.state, a):
+            raise diagnose(self.state, a)
+        work = copy.deepcopy(self.state)
+        ev: list[Event] = []
+        apply(work, a, ev)
+        self.state = work
+        return ev

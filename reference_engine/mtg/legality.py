@@ -1,0 +1,171 @@
+"""The one authority on legality: ``legal_actions(state)`` lists every legal answer to the pending
+decision (used to validate submitted actions and to build decision options). ``diagnose`` explains a
+rejection with the protocol's error code and the rule broken: land plays (305.1-305.3, 505.6b),
+sorcery timing (307.1, 117.1a), activated abilities (602.2, 602.5, 302.6 summoning sickness),
+targets (115, 601.2c), costs (601.2g-h), morph (702.37e, 116.2b)."""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+from reference_engine.core.errors import RulesError
+from reference_engine.mtg import cleanup, combat, mana
+from reference_engine.mtg.actions import DECISION_ANSWERS, Action
+from reference_engine.mtg.cards import MORPH_COST, SPELLS, activated_abilities, card_def, has_kw, is_type
+from reference_engine.mtg.model import GameState, Obj
+from reference_engine.mtg.triggers import legal_targets
+
+MAX_PERMUTE = 7
+
+
+def sorcery_timing(state: GameState, pid: str) -> bool:
+    return pid == state.active and state.phase in ("precombat_main", "postcombat_main") and not state.stack
+
+
+def _target_sets(state: GameState, kind: str | None) -> list[tuple[str, ...]]:
+    return [()] if kind is None else [(t,) for t in legal_targets(state, kind)]
+
+
+def castable(state: GameState, pid: str, o: Obj) -> bool:
+    d = card_def(o)
+    if o.zone != "hand" or o.owner != pid or is_type(o, "Land") or d.cost is None:
+        return False
+    if not is_type(o, "Instant") and not sorcery_timing(state, pid):
+        return False
+    return mana.can_pay(state, pid, d.cost)
+
+
+def ability_usable(state: GameState, pid: str, o: Obj, i: int) -> bool:
+    abilities = activated_abilities(o)
+    if o.zone != "battlefield" or o.phased_out or o.controller != pid or i >= len(abilities):
+        return False
+    _effect, cost, tap, _kind, timing = abilities[i]
+    if tap and (o.tapped or (is_type(o, "Creature") and o.summoning_sick and not has_kw(o, "haste"))):
+        return False
+    if timing == "own_upkeep" and not (state.active == pid and state.step == "upkeep"):
+        return False
+    return mana.can_pay(state, pid, cost)
+
+
+def priority_actions(state: GameState, pid: str) -> list[Action]:
+    out = [Action("pass", pid)]
+    p = state.player(pid)
+    for cid in p.hand:
+        o = state.objects[cid]
+        if is_type(o, "Land"):
+            if sorcery_timing(state, pid) and p.lands_played < 1:
+                out.append(Action("play_land", pid, card=cid))
+        elif castable(state, pid, o):
+            for ts in _target_sets(state, SPELLS.get(o.card, ("", None))[1]):
+                out.append(Action("cast", pid, card=cid, targets=ts))
+    for o in state.permanents(pid):
+        for i, (_e, _c, _t, kind, _tm) in enumerate(activated_abilities(o)):
+            if ability_usable(state, pid, o, i):
+                for ts in _target_sets(state, kind):
+                    out.append(Action("activate", pid, card=o.id, ability=i, targets=ts))
+        if o.face_down and o.card in MORPH_COST and mana.can_pay(state, pid, MORPH_COST[o.card]):
+            out.append(Action("special", pid, special="turn_face_up", card=o.id))
+    return out
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    d = state.decision
+    if d is None or state.game_over:
+        return []
+    pid, kind = d.player, d.kind
+    if kind == "priority":
+        return priority_actions(state, pid)
+    if kind == "declare_attackers":
+        return combat.legal_attacks(state, pid)
+    if kind == "declare_blockers":
+        return combat.legal_blocks(state, pid)
+    if kind == "order_blockers":
+        opts = list(d.get("options"))
+        return [Action("order_blockers", pid, attacker=d.get("attacker"), order=o) for o in permutations(opts)]
+    if kind == "assign_combat_damage":
+        return combat.legal_assignments(state, d.get("source"))
+    if kind == "discard":
+        return cleanup.legal_discards(state, pid)
+    if kind == "order_triggers":
+        opts = list(d.get("options"))
+        if len(opts) > MAX_PERMUTE:
+            return []
+        return [Action("order_triggers", pid, order=o) for o in permutations(opts)]
+    if kind == "choose_targets":
+        return [Action("choose_targets", pid, source=d.get("source"), targets=(t,)) for t in d.get("options")]
+    if kind == "choose_defending_player":
+        return [Action("choose", pid, choice=c) for c in d.get("options")]
+    return []
+
+
+def is_legal(state: GameState, a: Action) -> bool:
+    d = state.decision
+    if d is not None and d.kind == "order_triggers" and len(d.get("options")) > MAX_PERMUTE:
+        return a.player == d.player and sorted(a.order) == sorted(d.get("options"))
+    n = a.normalized()
+    return any(x.normalized() == n for x in legal_actions(state))
+
+
+def _ids(a: Action) -> list[str]:
+    out = [x for x in (a.card, a.attacker, a.blocker, a.source) if x is not None]
+    out += list(a.targets or ()) + list(a.order) + list(a.cards)
+    out += [x for pair in a.attackers for x in pair] + [x for pair in a.blockers for x in pair]
+    out += [t for t, _ in a.assignments]
+    return out
+
+
+def diagnose(state: GameState, a: Action) -> RulesError:
+    """Why ``a`` is not legal now (only called when it isn't)."""
+    d = state.decision
+    if state.game_over or d is None:
+        return RulesError("game_over", "the game is over")
+    if a.player != d.player:
+        return RulesError("not_your_decision", f"{d.player} must decide ({d.kind}), not {a.player}", "117.1")
+    if a.kind not in DECISION_ANSWERS[d.kind]:
+        return RulesError("wrong_decision", f"{a.kind} does not answer the pending {d.kind} decision")
+    known = set(state.objects) | set(state.player_ids()) | {s.id for s in state.stack}
+    known |= {t.id for t in state.waiting + state.push_queue}
+    unknown = [x for x in _ids(a) if x not in known]
+    if unknown:
+        return RulesError("unknown_object", f"unknown object {unknown[0]!r}")
+    p = state.player(a.player)
+    o = state.objects.get(a.card or "")
+    if a.kind == "play_land" and o is not None:
+        if o.zone != "hand" or o.owner != a.player or not is_type(o, "Land"):
+            return RulesError("illegal_action", f"{a.card} is not a land card in {a.player}'s hand", "305.1")
+        if not sorcery_timing(state, a.player):
+            return RulesError("timing", "a land can be played only in your main phase with an empty stack", "305.1")
+        return RulesError("land_limit", f"{a.card}: a land was already played this turn", "305.2")
+    if a.kind == "cast" and o is not None:
+        if o.zone != "hand" or o.owner != a.player or is_type(o, "Land") or card_def(o).cost is None:
+            return RulesError("illegal_action", f"{a.card} is not a spell {a.player} can cast from hand", "601.2")
+        if not is_type(o, "Instant") and not sorcery_timing(state, a.player):
+            return RulesError("timing", f"{a.card} can be cast only at sorcery speed", "307.1")
+        if not mana.can_pay(state, a.player, card_def(o).cost):
+            return RulesError("cannot_pay", f"{a.card}: not enough mana in the pool", "601.2h")
+        return RulesError("invalid_target", f"{a.card}: illegal or missing targets", "601.2c")
+    if a.kind == "activate" and o is not None:
+        ab = activated_abilities(o)
+        if o.zone != "battlefield" or o.controller != a.player or o.phased_out or a.ability >= len(ab):
+            return RulesError("illegal_action", f"{a.card} has no such ability {a.player} can activate", "602.2")
+        _e, cost, tap, _k, timing = ab[a.ability]
+        if tap and o.tapped:
+            return RulesError("cannot_pay", f"{a.card} is tapped", "602.5a")
+        if tap and is_type(o, "Creature") and o.summoning_sick and not has_kw(o, "haste"):
+            return RulesError("illegal_action", f"{a.card} has summoning sickness", "302.6")
+        if timing == "own_upkeep" and not (state.active == a.player and state.step == "upkeep"):
+            return RulesError("timing", f"{a.card}: activate only during your upkeep", "602.5d")
+        if not mana.can_pay(state, a.player, cost):
+            return RulesError("cannot_pay", f"{a.card}: not enough mana in the pool", "602.2b")
+        return RulesError("invalid_target", f"{a.card}: illegal or missing targets", "602.2b")
+    if a.kind == "special" and o is not None:
+        if a.special != "turn_face_up" or not o.face_down or o.controller != a.player or o.zone != "battlefield":
+            return RulesError("illegal_action", f"{a.card} cannot be turned face up by {a.player}", "702.37e")
+        return RulesError("cannot_pay", f"{a.card}: cannot pay the morph cost", "702.37e")
+    if a.kind == "choose_targets":
+        return RulesError("invalid_target", "illegal target choice", "603.3d")
+    if a.kind in ("declare_attackers", "declare_blockers", "order_blockers", "order_attackers",
+                  "assign_combat_damage", "discard", "order_triggers", "choose"):
+        return RulesError("invalid_choice", f"{a.kind}: the choice breaks the rules or the decision's options")
+    del p
+    return RulesError("illegal_action", f"{a.kind} is not legal now")

@@ -1,0 +1,137 @@
+"""Triggered abilities: detecting trigger events (603.2, 603.2b "at the beginning of" 500.6/603.2b,
+attack/block triggers 508.3a/509.3a, combat damage 510.3a, 714.2b Saga chapters, 701.49 visit,
+701.25 set in motion) and putting waiting triggers on the stack the next time a player would receive
+priority, in APNAP order with each player ordering their own (603.3, 603.3b, 405.3); targets are
+chosen as a trigger is put on the stack (603.3d) and a trigger with no legal target is removed."""
+
+from __future__ import annotations
+
+from reference_engine.mtg.actions import Decision, Event
+from reference_engine.mtg.cards import card_def, is_type
+from reference_engine.mtg.model import GameState, Obj, StackItem, Trigger
+
+
+def _new(state: GameState, src: Obj | str, controller: str, effect: str, target_kind: str | None = None,
+         **data: object) -> None:
+    sid = src if isinstance(src, str) else src.id
+    state.waiting.append(
+        Trigger(id=state.new_ability_id(sid), source=sid, controller=controller, effect=effect,
+                target_kind=target_kind, data=dict(data))
+    )
+
+
+# ---- trigger events ----------------------------------------------------------------------------
+def step_began(state: GameState) -> None:
+    """"At the beginning of ..." abilities of phased-in permanents (603.2b)."""
+    for o in state.permanents():
+        name = card_def(o).name
+        if state.step == "upkeep" and name == "Probe Fountain" and o.controller == state.active:
+            _new(state, o, o.controller, "gain1")
+        elif state.step == "draw" and name == "Probe Mine" and not o.tapped:  # intervening if (603.4)
+            _new(state, o, o.controller, "mine_draw", player=state.active)
+        elif state.step == "beginning_of_combat" and name == "Probe Shaman" and o.controller == state.active:
+            _new(state, o, o.controller, "pump20", "creature")
+        elif state.step == "end" and name == "Probe Sparkball":
+            _new(state, o, o.controller, "sacrifice_self")
+
+
+def attacks(state: GameState, attackers: list[str]) -> None:
+    for aid in attackers:
+        o = state.objects[aid]
+        name = card_def(o).name
+        if name == "Probe Wolves":
+            _new(state, o, o.controller, "pump_self", p=2, t=0)
+        elif name == "Probe Cyclops":
+            _new(state, o, o.controller, "pump_self", p=3, t=0)
+
+
+def blocks(state: GameState, blockers: list[str]) -> None:
+    for bid in blockers:
+        o = state.objects[bid]
+        if card_def(o).name == "Probe Cyclops":
+            _new(state, o, o.controller, "pump_self", p=0, t=3)
+
+
+def combat_damage_to_player(state: GameState, source: str, player: str) -> None:
+    o = state.objects.get(source)
+    if o is not None and card_def(o).name == "Probe Thief":
+        _new(state, o, o.controller, "draw1")
+
+
+def discarded(state: GameState, pid: str) -> None:
+    for o in state.permanents():
+        if card_def(o).name == "Probe Caress" and o.controller != pid:
+            _new(state, o, o.controller, "lose2", player=pid)
+
+
+def saga_chapters(state: GameState, saga: Obj, before: int, after: int) -> None:
+    """714.2b: a chapter ability triggers when lore counters reach or pass its number."""
+    if card_def(saga).name != "Probe Saga":
+        return
+    for chapter in range(before + 1, min(after, 3) + 1):
+        _new(state, saga, saga.controller, "saga_knight" if chapter < 3 else "saga_anthem", chapter=chapter)
+
+
+def visit(state: GameState, pid: str, roll: int) -> None:
+    """701.49: each Attraction with the result lit up has its visit ability trigger."""
+    for o in state.permanents(pid):
+        if "Attraction" in card_def(o).subtypes and roll in card_def(o).lights:
+            _new(state, o, pid, "draw1")
+
+
+def set_in_motion(state: GameState, scheme: Obj) -> None:
+    _new(state, scheme, scheme.owner, "draw4")
+
+
+# ---- putting triggers on the stack ---------------------------------------------------------------
+def legal_targets(state: GameState, kind: str | None) -> list[str]:
+    if kind is None:
+        return []
+    creatures = [o.id for o in state.permanents() if is_type(o, "Creature")]
+    if kind == "creature":
+        return creatures
+    return state.live_ids() + creatures  # "any target" (115.4) — no planeswalkers/battles in the kit
+
+
+def put_on_stack(state: GameState, ev: list[Event]) -> bool:
+    """Put waiting triggers on the stack (603.3b). Returns True when a player must decide first."""
+    while True:
+        if state.push_queue:
+            t = state.push_queue[0]
+            if t.target_kind is not None and t.targets is None:
+                opts = legal_targets(state, t.target_kind)
+                if not opts:  # 603.3d: removed from the stack
+                    state.push_queue.pop(0)
+                    continue
+                if len(opts) > 1:
+                    state.decision = Decision.make(t.controller, "choose_targets", source=t.id, options=opts, count=1)
+                    state.priority = None
+                    return True
+                t.targets = opts
+            state.push_queue.pop(0)
+            state.stack.append(StackItem(id=t.id, kind="triggered", source=t.source, controller=t.controller,
+                                         effect=t.effect, targets=list(t.targets or []), data=t.data))
+            ev.append(Event.make("stack_push", id=t.id, kind="triggered", source=t.source, controller=t.controller))
+            continue
+        if not state.waiting:
+            return False
+        for pid in state.apnap() + [q for q in state.player_ids() if q not in state.apnap()]:
+            mine = [t for t in state.waiting if t.controller == pid]
+            if mine:
+                break
+        state.waiting = [t for t in state.waiting if t not in mine]
+        if len(mine) >= 2:
+            state.push_queue = []
+            state.decision = Decision.make(pid, "order_triggers", options=[t.id for t in mine])
+            state.priority = None
+            state.waiting = mine + state.waiting  # kept until ordered
+            return True
+        state.push_queue = mine
+
+
+def apply_order(state: GameState, order: list[str]) -> None:
+    """Answer to ``order_triggers``: the first listed goes on the stack first."""
+    chosen = [t for tid in order for t in state.waiting if t.id == tid]
+    state.waiting = [t for t in state.waiting if t.id not in order]
+    state.push_queue = chosen
+    state.decision = None
