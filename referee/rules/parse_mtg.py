@@ -16,7 +16,6 @@ from referee.rules.textio import ParseResult, clean_line, detect_mtg_edition, lo
 _SECTION = re.compile(r"^(\d{3})\.\s+(\S.*)$")
 _RULE = re.compile(r"^(\d{3}\.\d+)\.\s*(\S.*)?$")
 _SUBRULE = re.compile(r"^(\d{3}\.\d+[a-z])\.?\s+(\S.*)$")
-_START = re.compile(r"^100\.1\.?\s")
 
 
 def _match(line: str) -> tuple[str, str, bool] | None:
@@ -30,13 +29,15 @@ def _match(line: str) -> tuple[str, str, bool] | None:
 def parse_mtg(text: str) -> ParseResult:
     """Parse a Comprehensive Rules text (or an excerpt of one) into rules in document order."""
     lines = [clean_line(raw) for raw in text.splitlines()]
+    # Skip the table of contents: rules start at the first numbered rule below section level (and the
+    # section heading just above it, if any).
     start = 0
     for i, line in enumerate(lines):
-        if _START.match(line):
+        if _RULE.match(line) or _SUBRULE.match(line):
             start = i
             for j in range(i - 1, -1, -1):
                 if lines[j]:
-                    if _SECTION.match(lines[j]) and lines[j].startswith("100."):
+                    if _SECTION.match(lines[j]):
                         start = j
                     break
             break
