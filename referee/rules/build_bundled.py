@@ -20,6 +20,7 @@ import re
 import sys
 from pathlib import Path
 
+from referee.rules import fingerprint as fp
 from referee.rules.diff import diff_indexes
 from referee.rules.indexer import build_index
 from referee.rules.model import ParsedRule, RulesIndex, sort_key
@@ -137,6 +138,24 @@ def _carry(src: RulesIndex, dst: RulesIndex, notes: Notes) -> Notes:
     return out
 
 
+def _own_words(index: RulesIndex, notes: Notes) -> Notes:
+    """Drop notes that are too close to the official wording they describe.
+
+    Why: a few fact-sheet lines quote short rules almost verbatim; the kit must not ship official text,
+    so those rules fall back to a neutral summary.
+    """
+    out: Notes = {}
+    for rid, (title, summary) in notes.items():
+        text = index.texts.get(rid)
+        rule = index.get(rid)
+        if text is not None and rule is not None and not rule.heading:
+            mine = fp.normalize(summary, rid, mask_refs=True)
+            if fp.text_similarity(mine, text) >= 0.7 or fp.text_similarity(fp.normalize(title), text) >= 0.7:
+                continue
+        out[rid] = (title, summary)
+    return out
+
+
 def _mtg(shared: Path, facts: Notes) -> list[RulesIndex]:
     texts = shared / "rules-texts"
     old = parse_mtg(read_text(texts / "mtg_comprehensive_rules_2022-04-29.txt"))
@@ -154,7 +173,8 @@ def _mtg(shared: Path, facts: Notes) -> list[RulesIndex]:
     i_new = build_index(new, "mtg", "2025-09-19", src_new, scope, notes=facts, titles=section_titles,
                         keep_text=True)
     i_old = build_index(merged, "mtg", "2024-pre-foundations", src_old, scope, keep_text=True)
-    carried = _carry(i_new, i_old, facts)
+    facts = _own_words(i_new, facts)
+    carried = _own_words(i_old, _carry(i_new, i_old, facts))
     carried.update(HAND_NOTES["mtg:2024-pre-foundations"])
     i_old = build_index(merged, "mtg", "2024-pre-foundations", src_old, scope, notes=carried)
     i_new = build_index(new, "mtg", "2025-09-19", src_new, scope, notes=facts, titles=section_titles)
@@ -170,7 +190,8 @@ def _riftbound(shared: Path, facts: Notes) -> list[RulesIndex]:
     src13 = "Riftbound Core Rules v1.3, last updated 2026-03-30 (third-party text conversion)"
     i12 = build_index(p12, "riftbound", "1.2", src12, s12, notes=facts, keep_text=True)
     i13 = build_index(p13, "riftbound", "1.3", src13, s13, keep_text=True)
-    carried = _carry(i12, i13, facts)
+    facts = _own_words(i12, facts)
+    carried = _own_words(i13, _carry(i12, i13, facts))
     return [build_index(p12, "riftbound", "1.2", src12, s12, notes=facts),
             build_index(p13, "riftbound", "1.3", src13, s13, notes=carried)]
 

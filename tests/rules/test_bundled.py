@@ -1,0 +1,79 @@
+"""The bundled indexes: schema, edition facts (rule 703 letters), no official wording, bundled diffs."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from referee.rules import fingerprint as fp
+from referee.rules.diff import diff_indexes
+from referee.rules.store import DATA_DIR, bundled_editions, load_bundled, load_waivers
+from rules_testutil import validate
+
+EDITIONS = [("mtg", "2024-pre-foundations"), ("mtg", "2025-09-19"), ("riftbound", "1.2"), ("riftbound", "1.3")]
+
+
+def test_known_editions() -> None:
+    assert bundled_editions() == sorted(EDITIONS)
+
+
+@pytest.mark.parametrize("game,edition", EDITIONS)
+def test_schema_and_parents(game: str, edition: str) -> None:
+    data = json.loads((DATA_DIR / f"{game}-{edition}.json").read_text(encoding="utf-8"))
+    validate(data, "index")
+    idx = load_bundled(game, edition)
+    for r in idx.rules:
+        assert r.parent is None or r.parent in idx, r.id
+        assert r.summary and r.title
+
+
+def test_703_letters_per_edition() -> None:
+    pre, new = load_bundled("mtg", "2024-pre-foundations"), load_bundled("mtg", "2025-09-19")
+    letters = lambda idx: [r.id for r in idx.rules if r.id.startswith("703.4") and r.id != "703.4"]  # noqa: E731
+    assert letters(pre) == [f"703.4{c}" for c in "abcdefghijkmnpqrs"]
+    assert letters(new) == [f"703.4{c}" for c in "abcdefghijkmnpq"]
+    assert "Attractions" in (pre.get("703.4g") or new.get("703.4g")).summary  # type: ignore[union-attr]
+    assert "damage assignment order" in pre.get("703.4k").title.lower()  # type: ignore[union-attr]
+
+
+def test_scope() -> None:
+    mtg = load_bundled("mtg", "2025-09-19")
+    assert {"116", "117", "405", "500", "514.3a", "603", "603.3", "603.3b", "704", "704.3"} <= set(mtg.ids)
+    assert "603.3a" not in mtg and "704.5a" not in mtg and "702.19b" not in mtg
+    assert max(int(i.split(".")[0]) for i in load_bundled("riftbound", "1.2").ids) == 399
+    assert max(int(i.split(".")[0]) for i in load_bundled("riftbound", "1.3").ids) == 412
+
+
+@pytest.mark.parametrize("game,edition", EDITIONS)
+def test_summaries_are_not_official_text(game: str, edition: str) -> None:
+    for r in load_bundled(game, edition).rules:
+        if r.heading or r.words < 6:
+            continue
+        assert fp.fingerprint(r.summary, r.id) != r.fingerprint, r.id
+        assert fp.text_hash(r.summary, r.id) != r.text_hash, r.id
+
+
+def test_waivers() -> None:
+    for game in ("mtg", "riftbound"):
+        waivers = load_waivers(game)
+        assert waivers and all(w.reason for w in waivers)
+    rb = {w.rule: w for w in load_waivers("riftbound")}
+    assert rb["301"].reason.startswith("heading") and rb["314"].applies("1.2")
+
+
+def test_bundled_diff_mtg() -> None:
+    d = diff_indexes(load_bundled("mtg", "2024-pre-foundations"), load_bundled("mtg", "2025-09-19"))
+    removed = {c.old_id for c in d.by_kind("removed")}
+    assert {"703.4k", "703.4m", "509.2", "509.3"} <= removed
+    moved = {(c.old_id, c.new_id) for c in d.by_kind("renumbered")}
+    assert {("703.4n", "703.4k"), ("703.4p", "703.4m"), ("703.4q", "703.4n"), ("703.4r", "703.4p"),
+            ("703.4s", "703.4q")} <= moved
+    assert ("509.4", "509.2") in moved
+
+
+def test_bundled_diff_riftbound() -> None:
+    d = diff_indexes(load_bundled("riftbound", "1.2"), load_bundled("riftbound", "1.3"))
+    c = d.find(old_id="316", new_id="316")
+    assert c is not None and c.kind == "reworded"
+    assert (c.old_title, c.new_title) == ("Action Phase", "Main Phase")
+    assert d.find(old_id="317") is not None
