@@ -39,6 +39,8 @@ def check_targets(g: Game, spec: TargetSpec | None, targets: tuple[str, ...] | N
             raise RulesError("invalid_target", f"{what} has no targets")
         return []
     for t in given:
+        if g.battlefield(t) is not None or g.has_player(t):
+            raise RulesError("invalid_target", f"{t} is not a legal target for {what}", "352.8")
         if t not in g.objects and not any(i.id == t for i in g.chain):
             raise RulesError("unknown_object", f"unknown target {t!r}")
     if len(given) != 1:
@@ -80,8 +82,7 @@ def check_activate(g: Game, action: Action) -> tuple[Obj, Activated, list[str]]:
 
 def activate(g: Game, action: Action) -> None:
     """Activate: pay costs, then either Add at once (416.2) or put a finalized item on the chain (370.2)."""
-    from .chain import finalize, push
-    from .priority import give_priority
+    from .chain import finalize, push, request_settle
 
     obj, ab, targets = check_activate(g, action)
     aid = g.new_ability_id(obj.id)
@@ -99,7 +100,7 @@ def activate(g: Game, action: Action) -> None:
     g.passes = 0
     if g.showdown is not None:
         g.showdown.focus_passes = 0
-    give_priority(g, p.id)
+    request_settle(g)
 
 
 def _pay_ability(g: Game, obj: Obj, ab: Activated, player: str) -> None:
@@ -115,14 +116,20 @@ def _pay_ability(g: Game, obj: Obj, ab: Activated, player: str) -> None:
 
 
 # ----- triggered abilities ----------------------------------------------------------------------
-def trigger(g: Game, obj: Obj, event: str) -> None:
-    """Queue ``obj``'s abilities that trigger on ``event`` (376); they join the chain as pending items."""
+def trigger(g: Game, obj: Obj, event: str, *, immediate: bool = False) -> None:
+    """Queue ``obj``'s abilities that trigger on ``event`` (376); they join the chain as pending items.
+    ``immediate``: added to the chain at once (Deathknell, before the kill completes: 734.1.d.2, 322.3)."""
+    from .chain import push
+
     for index, t in enumerate(obj.cdef.triggered):
         if t.event != event:
             continue
         item = ChainItem(id=g.new_ability_id(obj.id), kind="triggered", source=obj.id, controller=obj.controller,
                          ability=index, needs_targets=t.target is not None, location=obj.location)
-        g.waiting.append(item)
+        if immediate:
+            push(g, item)
+        else:
+            g.waiting.append(item)
 
 
 def triggered_spec(g: Game, item: ChainItem) -> TargetSpec | None:

@@ -85,7 +85,7 @@ def kill(g: Game, obj: Obj) -> None:
 
     if not obj.on_board:
         return
-    trigger(g, obj, "deathknell")
+    trigger(g, obj, "deathknell", immediate=True)
     origin = obj.location
     g.put(obj, "trash")
     g.emit("killed", object=obj.id)

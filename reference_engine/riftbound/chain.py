@@ -29,7 +29,8 @@ def finalize_pending(g: Game) -> bool:
     for item in pending:
         finalize(g, item)
     g.passes = 0
-    give_priority(g, g.chain[-1].controller)
+    g.priority = None
+    g.needs_settle = True
     return True
 
 
@@ -80,7 +81,13 @@ def resolve_top(g: Game) -> None:
         if obj.zone == "chain":
             g.put(obj, "trash")
             g.emit("zone_changed", object=obj.id, **{"from": "chain"}, to="trash", location=None)
-    settle_after_change(g)
+    request_settle(g)
+
+
+def request_settle(g: Game) -> None:
+    """Priority/Focus are granted once the cleanup that follows has run (319, 320.1)."""
+    g.priority = None
+    g.needs_settle = True
 
 
 def settle_after_change(g: Game) -> None:

@@ -45,6 +45,10 @@ def advance(g: Game) -> None:
             continue
         if g.waiting:
             continue
+        if g.needs_settle:
+            g.needs_settle = False
+            chain_mod.settle_after_change(g)
+            continue
         if g.chain:
             if any(i.pending for i in g.chain):
                 continue
@@ -96,7 +100,7 @@ def _ask_targets(g: Game) -> bool:
         if not options:
             g.chain.remove(item)
             g.emit("trigger_removed", id=item.id)
-            chain_mod.settle_after_change(g)
+            chain_mod.request_settle(g)
             return _ask_targets(g)
         if len(options) == 1:
             item.targets = options

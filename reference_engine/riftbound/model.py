@@ -117,6 +117,7 @@ class Game:
     priority: str | None = None
     focus: str | None = None
     passes: int = 0
+    needs_settle: bool = False  # priority/focus are re-granted after the next cleanup (320.1)
     chain: list[ChainItem] = field(default_factory=list)  # bottom first
     showdown: Showdown | None = None
     combat: Combat | None = None

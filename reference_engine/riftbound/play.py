@@ -7,10 +7,9 @@ from dataclasses import dataclass
 
 from .abilities import check_targets, trigger
 from .cards import DOMAINS, CardDef
-from .chain import finalize, push, settle_after_change
+from .chain import finalize, push, request_settle
 from .errors import RulesError
 from .model import ChainItem, Game, Obj
-from .priority import give_priority
 from .protocol import Action
 from .states import check_timing
 
@@ -118,7 +117,7 @@ def play(g: Game, action: Action) -> None:
     if g.showdown is not None:
         g.showdown.focus_passes = 0
     if cdef.type == "spell":
-        give_priority(g, player)  # 333.1.c.3
+        request_settle(g)  # 333.1.c.3: after the cleanup, the newest item's controller gets priority
         return
     # 333.1.c / 356.2: a permanent resolves on finalization and becomes a game object.
     g.chain.remove(item)
@@ -134,4 +133,4 @@ def play(g: Game, action: Action) -> None:
     obj.controller = player
     g.emit("zone_changed", object=obj.id, **{"from": "chain"}, to=obj.zone, location=obj.location)
     trigger(g, obj, "play")  # 376.4.a
-    settle_after_change(g)
+    request_settle(g)
