@@ -6,13 +6,15 @@ registers itself in :data:`reference_engine.core.registry.GAMES`.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import json
 import logging
 import pkgutil
 import sys
 import traceback
-from typing import IO, Any, Callable
+from collections.abc import Callable
+from typing import IO, Any
 
 import reference_engine
 from reference_engine.core.errors import RulesError
@@ -62,7 +64,11 @@ class Session:
     def handle(self, request: Any) -> dict[str, Any]:
         rid = request.get("id") if isinstance(request, dict) else None
         if not isinstance(request, dict) or not isinstance(rid, int) or isinstance(rid, bool):
-            return _error(rid if isinstance(rid, int) else None, "bad_request", "request must be an object with an integer id")
+            return _error(
+                rid if isinstance(rid, int) else None,
+                "bad_request",
+                "request must be an object with an integer id",
+            )
         kind = request.get("type")
         handler: Callable[[dict[str, Any]], dict[str, Any]] | None = {
             "hello": self._hello,
@@ -85,15 +91,14 @@ class Session:
             log.error("internal error: %s\n%s", exc, traceback.format_exc())
             reply = {"ok": False, "error": {"code": "internal", "message": f"{type(exc).__name__}: {exc}"}}
             if kind == "act" and self.game is not None:
-                try:
+                with contextlib.suppress(Exception):
                     reply["state"] = self.game.snapshot()
-                except Exception:
-                    pass
         return {"id": rid, **reply}
 
     def _hello(self, request: dict[str, Any]) -> dict[str, Any]:
         if request.get("protocol") != PROTOCOL_VERSION:
-            raise RulesError("unsupported", f"protocol {request.get('protocol')!r} not supported (speaks {PROTOCOL_VERSION})")
+            version = request.get("protocol")
+            raise RulesError("unsupported", f"protocol {version!r} not supported (speaks {PROTOCOL_VERSION})")
         self.greeted = True
         games = load_games()
         caps: list[str] = []
@@ -175,5 +180,7 @@ def serve(stdin: IO[str] = sys.stdin, stdout: IO[str] = sys.stdout) -> int:
 
 def main() -> int:
     """Console entry point ``referee-reference-engine``."""
-    logging.basicConfig(stream=sys.stderr, level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(
+        stream=sys.stderr, level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s"
+    )
     return serve(sys.stdin, sys.stdout)

@@ -98,25 +98,25 @@ class Action:
         kind = d.get("kind")
         if not isinstance(kind, str) or kind not in ACTION_FIELDS:
             raise _bad(f"unknown action kind {kind!r}")
-        a = Action(kind=kind, player=_str(d, "player"))
+        kw: dict[str, Any] = {}
         for f in ACTION_FIELDS[kind]:
             opt = f.endswith("?")
             name = f.rstrip("?")
             if opt and name not in d:
                 continue
             if name in ("card", "special", "attacker", "blocker", "source", "choice"):
-                a = replace(a, **{name: _str(d, name)})
+                kw[name] = _str(d, name)
             elif name in ("targets", "order", "cards"):
-                a = replace(a, **{name: _strs(d, name)})
+                kw[name] = _strs(d, name)
             elif name == "ability":
                 v = d.get("ability")
                 if not isinstance(v, int) or isinstance(v, bool) or v < 0:
                     raise _bad("ability must be a non-negative integer")
-                a = replace(a, ability=v)
+                kw["ability"] = v
             elif name == "attackers":
-                a = replace(a, attackers=_pairs(d, name, "attacker", "target"))
+                kw["attackers"] = _pairs(d, name, "attacker", "target")
             elif name == "blockers":
-                a = replace(a, blockers=_pairs(d, name, "blocker", "attacker"))
+                kw["blockers"] = _pairs(d, name, "blocker", "attacker")
             elif name == "assignments":
                 v = d.get("assignments")
                 if not isinstance(v, list):
@@ -124,11 +124,16 @@ class Action:
                 out = []
                 for item in v:
                     amt = item.get("amount") if isinstance(item, dict) else None
-                    if not isinstance(item, dict) or not isinstance(item.get("target"), str) or not isinstance(amt, int) or isinstance(amt, bool):
+                    if (
+                        not isinstance(item, dict)
+                        or not isinstance(item.get("target"), str)
+                        or not isinstance(amt, int)
+                        or isinstance(amt, bool)
+                    ):
                         raise _bad("each assignment needs string target and integer amount")
                     out.append((item["target"], amt))
-                a = replace(a, assignments=tuple(out))
-        return a
+                kw["assignments"] = tuple(out)
+        return Action(kind=kind, player=_str(d, "player"), **kw)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, "player": self.player}
@@ -200,7 +205,9 @@ class Decision:
 
     @staticmethod
     def make(player: str, kind: str, **fields: Any) -> Decision:
-        return Decision(player, kind, tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in fields.items()))
+        return Decision(
+            player, kind, tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in fields.items())
+        )
 
     def get(self, key: str) -> Any:
         return dict(self.fields).get(key)
@@ -213,6 +220,12 @@ class Decision:
 
     @staticmethod
     def from_json(d: dict[str, Any]) -> Decision:
-        if not isinstance(d, dict) or not isinstance(d.get("player"), str) or d.get("kind") not in DECISION_ANSWERS:
+        if (
+            not isinstance(d, dict)
+            or not isinstance(d.get("player"), str)
+            or d.get("kind") not in DECISION_ANSWERS
+        ):
             raise _bad("decision must be an object with player and a known kind")
-        return Decision.make(d["player"], d["kind"], **{k: v for k, v in d.items() if k not in ("player", "kind")})
+        return Decision.make(
+            d["player"], d["kind"], **{k: v for k, v in d.items() if k not in ("player", "kind")}
+        )

@@ -38,7 +38,12 @@ class CardDef:
 
 FACE_DOWN = CardDef(name="", cost=None, types=("Creature",), power=2, toughness=2)  # 708.2a
 KNIGHT_TOKEN = CardDef(  # History of Benalia's token (111.4: named after its subtype)
-    name="Knight Token", cost=None, types=("Creature",), subtypes=("Knight",), power=2, toughness=2,
+    name="Knight Token",
+    cost=None,
+    types=("Creature",),
+    subtypes=("Knight",),
+    power=2,
+    toughness=2,
     keywords=frozenset({"vigilance"}),
 )
 TOKENS = {KNIGHT_TOKEN.name: KNIGHT_TOKEN}
@@ -87,8 +92,13 @@ def catalogue() -> dict[str, CardDef]:
 # ---- behaviours ------------------------------------------------------------------------------
 # {T}: Add mana (mana abilities, 605.1a) — ability index 0.
 MANA: dict[str, str] = {
-    "Probe Forest": "G", "Probe Mountain": "R", "Probe Plains": "W", "Probe Island": "U",
-    "Probe Swamp": "B", "Probe Elf": "G", "Probe Ring": "CC",
+    "Probe Forest": "G",
+    "Probe Mountain": "R",
+    "Probe Plains": "W",
+    "Probe Island": "U",
+    "Probe Swamp": "B",
+    "Probe Elf": "G",
+    "Probe Ring": "CC",
 }
 # Non-mana activated abilities: name -> list of (effect, mana cost, needs {T}, target kind, timing).
 ACTIVATED: dict[str, list[tuple[str, str, bool, str | None, str | None]]] = {

@@ -26,8 +26,12 @@ def attack_targets(state: GameState) -> list[str]:
 
 
 def can_attack(state: GameState, o: Obj) -> bool:
-    return (is_type(o, "Creature") and not o.tapped and not has_kw(o, "defender")
-            and (not o.summoning_sick or has_kw(o, "haste")))
+    return (
+        is_type(o, "Creature")
+        and not o.tapped
+        and not has_kw(o, "defender")
+        and (not o.summoning_sick or has_kw(o, "haste"))
+    )
 
 
 def attack_candidates(state: GameState) -> list[str]:
@@ -131,7 +135,11 @@ def damage_dealers(state: GameState) -> list[str]:
     assert c is not None
     order = list(c.attackers) + sorted(
         (b for b in c.blockers if b not in c.attackers),
-        key=lambda b: state.apnap().index(state.objects[b].controller) if state.objects[b].controller in state.apnap() else 99,
+        key=lambda b: (
+            state.apnap().index(state.objects[b].controller)
+            if state.objects[b].controller in state.apnap()
+            else 99
+        ),
     )
     out = []
     for x in order:
@@ -183,11 +191,18 @@ def legal_assignments(state: GameState, x: str) -> list[Action]:
         if player and amounts[player] > 0 and any(amounts[b] < lethal(state, b) for b in creatures):
             continue
         if ordered and any(
-            amounts[b] > 0 and any(amounts[e] < lethal(state, e) for e in creatures[:i]) for i, b in enumerate(creatures)
+            amounts[b] > 0 and any(amounts[e] < lethal(state, e) for e in creatures[:i])
+            for i, b in enumerate(creatures)
         ):
             continue
-        out.append(Action("assign_combat_damage", o.controller, source=x,
-                          assignments=tuple(sorted((t, n) for t, n in amounts.items() if n))))
+        out.append(
+            Action(
+                "assign_combat_damage",
+                o.controller,
+                source=x,
+                assignments=tuple(sorted((t, n) for t, n in amounts.items() if n)),
+            )
+        )
     return out
 
 
@@ -200,8 +215,13 @@ def _compositions(n: int, k: int) -> list[tuple[int, ...]]:
 def assignment_decision(state: GameState, x: str) -> Decision:
     o = state.objects[x]
     creatures, player = recipients(state, x)
-    return Decision.make(o.controller, "assign_combat_damage", source=x, amount=power(state, o) or 0,
-                         options=creatures + ([player] if player else []))
+    return Decision.make(
+        o.controller,
+        "assign_combat_damage",
+        source=x,
+        amount=power(state, o) or 0,
+        options=creatures + ([player] if player else []),
+    )
 
 
 def deal_all(state: GameState, ev: list[Event]) -> None:

@@ -53,7 +53,9 @@ def apply(state: GameState, a: Action, ev: list[Event]) -> None:
         state.stage = "blocks"
     elif a.kind == "order_blockers" and c is not None:
         c.order[a.attacker or ""] = list(a.order)
-        ev.append(Event.make("damage_order_announced", player=a.player, creature=a.attacker, order=list(a.order)))
+        ev.append(
+            Event.make("damage_order_announced", player=a.player, creature=a.attacker, order=list(a.order))
+        )
         state.stage = "blocks"
     elif a.kind == "assign_combat_damage" and c is not None:
         c.assignments[a.source or ""] = [(t, n) for t, n in a.assignments if n]
@@ -76,7 +78,14 @@ class MtgGame:
     game: ClassVar[str] = "mtg"
     editions: ClassVar[tuple[str, ...]] = EDITIONS
     capabilities: ClassVar[tuple[str, ...]] = (
-        "multiplayer", "phasing", "day_night", "sagas", "attractions", "archenemy", "defender_choice", "morph",
+        "multiplayer",
+        "phasing",
+        "day_night",
+        "sagas",
+        "attractions",
+        "archenemy",
+        "defender_choice",
+        "morph",
     )
 
     def __init__(self) -> None:

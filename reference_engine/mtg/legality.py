@@ -81,7 +81,9 @@ def legal_actions(state: GameState) -> list[Action]:
         return combat.legal_blocks(state, pid)
     if kind == "order_blockers":
         opts = list(d.get("options"))
-        return [Action("order_blockers", pid, attacker=d.get("attacker"), order=o) for o in permutations(opts)]
+        return [
+            Action("order_blockers", pid, attacker=d.get("attacker"), order=o) for o in permutations(opts)
+        ]
     if kind == "assign_combat_damage":
         return combat.legal_assignments(state, d.get("source"))
     if kind == "discard":
@@ -134,11 +136,15 @@ def diagnose(state: GameState, a: Action) -> RulesError:
         if o.zone != "hand" or o.owner != a.player or not is_type(o, "Land"):
             return RulesError("illegal_action", f"{a.card} is not a land card in {a.player}'s hand", "305.1")
         if not sorcery_timing(state, a.player):
-            return RulesError("timing", "a land can be played only in your main phase with an empty stack", "305.1")
+            return RulesError(
+                "timing", "a land can be played only in your main phase with an empty stack", "305.1"
+            )
         return RulesError("land_limit", f"{a.card}: a land was already played this turn", "305.2")
     if a.kind == "cast" and o is not None:
         if o.zone != "hand" or o.owner != a.player or is_type(o, "Land") or card_def(o).cost is None:
-            return RulesError("illegal_action", f"{a.card} is not a spell {a.player} can cast from hand", "601.2")
+            return RulesError(
+                "illegal_action", f"{a.card} is not a spell {a.player} can cast from hand", "601.2"
+            )
         if not is_type(o, "Instant") and not sorcery_timing(state, a.player):
             return RulesError("timing", f"{a.card} can be cast only at sorcery speed", "307.1")
         if not mana.can_pay(state, a.player, card_def(o).cost):
@@ -147,7 +153,9 @@ def diagnose(state: GameState, a: Action) -> RulesError:
     if a.kind == "activate" and o is not None:
         ab = activated_abilities(o)
         if o.zone != "battlefield" or o.controller != a.player or o.phased_out or a.ability >= len(ab):
-            return RulesError("illegal_action", f"{a.card} has no such ability {a.player} can activate", "602.2")
+            return RulesError(
+                "illegal_action", f"{a.card} has no such ability {a.player} can activate", "602.2"
+            )
         _e, cost, tap, _k, timing = ab[a.ability]
         if tap and o.tapped:
             return RulesError("cannot_pay", f"{a.card} is tapped", "602.5a")
@@ -159,13 +167,28 @@ def diagnose(state: GameState, a: Action) -> RulesError:
             return RulesError("cannot_pay", f"{a.card}: not enough mana in the pool", "602.2b")
         return RulesError("invalid_target", f"{a.card}: illegal or missing targets", "602.2b")
     if a.kind == "special" and o is not None:
-        if a.special != "turn_face_up" or not o.face_down or o.controller != a.player or o.zone != "battlefield":
+        if (
+            a.special != "turn_face_up"
+            or not o.face_down
+            or o.controller != a.player
+            or o.zone != "battlefield"
+        ):
             return RulesError("illegal_action", f"{a.card} cannot be turned face up by {a.player}", "702.37e")
         return RulesError("cannot_pay", f"{a.card}: cannot pay the morph cost", "702.37e")
     if a.kind == "choose_targets":
         return RulesError("invalid_target", "illegal target choice", "603.3d")
-    if a.kind in ("declare_attackers", "declare_blockers", "order_blockers", "order_attackers",
-                  "assign_combat_damage", "discard", "order_triggers", "choose"):
-        return RulesError("invalid_choice", f"{a.kind}: the choice breaks the rules or the decision's options")
+    if a.kind in (
+        "declare_attackers",
+        "declare_blockers",
+        "order_blockers",
+        "order_attackers",
+        "assign_combat_damage",
+        "discard",
+        "order_triggers",
+        "choose",
+    ):
+        return RulesError(
+            "invalid_choice", f"{a.kind}: the choice breaks the rules or the decision's options"
+        )
     del p
     return RulesError("illegal_action", f"{a.kind} is not legal now")

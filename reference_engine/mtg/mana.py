@@ -15,7 +15,7 @@ def payment(pool: dict[str, int], cost: str | None) -> dict[str, int] | None:
     """The mana taken from ``pool`` to pay ``cost``, or None if it can't be paid (601.2g-h)."""
     need = parse_cost(cost)
     left = dict(pool)
-    taken = {c: 0 for c in COLORS}
+    taken = dict.fromkeys(COLORS, 0)
     for sym, n in need.items():
         if sym == "generic":
             continue
@@ -55,5 +55,5 @@ def empty_pools(state: GameState, ev: list[Event]) -> None:
     """500.4: unused mana empties; ``mana_emptied`` only for pools that held mana."""
     for p in state.players:
         if any(p.mana_pool.values()):
-            p.mana_pool = {c: 0 for c in COLORS}
+            p.mana_pool = dict.fromkeys(COLORS, 0)
             ev.append(Event.make("mana_emptied", player=p.id))

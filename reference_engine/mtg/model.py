@@ -61,7 +61,7 @@ class Player:
     graveyard: list[str] = field(default_factory=list)  # top first
     exile: list[str] = field(default_factory=list)
     scheme_deck: list[str] = field(default_factory=list)  # top first (Archenemy, command zone)
-    mana_pool: dict[str, int] = field(default_factory=lambda: {c: 0 for c in COLORS})
+    mana_pool: dict[str, int] = field(default_factory=lambda: dict.fromkeys(COLORS, 0))
     lands_played: int = 0
     drew_from_empty: bool = False
     spells_cast: int = 0  # spells cast this turn (day/night, 502.2)

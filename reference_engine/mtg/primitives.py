@@ -89,7 +89,9 @@ def add_counters(state: GameState, obj: Obj, kind: str, n: int, ev: list[Event])
 
 def create_token(state: GameState, source: Obj, card: str, ev: list[Event]) -> Obj:
     tid = state.new_token_id(source.id)
-    tok = Obj(id=tid, card=card, owner=source.controller, controller=source.controller, zone="none", token=True)
+    tok = Obj(
+        id=tid, card=card, owner=source.controller, controller=source.controller, zone="none", token=True
+    )
     state.objects[tid] = tok
     enter_battlefield(state, tok, source.controller, ev, "none")
     return tok
@@ -115,7 +117,9 @@ def change_life(state: GameState, pid: str, amount: int, ev: list[Event]) -> Non
     ev.append(Event.make("life_changed", player=pid, amount=amount, life=p.life))
 
 
-def deal_damage(state: GameState, source: str, target: str, amount: int, combat: bool, ev: list[Event]) -> None:
+def deal_damage(
+    state: GameState, source: str, target: str, amount: int, combat: bool, ev: list[Event]
+) -> None:
     if amount <= 0:
         return
     ev.append(Event.make("damage_dealt", source=source, target=target, amount=amount, combat=combat))

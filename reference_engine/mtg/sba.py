@@ -30,7 +30,11 @@ def check(state: GameState, ev: list[Event]) -> bool:
             if t <= 0 or (o.damage >= t > 0):
                 dying.append(o)
         name = card_def(o).name
-        if name in SAGA_CHAPTERS and o.counters.get("lore", 0) >= SAGA_CHAPTERS[name] and not _ability_pending(state, o.id):
+        if (
+            name in SAGA_CHAPTERS
+            and o.counters.get("lore", 0) >= SAGA_CHAPTERS[name]
+            and not _ability_pending(state, o.id)
+        ):
             dying.append(o)
     for o in dying:
         primitives.move(state, o, "graveyard", ev)
@@ -46,7 +50,11 @@ def check(state: GameState, ev: list[Event]) -> bool:
         done = True
     for p in losers:
         p.lost = True
-        ev.append(Event.make("player_lost", player=p.id, reason="life" if p.life <= 0 else "draw_from_empty_library"))
+        ev.append(
+            Event.make(
+                "player_lost", player=p.id, reason="life" if p.life <= 0 else "draw_from_empty_library"
+            )
+        )
         done = True
     live = state.live_ids()
     if losers and len(live) <= 1:

@@ -57,15 +57,24 @@ def build(edition: str, setup: dict[str, Any]) -> GameState:
     holder = turn.get("priority", active)
     if holder not in pids:
         raise _bad(f"unknown priority player {holder!r}")
-    state = GameState(edition=edition, players=players, objects={}, battlefield=[],
-                      turn=_int(turn.get("number", 1), "turn.number", 1), active=str(active),
-                      phase=str(phase), step=step if isinstance(step, str) else None)
+    state = GameState(
+        edition=edition,
+        players=players,
+        objects={},
+        battlefield=[],
+        turn=_int(turn.get("number", 1), "turn.number", 1),
+        active=str(active),
+        phase=str(phase),
+        step=step if isinstance(step, str) else None,
+    )
     cards = catalogue()
     objs = setup.get("objects", [])
     if not isinstance(objs, list):
         raise _bad("objects must be a list")
     for ro in objs:
-        if not isinstance(ro, dict) or not all(isinstance(ro.get(k), str) for k in ("id", "card", "owner", "zone")):
+        if not isinstance(ro, dict) or not all(
+            isinstance(ro.get(k), str) for k in ("id", "card", "owner", "zone")
+        ):
             raise _bad("each object needs string id, card, owner and zone")
         oid, owner, zone = ro["id"], ro["owner"], ro["zone"]
         if oid in state.objects or oid in pids:
@@ -82,11 +91,20 @@ def build(edition: str, setup: dict[str, Any]) -> GameState:
         counters = ro.get("counters", {})
         if not isinstance(counters, dict) or not all(isinstance(v, int) for v in counters.values()):
             raise _bad(f"{oid}: counters must map names to integers")
-        o = Obj(id=oid, card=ro["card"], owner=owner, controller=controller if zone == "battlefield" else owner,
-                zone=zone, tapped=bool(ro.get("tapped", False)), damage=_int(ro.get("damage", 0), "damage", 0),
-                counters=dict(counters), phased_out=bool(ro.get("phased_out", False)),
-                face_down=bool(ro.get("face_down", False)), summoning_sick=bool(ro.get("summoning_sick", False)),
-                transformed=bool(ro.get("transformed", False)))
+        o = Obj(
+            id=oid,
+            card=ro["card"],
+            owner=owner,
+            controller=controller if zone == "battlefield" else owner,
+            zone=zone,
+            tapped=bool(ro.get("tapped", False)),
+            damage=_int(ro.get("damage", 0), "damage", 0),
+            counters=dict(counters),
+            phased_out=bool(ro.get("phased_out", False)),
+            face_down=bool(ro.get("face_down", False)),
+            summoning_sick=bool(ro.get("summoning_sick", False)),
+            transformed=bool(ro.get("transformed", False)),
+        )
         state.objects[oid] = o
         if zone == "battlefield":
             state.battlefield.append(oid)

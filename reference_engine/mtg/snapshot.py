@@ -16,11 +16,17 @@ def snapshot(state: GameState) -> dict[str, Any]:
         on_bf = o.zone == "battlefield"
         blocked_by = [b for b, lst in c.blockers.items() if oid in lst] if c else []
         objects[oid] = {
-            "card": o.card, "owner": o.owner, "controller": o.controller,
+            "card": o.card,
+            "owner": o.owner,
+            "controller": o.controller,
             "zone": "command" if o.zone == "scheme_deck" else o.zone,
-            "tapped": o.tapped, "damage": o.damage, "counters": dict(o.counters), "phased_out": o.phased_out,
+            "tapped": o.tapped,
+            "damage": o.damage,
+            "counters": dict(o.counters),
+            "phased_out": o.phased_out,
             "face_down": o.face_down,
-            "power": power(state, o) if on_bf else None, "toughness": toughness(state, o) if on_bf else None,
+            "power": power(state, o) if on_bf else None,
+            "toughness": toughness(state, o) if on_bf else None,
             "attacking": c.attackers.get(oid) if c else None,
             "blocking": list(c.blockers.get(oid, [])) if c else [],
             "blocked_by": blocked_by,
@@ -34,19 +40,41 @@ def snapshot(state: GameState) -> dict[str, Any]:
         if state.edition == EDITION_PRE_FOUNDATIONS:
             combat["damage_assignment_order"] = {a: list(o) for a, o in c.order.items()}
     return {
-        "game": "mtg", "edition": state.edition, "turn": state.turn, "active_player": state.active,
-        "phase": state.phase, "step": state.step, "priority": state.priority,
+        "game": "mtg",
+        "edition": state.edition,
+        "turn": state.turn,
+        "active_player": state.active,
+        "phase": state.phase,
+        "step": state.step,
+        "priority": state.priority,
         "players": [
-            {"id": p.id, "life": p.life, "lost": p.lost, "hand": list(p.hand), "library": list(p.library),
-             "graveyard": list(p.graveyard), "exile": list(p.exile), "mana_pool": dict(p.mana_pool),
-             "lands_played": p.lands_played}
+            {
+                "id": p.id,
+                "life": p.life,
+                "lost": p.lost,
+                "hand": list(p.hand),
+                "library": list(p.library),
+                "graveyard": list(p.graveyard),
+                "exile": list(p.exile),
+                "mana_pool": dict(p.mana_pool),
+                "lands_played": p.lands_played,
+            }
             for p in state.players
         ],
         "battlefield": list(state.battlefield),
         "objects": objects,
-        "stack": [{"id": s.id, "kind": s.kind, "source": s.source, "controller": s.controller, "targets": list(s.targets)}
-                  for s in reversed(state.stack)],
+        "stack": [
+            {
+                "id": s.id,
+                "kind": s.kind,
+                "source": s.source,
+                "controller": s.controller,
+                "targets": list(s.targets),
+            }
+            for s in reversed(state.stack)
+        ],
         "combat": combat,
         "decision": state.decision.to_json() if state.decision is not None else None,
-        "game_over": state.game_over, "winners": list(state.winners),
+        "game_over": state.game_over,
+        "winners": list(state.winners),
     }

@@ -18,8 +18,16 @@ def cast(state: GameState, a: Action, ev: list[Event]) -> None:
     state.player(a.player).hand.remove(obj.id)
     obj.zone = "stack"
     effect, _ = SPELLS.get(obj.card, ("permanent", None))
-    state.stack.append(StackItem(id=obj.id, kind="spell", source=obj.id, controller=a.player, effect=effect,
-                                 targets=list(a.targets or ())))
+    state.stack.append(
+        StackItem(
+            id=obj.id,
+            kind="spell",
+            source=obj.id,
+            controller=a.player,
+            effect=effect,
+            targets=list(a.targets or ()),
+        )
+    )
     state.player(a.player).spells_cast += 1
     ev.append(Event.make("stack_push", id=obj.id, kind="spell", source=obj.id, controller=a.player))
 
@@ -34,8 +42,16 @@ def activate(state: GameState, a: Action, ev: list[Event]) -> None:
     if effect == "mana":  # 605.3b: resolves immediately, no stack
         mana.add(state, a.player, MANA[card_def(obj).name], ev)
         return
-    state.stack.append(StackItem(id=aid, kind="activated", source=obj.id, controller=a.player, effect=effect,
-                                 targets=list(a.targets or ())))
+    state.stack.append(
+        StackItem(
+            id=aid,
+            kind="activated",
+            source=obj.id,
+            controller=a.player,
+            effect=effect,
+            targets=list(a.targets or ()),
+        )
+    )
     ev.append(Event.make("stack_push", id=aid, kind="activated", source=obj.id, controller=a.player))
 
 

@@ -11,18 +11,30 @@ from reference_engine.mtg.cards import card_def, is_type
 from reference_engine.mtg.model import GameState, Obj, StackItem, Trigger
 
 
-def _new(state: GameState, src: Obj | str, controller: str, effect: str, target_kind: str | None = None,
-         **data: object) -> None:
+def _new(
+    state: GameState,
+    src: Obj | str,
+    controller: str,
+    effect: str,
+    target_kind: str | None = None,
+    **data: object,
+) -> None:
     sid = src if isinstance(src, str) else src.id
     state.waiting.append(
-        Trigger(id=state.new_ability_id(sid), source=sid, controller=controller, effect=effect,
-                target_kind=target_kind, data=dict(data))
+        Trigger(
+            id=state.new_ability_id(sid),
+            source=sid,
+            controller=controller,
+            effect=effect,
+            target_kind=target_kind,
+            data=dict(data),
+        )
     )
 
 
 # ---- trigger events ----------------------------------------------------------------------------
 def step_began(state: GameState) -> None:
-    """"At the beginning of ..." abilities of phased-in permanents (603.2b)."""
+    """ "At the beginning of ..." abilities of phased-in permanents (603.2b)."""
     for o in state.permanents():
         name = card_def(o).name
         if state.step == "upkeep" and name == "Probe Fountain" and o.controller == state.active:
@@ -104,14 +116,27 @@ def put_on_stack(state: GameState, ev: list[Event]) -> bool:
                     state.push_queue.pop(0)
                     continue
                 if len(opts) > 1:
-                    state.decision = Decision.make(t.controller, "choose_targets", source=t.id, options=opts, count=1)
+                    state.decision = Decision.make(
+                        t.controller, "choose_targets", source=t.id, options=opts, count=1
+                    )
                     state.priority = None
                     return True
                 t.targets = opts
             state.push_queue.pop(0)
-            state.stack.append(StackItem(id=t.id, kind="triggered", source=t.source, controller=t.controller,
-                                         effect=t.effect, targets=list(t.targets or []), data=t.data))
-            ev.append(Event.make("stack_push", id=t.id, kind="triggered", source=t.source, controller=t.controller))
+            state.stack.append(
+                StackItem(
+                    id=t.id,
+                    kind="triggered",
+                    source=t.source,
+                    controller=t.controller,
+                    effect=t.effect,
+                    targets=list(t.targets or []),
+                    data=t.data,
+                )
+            )
+            ev.append(
+                Event.make("stack_push", id=t.id, kind="triggered", source=t.source, controller=t.controller)
+            )
             continue
         if not state.waiting:
             return False

@@ -118,8 +118,12 @@ def begin_step(state: GameState, ev: list[Event]) -> None:
         if not combat.attack_candidates(state):  # only answer: no attackers
             ev.append(Event.make("attackers_declared", player=state.active, attackers=[]))
         else:
-            state.decision = Decision.make(state.active, "declare_attackers", attackers=combat.attack_candidates(state),
-                                           targets=combat.attack_targets(state))
+            state.decision = Decision.make(
+                state.active,
+                "declare_attackers",
+                attackers=combat.attack_candidates(state),
+                targets=combat.attack_targets(state),
+            )
     elif step == "declare_blockers":
         assert state.combat is not None
         state.combat.block_queue = combat.defenders(state)
@@ -180,7 +184,9 @@ def main_phase_actions(state: GameState, ev: list[Event]) -> None:
             primitives.add_counters(state, o, "lore", 1, ev)
     if any("Attraction" in card_def(o).subtypes for o in state.permanents(ap)):  # 703.4g
         if not state.die_rolls:
-            raise RulesError("bad_setup", "a die roll is needed (roll to visit Attractions) but setup.die_rolls is empty")
+            raise RulesError(
+                "bad_setup", "a die roll is needed (roll to visit Attractions) but setup.die_rolls is empty"
+            )
         roll = state.die_rolls.pop(0)
         ev.append(Event.make("die_rolled", player=ap, result=roll))
         triggers.visit(state, ap, roll)
@@ -200,7 +206,9 @@ def continue_blocks(state: GameState, ev: list[Event]) -> None:
     c.order_queue = [a for a in combat.needs_order(state) if a not in c.order]
     if c.order_queue:
         aid = c.order_queue[0]
-        state.decision = Decision.make(state.active, "order_blockers", attacker=aid, options=combat.blockers_of(state, aid))
+        state.decision = Decision.make(
+            state.active, "order_blockers", attacker=aid, options=combat.blockers_of(state, aid)
+        )
         return
     state.stage = "settle"
 
