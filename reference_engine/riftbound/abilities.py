@@ -12,8 +12,9 @@ from .states import check_timing
 
 
 # ----- targets ----------------------------------------------------------------------------------
-def target_options(g: Game, spec: TargetSpec, controller: str, self_id: str,
-                   here: str | None = None) -> list[str]:
+def target_options(
+    g: Game, spec: TargetSpec, controller: str, self_id: str, here: str | None = None
+) -> list[str]:
     """Legal targets for ``spec`` (352.8): units on the board, spells on the chain."""
     if spec == "spell":
         return [i.id for i in reversed(g.chain) if i.kind == "spell" and i.id != self_id]
@@ -23,15 +24,22 @@ def target_options(g: Game, spec: TargetSpec, controller: str, self_id: str,
             continue
         if spec == "unit_at_battlefield" and o.zone != "battlefield":
             continue
-        if spec == "enemy_unit_here" and (o.zone != "battlefield" or o.location != here
-                                          or o.controller == controller):
+        if spec == "enemy_unit_here" and (
+            o.zone != "battlefield" or o.location != here or o.controller == controller
+        ):
             continue
         out.append(o.id)
     return out
 
 
-def check_targets(g: Game, spec: TargetSpec | None, targets: tuple[str, ...] | None, controller: str,
-                  self_id: str, what: str) -> list[str]:
+def check_targets(
+    g: Game,
+    spec: TargetSpec | None,
+    targets: tuple[str, ...] | None,
+    controller: str,
+    self_id: str,
+    what: str,
+) -> list[str]:
     """Validate chosen targets (352.7-352.8); one target per targeting instruction."""
     given = list(targets or ())
     if spec is None:
@@ -57,8 +65,11 @@ def activated_ability(g: Game, action: Action) -> tuple[Obj, Activated]:
     if obj is None:
         raise RulesError("unknown_object", f"unknown object {action.card!r}")
     if not obj.on_board or obj.controller != action.player:
-        raise RulesError("illegal_action", f"{obj.id}: you can only activate abilities of objects you control "
-                         "on the board", "373")
+        raise RulesError(
+            "illegal_action",
+            f"{obj.id}: you can only activate abilities of objects you control on the board",
+            "373",
+        )
     abilities = obj.cdef.activated
     if not 0 <= action.ability < len(abilities):
         raise RulesError("illegal_action", f"{obj.id} has no activated ability {action.ability}")
@@ -92,8 +103,15 @@ def activate(g: Game, action: Action) -> None:
         for e in ab.effects:
             _execute_effect(g, e, p.id, obj.id, [], obj.cdef)
         return
-    item = ChainItem(id=aid, kind="activated", source=obj.id, controller=p.id, targets=targets,
-                     ability=action.ability, location=obj.location)
+    item = ChainItem(
+        id=aid,
+        kind="activated",
+        source=obj.id,
+        controller=p.id,
+        targets=targets,
+        ability=action.ability,
+        location=obj.location,
+    )
     push(g, item)
     _pay_ability(g, obj, ab, p.id)
     finalize(g, item)
@@ -124,8 +142,15 @@ def trigger(g: Game, obj: Obj, event: str, *, immediate: bool = False) -> None:
     for index, t in enumerate(obj.cdef.triggered):
         if t.event != event:
             continue
-        item = ChainItem(id=g.new_ability_id(obj.id), kind="triggered", source=obj.id, controller=obj.controller,
-                         ability=index, needs_targets=t.target is not None, location=obj.location)
+        item = ChainItem(
+            id=g.new_ability_id(obj.id),
+            kind="triggered",
+            source=obj.id,
+            controller=obj.controller,
+            ability=index,
+            needs_targets=t.target is not None,
+            location=obj.location,
+        )
         if immediate:
             push(g, item)
         else:
@@ -163,7 +188,9 @@ def execute(g: Game, item: ChainItem) -> None:
         _execute_effect(g, e, item.controller, item.id, legal, cdef)
 
 
-def _execute_effect(g: Game, e: Effect, controller: str, source: str, targets: list[str], cdef: CardDef) -> None:
+def _execute_effect(
+    g: Game, e: Effect, controller: str, source: str, targets: list[str], cdef: CardDef
+) -> None:
     if e.op == "draw":
         draw(g, controller, e.amount)
     elif e.op == "damage":

@@ -89,8 +89,13 @@ def kill(g: Game, obj: Obj) -> None:
     origin = obj.location
     g.put(obj, "trash")
     g.emit("killed", object=obj.id)
-    g.emit("zone_changed", object=obj.id, **{"from": "battlefield" if origin != "base" else "base"}, to="trash",
-           location=None)
+    g.emit(
+        "zone_changed",
+        object=obj.id,
+        **{"from": "battlefield" if origin != "base" else "base"},
+        to="trash",
+        location=None,
+    )
 
 
 def recall(g: Game, obj: Obj) -> None:
@@ -133,8 +138,11 @@ def check_move(g: Game, action: Action) -> list[Obj]:
         if o.location == to:
             raise RulesError("illegal_action", f"{o.id} is already at {to}", "143.4")
         if o.location != "base" and to != "base" and not o.cdef.has("Ganking"):
-            raise RulesError("illegal_action", f"{o.id} can't move from battlefield to battlefield without Ganking",
-                             "143.4.c.1")
+            raise RulesError(
+                "illegal_action",
+                f"{o.id} can't move from battlefield to battlefield without Ganking",
+                "143.4.c.1",
+            )
     if to != "base":
         others = [c for c in g.controllers_at(to) if c != action.player]
         if len(others) >= 2:

@@ -31,8 +31,11 @@ def _once(g: Game, special: str | None) -> bool:
             win(g, p.id)
             return True
     # 2a/2b. (322.3-322.4) Deathknell of lethally damaged units, then kill them.
-    doomed = [o for o in g.objects.values()
-              if o.is_unit and o.on_board and o.damage > 0 and o.damage >= (g.might(o) or 0)]
+    doomed = [
+        o
+        for o in g.objects.values()
+        if o.is_unit and o.on_board and o.damage > 0 and o.damage >= (g.might(o) or 0)
+    ]
     for o in doomed:
         kill(g, o)
         changed = True
@@ -73,8 +76,8 @@ def _once(g: Game, special: str | None) -> bool:
             recall(g, o)
             changed = True
         if o.zone == "facedown":
-            bf = g.battlefield(o.location or "")
-            if bf is None or bf.controller != o.controller:
+            hidden_at = g.battlefield(o.location or "")
+            if hidden_at is None or hidden_at.controller != o.controller:
                 g.put(o, "trash")
                 g.emit("zone_changed", object=o.id, **{"from": "facedown"}, to="trash", location=None)
                 changed = True

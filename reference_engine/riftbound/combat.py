@@ -45,7 +45,13 @@ def designate(g: Game) -> None:
             continue
         want: str | None = None
         if o.zone == "battlefield" and o.location == c.battlefield:
-            want = "attacker" if o.controller == c.attacker else "defender" if o.controller == c.defender else None
+            want = (
+                "attacker"
+                if o.controller == c.attacker
+                else "defender"
+                if o.controller == c.defender
+                else None
+            )
         if o.designation != want:
             o.designation = want
             g.emit("designated", object=o.id, designation=want)
@@ -127,8 +133,13 @@ def damage_step(g: Game) -> bool:
         if len(options) == 1 or total == 0:
             c.assigned[player] = options[0] if options else {}
             continue
-        g.decision = Decision(player=player, kind="assign_combat_damage", battlefield=c.battlefield,
-                              amount=total, options=tuple(o.id for o in theirs))
+        g.decision = Decision(
+            player=player,
+            kind="assign_combat_damage",
+            battlefield=c.battlefield,
+            amount=total,
+            options=tuple(o.id for o in theirs),
+        )
         return False
     # 443.1.d.1.a / 443.1.e: dealt simultaneously.
     for player in (c.attacker, c.defender):
@@ -139,7 +150,8 @@ def damage_step(g: Game) -> bool:
 
 def answer_assignment(g: Game, player: str, assignments: tuple[Assignment, ...]) -> None:
     c = g.combat
-    assert c is not None and g.decision is not None
+    assert c is not None
+    assert g.decision is not None
     mine = side(g, "attacker" if player == c.attacker else "defender")
     theirs = side(g, "defender" if player == c.attacker else "attacker")
     total = sum(g.might(o) or 0 for o in mine if not o.stunned)

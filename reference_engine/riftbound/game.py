@@ -84,8 +84,11 @@ def advance(g: Game) -> None:
 
 def _priority_decision(g: Game) -> None:
     assert g.priority is not None
-    g.decision = Decision(player=g.priority, kind="priority",
-                          focus=g.showdown is not None and not g.chain and g.focus == g.priority)
+    g.decision = Decision(
+        player=g.priority,
+        kind="priority",
+        focus=g.showdown is not None and not g.chain and g.focus == g.priority,
+    )
 
 
 def _ask_targets(g: Game) -> bool:
@@ -106,8 +109,9 @@ def _ask_targets(g: Game) -> bool:
             item.targets = options
             item.needs_targets = False
             continue
-        g.decision = Decision(player=item.controller, kind="choose_targets", source=item.id,
-                              options=tuple(options), count=1)
+        g.decision = Decision(
+            player=item.controller, kind="choose_targets", source=item.id, options=tuple(options), count=1
+        )
         return True
     return False
 
@@ -136,20 +140,28 @@ def check(g: Game, a: Action) -> None:
             check_activate(g, a)
         elif a.kind == "move":
             check_move(g, a)
-        elif a.kind == "end_turn":
-            if a.player != g.turn_player or not in_action_phase(g) or is_closed(g) or g.showdown is not None:
-                raise RulesError("timing", "the turn can only be ended from a Neutral Open State of your "
-                                 "action phase", "316.6")
+        elif a.kind == "end_turn" and (
+            a.player != g.turn_player or not in_action_phase(g) or is_closed(g) or g.showdown is not None
+        ):
+            raise RulesError(
+                "timing", "the turn can only be ended from a Neutral Open State of your action phase", "316.6"
+            )
         return
-    expected = {"order_triggers": "order_triggers", "choose_targets": "choose_targets",
-                "choose_showdown": "choose", "choose_combat": "choose",
-                "assign_combat_damage": "assign_combat_damage"}[d.kind]
+    expected = {
+        "order_triggers": "order_triggers",
+        "choose_targets": "choose_targets",
+        "choose_showdown": "choose",
+        "choose_combat": "choose",
+        "assign_combat_damage": "assign_combat_damage",
+    }[d.kind]
     if a.kind != expected:
         raise RulesError("wrong_decision", f"{a.kind} does not answer {d.kind}")
     options = d.options or ()
     if d.kind == "order_triggers":
         if sorted(a.order) != sorted(options):
-            raise RulesError("invalid_choice", "order must list every pending trigger exactly once", "376.3.b")
+            raise RulesError(
+                "invalid_choice", "order must list every pending trigger exactly once", "376.3.b"
+            )
     elif d.kind == "choose_targets":
         if a.source != d.source:
             raise RulesError("invalid_choice", f"targets are being chosen for {d.source}")
@@ -224,13 +236,20 @@ def candidates(g: Game) -> list[Action]:
         c = g.combat
         assert c is not None
         theirs = side(g, "defender" if pid == c.attacker else "attacker")
-        return [Action("assign_combat_damage", pid,
-                       assignments=tuple(Assignment(t, n) for t, n in sorted(a.items())))
-                for a in legal_assignments(g, d.amount or 0, theirs)]
+        return [
+            Action(
+                "assign_combat_damage", pid, assignments=tuple(Assignment(t, n) for t, n in sorted(a.items()))
+            )
+            for a in legal_assignments(g, d.amount or 0, theirs)
+        ]
     out = [Action("pass", pid), Action("end_turn", pid)]
     me = g.player(pid)
     locations = ["base", *[b.id for b in g.battlefields]]
-    every_target: list[tuple[str, ...] | None] = [None, *[(t,) for t in g.objects], *[(i.id,) for i in g.chain]]
+    every_target: list[tuple[str, ...] | None] = [
+        None,
+        *[(t,) for t in g.objects],
+        *[(i.id,) for i in g.chain],
+    ]
     for oid in me.zones["hand"] + me.zones["champion_zone"]:
         cdef = g.objects[oid].cdef
         locs: list[str | None] = list(locations) if cdef.type == "unit" else [None]
@@ -244,7 +263,11 @@ def candidates(g: Game) -> list[Action]:
             for i, ab in enumerate(o.cdef.activated):
                 for tg in every_target if ab.target else [None]:
                     out.append(Action("activate", pid, card=o.id, ability=i, targets=tg))
-    units = [o.id for o in g.objects.values() if o.is_unit and o.on_board and o.controller == pid and not o.exhausted]
+    units = [
+        o.id
+        for o in g.objects.values()
+        if o.is_unit and o.on_board and o.controller == pid and not o.exhausted
+    ]
     for n in range(1, len(units) + 1):
         for group in combinations(units, n):
             for loc in locations:

@@ -11,7 +11,16 @@ from dataclasses import dataclass, field
 from .cards import DOMAINS, CardDef, card
 from .protocol import Decision, Event
 
-PLAYER_ZONES = ("main_deck", "rune_deck", "hand", "trash", "banishment", "champion_zone", "legend_zone", "base")
+PLAYER_ZONES = (
+    "main_deck",
+    "rune_deck",
+    "hand",
+    "trash",
+    "banishment",
+    "champion_zone",
+    "legend_zone",
+    "base",
+)
 BOARD_ZONES = ("base", "battlefield", "facedown")
 
 
@@ -152,7 +161,9 @@ class Game:
         self.events.append(Event.of(type_, **fields))
 
     def units_at(self, bid: str) -> list[Obj]:
-        return [o for o in self.objects.values() if o.zone == "battlefield" and o.location == bid and o.is_unit]
+        return [
+            o for o in self.objects.values() if o.zone == "battlefield" and o.location == bid and o.is_unit
+        ]
 
     def board_order(self, bid: str) -> list[str]:
         return [o.id for o in self.units_at(bid)]
@@ -183,7 +194,9 @@ class Game:
             current.remove(obj.id)
         leaving_board = obj.zone in BOARD_ZONES and zone not in BOARD_ZONES
         obj.zone = zone
-        obj.location = location if zone in ("battlefield", "facedown") else ("base" if zone == "base" else None)
+        obj.location = (
+            location if zone in ("battlefield", "facedown") else ("base" if zone == "base" else None)
+        )
         if zone not in ("base", "battlefield", "facedown"):
             obj.controller = obj.owner
         if leaving_board or zone not in BOARD_ZONES:

@@ -81,8 +81,11 @@ def check_play(g: Game, action: Action) -> tuple[Obj, str | None, list[str], Cos
             if bf is None:
                 raise RulesError("unknown_object", f"unknown location {location!r}")
             if bf.controller != action.player:
-                raise RulesError("invalid_target", f"{location}: units are played to your base or a battlefield "
-                                 "you control", "352.2.a")
+                raise RulesError(
+                    "invalid_target",
+                    f"{location}: units are played to your base or a battlefield you control",
+                    "352.2.a",
+                )
     elif action.location not in (None, "base"):
         raise RulesError("invalid_target", f"{obj.id}: only units choose a location", "356.2.d")
     if action.accelerate and not cdef.has("Accelerate"):
@@ -91,8 +94,11 @@ def check_play(g: Game, action: Action) -> tuple[Obj, str | None, list[str], Cos
     cost = total_cost(cdef, action.accelerate)
     taken = payment(g, action.player, cost)
     if taken is None:
-        raise RulesError("cannot_pay", f"{obj.id}: the rune pool can't pay {cost.energy} energy and "
-                         f"{dict(cost.power)} power", "354.1")
+        raise RulesError(
+            "cannot_pay",
+            f"{obj.id}: the rune pool can't pay {cost.energy} energy and {dict(cost.power)} power",
+            "354.1",
+        )
     return obj, location, targets, cost, taken
 
 
@@ -103,8 +109,15 @@ def play(g: Game, action: Action) -> None:
     origin = obj.zone
     g.put(obj, "chain")
     g.emit("zone_changed", object=obj.id, **{"from": origin}, to="chain", location=None)
-    item = ChainItem(id=obj.id, kind=cdef.type, source=obj.id, controller=player, targets=targets,
-                     location=location, accelerate=action.accelerate)
+    item = ChainItem(
+        id=obj.id,
+        kind=cdef.type,
+        source=obj.id,
+        controller=player,
+        targets=targets,
+        location=location,
+        accelerate=action.accelerate,
+    )
     push(g, item)
     p = g.player(player)
     p.energy -= cost.energy

@@ -10,8 +10,17 @@ from .errors import RulesError
 JSON = Any
 
 ACTION_KINDS: Final = frozenset(
-    {"pass", "play", "activate", "move", "end_turn", "order_triggers", "choose_targets", "choose",
-     "assign_combat_damage"}
+    {
+        "pass",
+        "play",
+        "activate",
+        "move",
+        "end_turn",
+        "order_triggers",
+        "choose_targets",
+        "choose",
+        "assign_combat_damage",
+    }
 )
 
 
@@ -58,7 +67,9 @@ class Action:
         targets = _ids(data["targets"], "targets") if "targets" in data else None
         assignments: list[Assignment] = []
         for a in data.get("assignments", []):
-            if not (isinstance(a, dict) and isinstance(a.get("target"), str) and isinstance(a.get("amount"), int)):
+            if not (
+                isinstance(a, dict) and isinstance(a.get("target"), str) and isinstance(a.get("amount"), int)
+            ):
                 raise RulesError("bad_request", "assignments must be [{target, amount}]")
             assignments.append(Assignment(a["target"], a["amount"]))
         ability = data.get("ability", 0)
@@ -142,9 +153,14 @@ class Decision:
     def from_json(data: JSON) -> Decision:
         opts = data.get("options")
         return Decision(
-            player=data["player"], kind=data["kind"], focus=data.get("focus"),
-            options=tuple(opts) if opts is not None else None, source=data.get("source"),
-            count=data.get("count"), battlefield=data.get("battlefield"), amount=data.get("amount"),
+            player=data["player"],
+            kind=data["kind"],
+            focus=data.get("focus"),
+            options=tuple(opts) if opts is not None else None,
+            source=data.get("source"),
+            count=data.get("count"),
+            battlefield=data.get("battlefield"),
+            amount=data.get("amount"),
         )
 
 

@@ -26,7 +26,7 @@ def gain_points(g: Game, player: str, amount: int) -> None:
 
 
 def score(g: Game, player: str, battlefield: str, method: str) -> None:
-    """446-448: a player scores a battlefield (at most once per turn, 447). At Victory Score − 1 a Hold
+    """446-448: a player scores a battlefield (at most once per turn, 447). At Victory Score - 1 a Hold
     earns the Final Point; a Conquer earns it only if every battlefield was scored this turn, otherwise
     the player draws 1 instead (448.1.b)."""
     p = g.player(player)

@@ -25,7 +25,9 @@ def _int(value: Any, what: str, minimum: int = 0) -> int:
 
 def build(edition: str, setup: dict[str, Any]) -> Game:
     if edition not in EDITIONS:
-        raise RulesError("unsupported", f"edition {edition!r} is not implemented (known: {', '.join(EDITIONS)})")
+        raise RulesError(
+            "unsupported", f"edition {edition!r} is not implemented (known: {', '.join(EDITIONS)})"
+        )
     if not isinstance(setup, dict):
         raise RulesError("bad_request", "setup must be an object")
     raw_players = setup.get("players")
@@ -40,8 +42,13 @@ def build(edition: str, setup: dict[str, Any]) -> Game:
         players.append(Player(id=rp["id"], points=_int(rp.get("points", 0), "points")))
     if len(players) != 2:
         raise RulesError("unsupported", "only 1v1 games are implemented (multiplayer is not announced)")
-    g = Game(edition=edition, players=players, battlefields=[], objects={},
-             victory_score=_int(setup.get("victory_score", 8), "victory_score", 1))
+    g = Game(
+        edition=edition,
+        players=players,
+        battlefields=[],
+        objects={},
+        victory_score=_int(setup.get("victory_score", 8), "victory_score", 1),
+    )
     ids: set[str] = {p.id for p in players}
     for rb in setup.get("battlefields", []):
         if not isinstance(rb, dict) or not all(isinstance(rb.get(k), str) for k in ("id", "card", "owner")):
@@ -58,9 +65,16 @@ def build(edition: str, setup: dict[str, Any]) -> Game:
         for who in (rb["owner"], controller, rb.get("contested_by")):
             if who is not None and not g.has_player(who):
                 raise _bad(f"battlefield {rb['id']}: unknown player {who!r}")
-        g.battlefields.append(Battlefield(id=rb["id"], card=rb["card"], owner=rb["owner"], controller=controller,
-                                          contested=bool(rb.get("contested", False)),
-                                          contested_by=rb.get("contested_by")))
+        g.battlefields.append(
+            Battlefield(
+                id=rb["id"],
+                card=rb["card"],
+                owner=rb["owner"],
+                controller=controller,
+                contested=bool(rb.get("contested", False)),
+                contested_by=rb.get("contested_by"),
+            )
+        )
     for ro in setup.get("objects", []):
         _add_object(g, ro, ids)
     for bf in g.battlefields:
@@ -92,7 +106,9 @@ def build(edition: str, setup: dict[str, Any]) -> Game:
 
 
 def _add_object(g: Game, ro: Any, ids: set[str]) -> None:
-    if not isinstance(ro, dict) or not all(isinstance(ro.get(k), str) for k in ("id", "card", "owner", "zone")):
+    if not isinstance(ro, dict) or not all(
+        isinstance(ro.get(k), str) for k in ("id", "card", "owner", "zone")
+    ):
         raise _bad("each object needs id, card, owner and zone")
     oid, zone = ro["id"], ro["zone"]
     cdef = card(ro["card"])
@@ -127,11 +143,17 @@ def _add_object(g: Game, ro: Any, ids: set[str]) -> None:
     if zone == "legend_zone" and cdef.type != "legend":
         raise _bad(f"{oid}: only legends go in the legend zone")
     on_board = zone in ("base", "battlefield", "facedown")
-    obj = Obj(id=oid, card=ro["card"], owner=ro["owner"], controller=controller if on_board else ro["owner"],
-              zone=zone, location=location if zone in ("battlefield", "facedown") else ("base" if zone == "base"
-                                                                                          else None),
-              exhausted=bool(ro.get("exhausted", False)), damage=_int(ro.get("damage", 0), "damage"),
-              stunned=bool(ro.get("stunned", False)))
+    obj = Obj(
+        id=oid,
+        card=ro["card"],
+        owner=ro["owner"],
+        controller=controller if on_board else ro["owner"],
+        zone=zone,
+        location=location if zone in ("battlefield", "facedown") else ("base" if zone == "base" else None),
+        exhausted=bool(ro.get("exhausted", False)),
+        damage=_int(ro.get("damage", 0), "damage"),
+        stunned=bool(ro.get("stunned", False)),
+    )
     g.objects[oid] = obj
     lst = g.zone_list(obj)
     if lst is not None:
@@ -152,8 +174,9 @@ def _turn(g: Game, setup: dict[str, Any]) -> None:
     if (phase, step) not in segs:
         raise _bad(f"unknown phase/step {phase!r}/{step!r} for edition {g.edition}")
     if segs.index((phase, step)) != ACTION_SEGMENT[g.edition]:
-        raise _bad(f"a setup is placed in the action phase (no one can hold priority in {phase} "
-                   "with an empty chain)")
+        raise _bad(
+            f"a setup is placed in the action phase (no one can hold priority in {phase} with an empty chain)"
+        )
     g.segment = ACTION_SEGMENT[g.edition]
     g.segment_done = True
     sd = setup.get("showdown")

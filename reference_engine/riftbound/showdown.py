@@ -10,7 +10,8 @@ from .scoring import establish_control
 def begin_showdown(g: Game, battlefield: str) -> None:
     """340.2 / 341: a showdown at a contested, uncontrolled battlefield; the contester gains Focus."""
     bf = g.battlefield(battlefield)
-    assert bf is not None and bf.contested_by is not None
+    assert bf is not None
+    assert bf.contested_by is not None
     bf.showdown_staged = False
     g.showdown = Showdown(battlefield=battlefield, combat=False)
     g.emit("showdown_began", battlefield=battlefield, combat=False)

@@ -20,32 +20,77 @@ def snapshot(g: Game) -> dict[str, Any]:
         players.append(entry)
     battlefields = []
     for b in g.battlefields:
-        facedown = next((o.id for o in g.objects.values() if o.zone == "facedown" and o.location == b.id), None)
-        battlefields.append({
-            "id": b.id, "card": b.card, "owner": b.owner, "controller": b.controller, "contested": b.contested,
-            "contested_by": b.contested_by, "units": g.board_order(b.id), "facedown": facedown,
-            "showdown_staged": b.showdown_staged, "combat_staged": b.combat_staged,
-        })
+        facedown = next(
+            (o.id for o in g.objects.values() if o.zone == "facedown" and o.location == b.id), None
+        )
+        battlefields.append(
+            {
+                "id": b.id,
+                "card": b.card,
+                "owner": b.owner,
+                "controller": b.controller,
+                "contested": b.contested,
+                "contested_by": b.contested_by,
+                "units": g.board_order(b.id),
+                "facedown": facedown,
+                "showdown_staged": b.showdown_staged,
+                "combat_staged": b.combat_staged,
+            }
+        )
     objects = {
-        o.id: {"card": o.card, "owner": o.owner, "controller": o.controller, "zone": o.zone,
-               "location": o.location, "exhausted": o.exhausted, "damage": o.damage, "might": g.might(o),
-               "stunned": o.stunned, "designation": o.designation}
+        o.id: {
+            "card": o.card,
+            "owner": o.owner,
+            "controller": o.controller,
+            "zone": o.zone,
+            "location": o.location,
+            "exhausted": o.exhausted,
+            "damage": o.damage,
+            "might": g.might(o),
+            "stunned": o.stunned,
+            "designation": o.designation,
+        }
         for o in g.objects.values()
     }
-    chain = [{"id": i.id, "kind": i.kind, "source": i.source, "controller": i.controller, "pending": i.pending,
-              "targets": list(i.targets)} for i in reversed(g.chain)]
+    chain = [
+        {
+            "id": i.id,
+            "kind": i.kind,
+            "source": i.source,
+            "controller": i.controller,
+            "pending": i.pending,
+            "targets": list(i.targets),
+        }
+        for i in reversed(g.chain)
+    ]
     c = g.combat
     return {
-        "game": "riftbound", "edition": g.edition,
-        "turn": g.turn, "turn_player": g.turn_player, "phase": current_phase(g), "step": current_step(g),
-        "priority": g.priority, "focus": g.focus, "turn_state": turn_state(g),
+        "game": "riftbound",
+        "edition": g.edition,
+        "turn": g.turn,
+        "turn_player": g.turn_player,
+        "phase": current_phase(g),
+        "step": current_step(g),
+        "priority": g.priority,
+        "focus": g.focus,
+        "turn_state": turn_state(g),
         "victory_score": g.victory_score,
-        "players": players, "battlefields": battlefields, "objects": objects, "chain": chain,
-        "showdown": None if g.showdown is None else {"battlefield": g.showdown.battlefield,
-                                                     "combat": g.showdown.combat},
-        "combat": None if c is None else {"battlefield": c.battlefield, "attacker": c.attacker,
-                                          "defender": c.defender,
-                                          "step": "damage" if c.step == "damage_assign" else c.step},
+        "players": players,
+        "battlefields": battlefields,
+        "objects": objects,
+        "chain": chain,
+        "showdown": None
+        if g.showdown is None
+        else {"battlefield": g.showdown.battlefield, "combat": g.showdown.combat},
+        "combat": None
+        if c is None
+        else {
+            "battlefield": c.battlefield,
+            "attacker": c.attacker,
+            "defender": c.defender,
+            "step": "damage" if c.step == "damage_assign" else c.step,
+        },
         "decision": None if g.decision is None else g.decision.to_json(),
-        "game_over": g.game_over, "winners": list(g.winners),
+        "game_over": g.game_over,
+        "winners": list(g.winners),
     }

@@ -1,4 +1,5 @@
-"""States of the turn (307-310) and the timing permissions they imply (308.1.a, 309.1.a, 310.1.a, 732, 739)."""
+"""States of the turn (307-310) and the timing permissions they imply (308.1.a, 309.1.a, 310.1.a,
+732, 739)."""
 
 from __future__ import annotations
 
@@ -38,16 +39,25 @@ def check_timing(g: Game, player: str, *, action: bool, reaction: bool, what: st
     """
     if is_closed(g):
         if not reaction:
-            raise RulesError("timing", f"{what}: only Reaction cards and abilities can be used in a Closed State",
-                             "309.1.a")
+            raise RulesError(
+                "timing",
+                f"{what}: only Reaction cards and abilities can be used in a Closed State",
+                "309.1.a",
+            )
         return
     if in_showdown(g):
         if not (action or reaction):
-            raise RulesError("timing", f"{what}: only Action or Reaction cards and abilities can be used "
-                             "during a showdown", "308.1.a")
+            raise RulesError(
+                "timing",
+                f"{what}: only Action or Reaction cards and abilities can be used during a showdown",
+                "308.1.a",
+            )
         if g.focus != player:
-            raise RulesError("timing", f"{what}: only the player with Focus may act in a Showdown Open State",
-                             "313.1")
+            raise RulesError(
+                "timing", f"{what}: only the player with Focus may act in a Showdown Open State", "313.1"
+            )
         return
     if player != g.turn_player or not in_action_phase(g):
-        raise RulesError("timing", f"{what}: can only be used on your own turn in a Neutral Open State", "310.1.a")
+        raise RulesError(
+            "timing", f"{what}: can only be used on your own turn in a Neutral Open State", "310.1.a"
+        )

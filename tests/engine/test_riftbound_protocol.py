@@ -44,8 +44,10 @@ SETUP = validator("game/riftbound-setup.json")
 
 SCRIPT_SETUP: dict[str, Any] = {
     "players": [{"id": "A"}, {"id": "B", "points": 2}],
-    "battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A"},
-                     {"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}],
+    "battlefields": [
+        {"id": "bf1", "card": "Probe Battlefield", "owner": "A"},
+        {"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"},
+    ],
     "objects": [
         {"id": "rA", "card": "Probe Fury Rune", "owner": "A", "zone": "base"},
         {"id": "rA2", "card": "Probe Fury Rune", "owner": "A", "zone": "base"},
@@ -58,17 +60,24 @@ SCRIPT_SETUP: dict[str, Any] = {
         {"id": "dB", "card": "Probe Insight", "owner": "B", "zone": "main_deck"},
         {"id": "rB", "card": "Probe Calm Rune", "owner": "B", "zone": "rune_deck"},
     ],
-    "turn": {"number": 2, "turn_player": "A", "phase": "action", "step": None, "priority": "A", "focus": None},
+    "turn": {
+        "number": 2,
+        "turn_player": "A",
+        "phase": "action",
+        "step": None,
+        "priority": "A",
+        "focus": None,
+    },
     "rune_pools": {"A": {"energy": 2}, "B": {"energy": 1}},
 }
 
 
 def run_script() -> list[tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any]]]:
-    """Play a short game, answering every decision with the first legal action; return (action, events, state)."""
+    """Play a short game (decisions answered by the first legal action); return (action, events, state)."""
     g = RiftboundGame()
     g.setup("1.2", copy.deepcopy(SCRIPT_SETUP))
     out = []
-    scripted = [
+    scripted: list[dict[str, Any]] = [
         {"kind": "activate", "player": "A", "card": "rA", "ability": 0},
         {"kind": "play", "player": "A", "card": "h"},
         {"kind": "pass", "player": "A"},
@@ -83,8 +92,11 @@ def run_script() -> list[tuple[dict[str, Any], list[dict[str, Any]], dict[str, A
         if st["game_over"]:
             break
         legal = g.legal_actions()
-        pick = next((a for a in legal if a["kind"] not in ("end_turn", "pass")), None) \
-            if st["decision"]["kind"] != "priority" else next(a for a in legal if a["kind"] == "pass")
+        pick = (
+            next((a for a in legal if a["kind"] not in ("end_turn", "pass")), None)
+            if st["decision"]["kind"] != "priority"
+            else next(a for a in legal if a["kind"] == "pass")
+        )
         assert pick is not None
         events, state = g.act(pick)
         out.append((pick, events, state))
@@ -102,8 +114,19 @@ def test_setup_and_states_and_events_match_the_schemas() -> None:
         for e in events:
             EVENT.validate(e)
             seen.add(e["type"])
-    for needed in ("chain_push", "finalized", "resolved", "combat_began", "damage_dealt", "killed", "turn_began",
-                   "channeled", "drew", "designated", "control_changed"):
+    for needed in (
+        "chain_push",
+        "finalized",
+        "resolved",
+        "combat_began",
+        "damage_dealt",
+        "killed",
+        "turn_began",
+        "channeled",
+        "drew",
+        "designated",
+        "control_changed",
+    ):
         assert needed in seen, needed
 
 
@@ -138,9 +161,25 @@ def test_catalogue_matches_the_engine_and_its_schema() -> None:
     assert [c["name"] for c in catalogue] == list(CARDS)
     for entry in catalogue:
         c = CARDS[entry["name"]]
-        assert (entry["type"], entry["domains"], entry["energy"], entry["power"], entry["might"],
-                entry["keywords"], entry["text"], entry["equivalent"]) == (
-            c.type, list(c.domains), c.energy, dict(c.power), c.might, list(c.keywords), c.text, c.equivalent)
+        assert (
+            entry["type"],
+            entry["domains"],
+            entry["energy"],
+            entry["power"],
+            entry["might"],
+            entry["keywords"],
+            entry["text"],
+            entry["equivalent"],
+        ) == (
+            c.type,
+            list(c.domains),
+            c.energy,
+            dict(c.power),
+            c.might,
+            list(c.keywords),
+            c.text,
+            c.equivalent,
+        )
 
 
 def test_registered_in_the_reference_server() -> None:
@@ -149,11 +188,21 @@ def test_registered_in_the_reference_server() -> None:
     s = Session()
     hello = s.handle({"id": 1, "type": "hello", "protocol": 1, "harness": {"name": "t", "version": "0"}})
     assert {"game": "riftbound", "editions": ["1.2"]} in hello["rulesets"]
-    reply = s.handle({"id": 2, "type": "setup", "game": "riftbound", "edition": "1.2",
-                      "setup": copy.deepcopy(SCRIPT_SETUP)})
-    assert reply["ok"] is True and reply["state"]["game"] == "riftbound"
+    reply = s.handle(
+        {
+            "id": 2,
+            "type": "setup",
+            "game": "riftbound",
+            "edition": "1.2",
+            "setup": copy.deepcopy(SCRIPT_SETUP),
+        }
+    )
+    assert reply["ok"] is True
+    assert reply["state"]["game"] == "riftbound"
     bad = s.handle({"id": 3, "type": "act", "action": {"kind": "pass", "player": "B"}})
-    assert bad["ok"] is False and bad["error"]["code"] == "not_your_decision"
+    assert bad["ok"] is False
+    assert bad["error"]["code"] == "not_your_decision"
     assert bad["state"] == reply["state"]
     ok = s.handle({"id": 4, "type": "act", "action": {"kind": "pass", "player": "A"}})
-    assert ok["ok"] is True and ok["state"]["turn_player"] == "B"
+    assert ok["ok"] is True
+    assert ok["state"]["turn_player"] == "B"
