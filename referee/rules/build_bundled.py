@@ -47,7 +47,8 @@ HAND_NOTES: dict[str, Notes] = {
         "509.2a": ("Leaving the damage assignment order",
                    "A blocker removed from combat leaves every order; the others keep their relative order."),
         "509.3": ("Damage assignment order of attackers",
-                  "For each creature blocking several attackers, the defending player orders those attackers."),
+                  "For each creature blocking several attackers, the defending player orders the "
+                  "attackers."),
         "509.3a": ("Leaving the attacker order",
                    "An attacker removed from combat leaves the orders; the rest keep their relative order."),
         "509.6": ("Blocking via an effect and the orders",
@@ -57,7 +58,8 @@ HAND_NOTES: dict[str, Notes] = {
                    "A blocked creature assigns its damage to its blockers following their order; a later "
                    "blocker gets damage only once earlier ones have lethal damage assigned."),
         "510.1d": ("Blocking creature assigns damage in order",
-                   "A creature blocking several attackers divides its damage among them following their order."),
+                   "A creature blocking several attackers divides its damage among them following "
+                   "their order."),
     },
 }
 FACT_REGIONS = {"riftbound": ("## A.3", "## A.4"), "mtg": ("## B.0", "## B.10")}

@@ -20,7 +20,14 @@ from referee.rules.lint import lint_paths, load_vocabulary
 from referee.rules.model import RulesIndex
 from referee.rules.scenarios import Scenario, all_scenarios, scenarios_for
 from referee.rules.store import (
-    GAMES, RulesError, bundled_editions, dump_index, index_from_file, load_bundled, load_waivers, resolve,
+    GAMES,
+    RulesError,
+    bundled_editions,
+    dump_index,
+    index_from_file,
+    load_bundled,
+    load_waivers,
+    resolve,
 )
 
 DIFF_FORMAT = 1
@@ -44,7 +51,8 @@ def rules_group() -> None:
 @click.option("--game", type=click.Choice(GAMES), help="Game of the text (sniffed if omitted).")
 @click.option("--edition", help="Edition id to record (sniffed from the text if omitted).")
 @click.option("--all", "whole", is_flag=True, help="Index every rule, not only the sections in scope.")
-@click.option("-o", "--output", type=click.Path(dir_okay=False), help="Write the index here (default stdout).")
+@click.option("-o", "--output", type=click.Path(dir_okay=False),
+              help="Write the index here (default: stdout).")
 def import_cmd(file: str, game: str | None, edition: str | None, whole: bool, output: str | None) -> None:
     """Parse an official rules text FILE into a rules index (JSON, no official wording)."""
     try:
@@ -115,9 +123,13 @@ def render_diff(data: dict[str, Any]) -> str:
 @click.option("--format", "fmt", type=click.Choice(["pretty", "json"]), default="pretty", show_default=True)
 @click.option("--features", default=_features_default, show_default="features",
               help="Scenario directory used to list the scenarios tagged with each changed rule.")
-@click.option("--all", "whole", is_flag=True, help="With rules-text files: compare every rule, not just the scope.")
+@click.option("--all", "whole", is_flag=True,
+              help="With rules-text files: compare every rule, not just the scope.")
 def diff_cmd(old: str, new: str, game: str | None, fmt: str, features: str, whole: bool) -> None:
-    """List rules added, removed, reworded and renumbered from OLD to NEW (edition ids or rules-text files)."""
+    """List rules added, removed, reworded and renumbered from OLD to NEW.
+
+    OLD and NEW are edition ids the kit knows or paths of official rules texts.
+    """
     try:
         a = resolve(old, game, whole=whole)
         b = resolve(new, game or a.game, whole=whole)

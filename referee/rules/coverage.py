@@ -95,7 +95,8 @@ def render_pretty(reports: list[EditionCoverage], verbose: bool = False) -> str:
         n = len(rep.rules)
         pct = 100.0 * (rep.count("covered") + rep.count("waived")) / n if n else 100.0
         lines.append(f"{rep.game} {rep.edition}: {n} rules in scope, {rep.count('covered')} covered, "
-                     f"{rep.count('waived')} waived, {rep.count('uncovered')} uncovered ({pct:.0f}% accounted for)")
+                     f"{rep.count('waived')} waived, {rep.count('uncovered')} uncovered "
+                     f"({pct:.0f}% accounted for)")
         for rc in rep.rules:
             if rc.status == "covered" and verbose:
                 names = "; ".join(f"{s.file}:{s.line}" for s in rc.scenarios)

@@ -73,7 +73,7 @@ class RulesDiff:
         return [c for c in self.changes if c.kind == kind]
 
     def counts(self) -> dict[str, int]:
-        out = {k: len(self.by_kind(k)) for k in KINDS}
+        out: dict[str, int] = {k: len(self.by_kind(k)) for k in KINDS}
         out["unchanged"] = self.unchanged
         return out
 
@@ -148,7 +148,7 @@ class _Matcher:
                 votes[self.section(a_list[0].id)][self.section(b_list[0].id)] += 1
         for sa, v in votes.items():
             self.section_map[sa] = max(v, key=lambda sb: (v[sb], sb == sa))
-        self.shifted: dict[str, set[str]] = defaultdict(set)
+        self.shifted = defaultdict(set)
         known = sorted((int(a), int(b)) for a, b in self.section_map.items() if a.isdigit() and b.isdigit())
         for sec in {self.section(r) for r in self.o}:
             if not sec.isdigit():

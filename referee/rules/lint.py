@@ -108,7 +108,7 @@ def lint_features(
             out.append(Finding(ff.path, ff.error_line, "error", "syntax", ff.error))
             continue
         names: dict[str, int] = {}
-        reported: set[tuple[str, int]] = set()
+        reported: set[tuple[int, int]] = set()
         for s in ff.scenarios:
             key_line = s.outline_line or s.line
             if s.name in names and names[s.name] != key_line:
@@ -123,11 +123,12 @@ def lint_features(
 
 
 def _check_tags(path: str, s: Scenario, indexes: IndexLookup, editions: Callable[[str], list[str]],
-                reported: set[tuple[str, int]]) -> list[Finding]:
+                reported: set[tuple[int, int]]) -> list[Finding]:
     out: list[Finding] = []
     line = s.outline_line or s.line
     if not s.rule_tags:
-        return [Finding(path, line, "error", "no-rule-tag", f"scenario {s.name!r} has no @rule:<game>:<id> tag")]
+        return [Finding(path, line, "error", "no-rule-tag",
+                        f"scenario {s.name!r} has no @rule:<game>:<id> tag")]
     for game, eds in s.editions.items():
         for ed in eds:
             if ed not in editions(game):
@@ -155,7 +156,7 @@ def _check_tags(path: str, s: Scenario, indexes: IndexLookup, editions: Callable
 
 
 def _check_steps(path: str, s: Scenario, vocabulary: Vocabulary | None,
-                 reported: set[tuple[str, int]]) -> list[Finding]:
+                 reported: set[tuple[int, int]]) -> list[Finding]:
     if vocabulary is None:
         return []
     out = []
@@ -172,7 +173,7 @@ def _check_steps(path: str, s: Scenario, vocabulary: Vocabulary | None,
 
 
 def _check_cards(path: str, s: Scenario, cards_dir: Path, cache: dict[str, set[str] | None],
-                 reported: set[tuple[str, int]]) -> list[Finding]:
+                 reported: set[tuple[int, int]]) -> list[Finding]:
     game = _game_of(s, path)
     if game is None:
         return []
@@ -188,7 +189,7 @@ def _check_cards(path: str, s: Scenario, cards_dir: Path, cache: dict[str, set[s
             name = row[col].strip() if col < len(row) else ""
             if not name or name == "-":
                 continue
-            key = (st.line + row_no, 1)
+            key = (st.line + 1 + row_no, 1)
             if key in reported:
                 continue
             if catalogue is None:
@@ -199,7 +200,7 @@ def _check_cards(path: str, s: Scenario, cards_dir: Path, cache: dict[str, set[s
                 reported.add(key)
                 close = difflib.get_close_matches(name, sorted(catalogue), n=3)
                 hint = f" (did you mean {', '.join(close)}?)" if close else ""
-                out.append(Finding(path, st.line + row_no, "error", "unknown-card",
+                out.append(Finding(path, st.line + 1 + row_no, "error", "unknown-card",
                                    f"probe card {name!r} is not in cards/{game}.json{hint}"))
     return out
 

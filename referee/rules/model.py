@@ -145,12 +145,13 @@ class RulesIndex:
     rules: tuple[Rule, ...]
     scope: tuple[str, ...] = ()
     texts: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
+    _by_id: dict[str, Rule] = field(init=False, compare=False, repr=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_by_id", {r.id: r for r in self.rules})
 
     def get(self, rule_id: str) -> Rule | None:
-        by_id: dict[str, Rule] = getattr(self, "_by_id")
+        by_id: dict[str, Rule] = self._by_id
         return by_id.get(rule_id)
 
     def __contains__(self, rule_id: object) -> bool:

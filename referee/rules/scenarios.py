@@ -97,7 +97,7 @@ def load_feature(path: str | Path, display: str | None = None) -> FeatureFile:
     name = display or str(path)
     text = Path(path).read_text(encoding="utf-8")
     try:
-        doc = Parser().parse(text)
+        doc: Any = Parser().parse(text)
     except Exception as exc:  # gherkin raises CompositeParserException and friends
         m = re.search(r"\((\d+):\d+\)", str(exc))
         return FeatureFile(name, [], error=str(exc).strip().splitlines()[0],
@@ -118,7 +118,8 @@ def load_feature(path: str | Path, display: str | None = None) -> FeatureFile:
 
     collect(feature.get("children", []))
     out: list[Scenario] = []
-    for p in Compiler().compile(doc):
+    pickles: list[Any] = list(Compiler().compile(doc))
+    for p in pickles:
         tags = [t["name"] for t in p.get("tags", [])]
         rule_tags = []
         editions: dict[str, list[str]] = {}

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import tomllib
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -48,7 +48,7 @@ def bundled_editions(game: str | None = None) -> list[tuple[str, str]]:
     return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_bundled(game: str, edition: str) -> RulesIndex:
     path = DATA_DIR / f"{game}-{edition}.json"
     if not path.exists():
@@ -97,8 +97,9 @@ def index_from_file(
             notes[r.id] = (r.title, r.summary)
     index = build_index(parsed, game, edition, source=str(path), scope=scope, keep_text=keep_text)
     if notes:
+        bundled = load_bundled(game, edition)
         same = {r.id for r in index.rules
-                if (b := load_bundled(game, edition).get(r.id)) is not None and b.fingerprint == r.fingerprint}
+                if (b := bundled.get(r.id)) is not None and b.fingerprint == r.fingerprint}
         index = build_index(parsed, game, edition, source=str(path), scope=scope, keep_text=keep_text,
                             notes={k: v for k, v in notes.items() if k in same})
     return index

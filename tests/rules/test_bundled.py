@@ -5,26 +5,29 @@ from __future__ import annotations
 import json
 
 import pytest
+from rules_testutil import validate
+
 from referee.rules import fingerprint as fp
 from referee.rules.diff import diff_indexes
 from referee.rules.store import DATA_DIR, bundled_editions, load_bundled, load_waivers
-from rules_testutil import validate
 
-EDITIONS = [("mtg", "2024-pre-foundations"), ("mtg", "2025-09-19"), ("riftbound", "1.2"), ("riftbound", "1.3")]
+EDITIONS = [("mtg", "2024-pre-foundations"), ("mtg", "2025-09-19"),
+            ("riftbound", "1.2"), ("riftbound", "1.3")]
 
 
 def test_known_editions() -> None:
     assert bundled_editions() == sorted(EDITIONS)
 
 
-@pytest.mark.parametrize("game,edition", EDITIONS)
+@pytest.mark.parametrize(("game", "edition"), EDITIONS)
 def test_schema_and_parents(game: str, edition: str) -> None:
     data = json.loads((DATA_DIR / f"{game}-{edition}.json").read_text(encoding="utf-8"))
     validate(data, "index")
     idx = load_bundled(game, edition)
     for r in idx.rules:
         assert r.parent is None or r.parent in idx, r.id
-        assert r.summary and r.title
+        assert r.summary
+        assert r.title
 
 
 def test_703_letters_per_edition() -> None:
@@ -39,12 +42,14 @@ def test_703_letters_per_edition() -> None:
 def test_scope() -> None:
     mtg = load_bundled("mtg", "2025-09-19")
     assert {"116", "117", "405", "500", "514.3a", "603", "603.3", "603.3b", "704", "704.3"} <= set(mtg.ids)
-    assert "603.3a" not in mtg and "704.5a" not in mtg and "702.19b" not in mtg
+    assert "603.3a" not in mtg
+    assert "704.5a" not in mtg
+    assert "702.19b" not in mtg
     assert max(int(i.split(".")[0]) for i in load_bundled("riftbound", "1.2").ids) == 399
     assert max(int(i.split(".")[0]) for i in load_bundled("riftbound", "1.3").ids) == 412
 
 
-@pytest.mark.parametrize("game,edition", EDITIONS)
+@pytest.mark.parametrize(("game", "edition"), EDITIONS)
 def test_summaries_are_not_official_text(game: str, edition: str) -> None:
     for r in load_bundled(game, edition).rules:
         if r.heading or r.words < 6:
@@ -56,9 +61,11 @@ def test_summaries_are_not_official_text(game: str, edition: str) -> None:
 def test_waivers() -> None:
     for game in ("mtg", "riftbound"):
         waivers = load_waivers(game)
-        assert waivers and all(w.reason for w in waivers)
+        assert waivers
+        assert all(w.reason for w in waivers)
     rb = {w.rule: w for w in load_waivers("riftbound")}
-    assert rb["301"].reason.startswith("heading") and rb["314"].applies("1.2")
+    assert rb["301"].reason.startswith("heading")
+    assert rb["314"].applies("1.2")
 
 
 def test_bundled_diff_mtg() -> None:
@@ -74,6 +81,7 @@ def test_bundled_diff_mtg() -> None:
 def test_bundled_diff_riftbound() -> None:
     d = diff_indexes(load_bundled("riftbound", "1.2"), load_bundled("riftbound", "1.3"))
     c = d.find(old_id="316", new_id="316")
-    assert c is not None and c.kind == "reworded"
+    assert c is not None
+    assert c.kind == "reworded"
     assert (c.old_title, c.new_title) == ("Action Phase", "Main Phase")
     assert d.find(old_id="317") is not None

@@ -5,10 +5,11 @@ from __future__ import annotations
 import json
 
 from click.testing import CliRunner
+from rules_testutil import DATA, validate
+
 from referee.rules.cli import rules_group
 from referee.rules.diff import diff_indexes
 from referee.rules.store import index_from_file
-from rules_testutil import DATA, validate
 
 
 def test_mtg_excerpt_diff() -> None:
@@ -32,13 +33,23 @@ def test_riftbound_excerpt_diff() -> None:
     new = index_from_file(DATA / "riftbound_new.txt", "riftbound", "1.3")
     d = diff_indexes(old, new)
     c = d.find(old_id="316")
-    assert c is not None and c.kind == "reworded" and (c.old_title, c.new_title) == ("Action Phase", "Main Phase")
+    assert c is not None
+    assert c.kind == "reworded"
+    assert (c.old_title, c.new_title) == ("Action Phase", "Main Phase")
     c = d.find(old_id="312.1")
-    assert c is not None and c.kind == "reworded" and c.references_only
+    assert c is not None
+    assert c.kind == "reworded"
+    assert c.references_only
     c = d.find(old_id="322")
-    assert c is not None and c.kind == "renumbered" and c.new_id == "323" and not c.reworded
+    assert c is not None
+    assert c.kind == "renumbered"
+    assert c.new_id == "323"
+    assert not c.reworded
     c = d.find(old_id="322.1")
-    assert c is not None and c.kind == "renumbered" and c.new_id == "323.1" and c.reworded
+    assert c is not None
+    assert c.kind == "renumbered"
+    assert c.new_id == "323.1"
+    assert c.reworded
     assert d.find(old_id="322.2", new_id="323.2") is not None
     assert ("added", None, "322") in {(x.kind, x.old_id, x.new_id) for x in d.changes}
     assert ("removed", "391", None) in {(x.kind, x.old_id, x.new_id) for x in d.changes}
@@ -54,14 +65,17 @@ def test_cli_diff_json_schema_and_scenarios() -> None:
     removed = {c["old_id"]: c for c in data["changes"] if c["kind"] == "removed"}
     assert {"703.4k", "703.4m"} <= set(removed)
     tagged = removed["703.4k"]["scenarios"]
-    assert [s["name"] for s in tagged] == ["[2] Order blockers"] and tagged[0]["side"] == "old"
+    assert [s["name"] for s in tagged] == ["[2] Order blockers"]
+    assert tagged[0]["side"] == "old"
 
 
 def test_cli_diff_files_pretty() -> None:
-    res = CliRunner().invoke(rules_group, ["diff", str(DATA / "riftbound_old.txt"), str(DATA / "riftbound_new.txt"),
+    res = CliRunner().invoke(rules_group, ["diff", str(DATA / "riftbound_old.txt"),
+                                           str(DATA / "riftbound_new.txt"),
                                            "--game", "riftbound", "--features", str(DATA / "nowhere")])
     assert res.exit_code == 0, res.output
-    assert "RENUMBERED" in res.output and "Action Phase -> Main Phase" in res.output
+    assert "RENUMBERED" in res.output
+    assert "Action Phase -> Main Phase" in res.output
 
 
 def test_cli_import(tmp_path: object) -> None:
@@ -71,11 +85,13 @@ def test_cli_import(tmp_path: object) -> None:
     data = json.loads(res.output)
     validate(data, "index")
     ids = [r["id"] for r in data["rules"]]
-    assert "322.2" in ids and "391" in ids
+    assert "322.2" in ids
+    assert "391" in ids
     dumped = res.output
     assert "Delayed sample abilities" not in dumped  # rule wording never leaves the importer
 
 
 def test_cli_unknown_edition() -> None:
     res = CliRunner().invoke(rules_group, ["diff", "1.9", "1.3", "--game", "riftbound"])
-    assert res.exit_code == 2 and "neither a file nor an edition" in res.output
+    assert res.exit_code == 2
+    assert "neither a file nor an edition" in res.output

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from rules_testutil import DATA
+
 from referee.rules.parse_mtg import parse_mtg
 from referee.rules.parse_riftbound import parse_riftbound
 from referee.rules.textio import detect_game, read_text
-
-from rules_testutil import DATA
 
 
 def _rules(result: object) -> dict[str, object]:
@@ -22,7 +22,8 @@ def test_mtg_official_txt_format() -> None:
     # the table of contents and the glossary are not rules
     assert [r.id for r in res.rules] == ["700", "700.1", "703", "703.1", "703.1a", "703.2", "703.4",
                                          "703.4a", "703.4b", "703.4c", "703.4d", "703.4e"]
-    assert rules["703"].heading and rules["703"].text == "Sample Actions"
+    assert rules["703"].heading
+    assert rules["703"].text == "Sample Actions"
     assert not rules["703.1"].heading
     assert "Example:" in rules["703.2"].text  # continuation lines stay with their rule
     assert "Glossary" not in rules["703.4e"].text
@@ -31,10 +32,13 @@ def test_mtg_official_txt_format() -> None:
 def test_mtg_markdown_format_and_implicit_sections() -> None:
     res = parse_mtg(read_text(DATA / "mtg_new.md"))
     rules = {r.id: r for r in res.rules}
-    assert rules["703"].heading and rules["703"].text == "Sample Actions"
+    assert rules["703"].heading
+    assert rules["703"].text == "Sample Actions"
     assert rules["703.1a"].text.startswith("A note attached")
-    assert "**" not in rules["703.4d"].text and not rules["703.4d"].text.startswith("+")
-    assert rules["700"].implicit and rules["700"].text == ""
+    assert "**" not in rules["703.4d"].text
+    assert not rules["703.4d"].text.startswith("+")
+    assert rules["700"].implicit
+    assert rules["700"].text == ""
     assert res.detected_edition == "2021-06-01"
 
 
@@ -56,7 +60,8 @@ def test_riftbound_glitches() -> None:
     # a wrapped line that starts with a cross-reference is not a rule
     assert "398.1" not in rules
     assert rules["312.1"].text.endswith("See rule 398.1. Optional Actions for more information.")
-    assert rules["316"].heading and rules["316"].text == "Action Phase"
+    assert rules["316"].heading
+    assert rules["316"].text == "Action Phase"
     assert rules["312.2.a"].text.startswith("When nothing")
     assert any("322.2" in w for w in res.warnings)
 

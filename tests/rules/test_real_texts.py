@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from rules_testutil import RULES_TEXTS, needs_texts
+
 from referee.rules.diff import diff_indexes
 from referee.rules.store import index_from_file, load_bundled
-from rules_testutil import RULES_TEXTS, needs_texts
 
 pytestmark = needs_texts
 
@@ -18,7 +19,8 @@ def test_parse_full_mtg() -> None:
     old = index_from_file(MTG_2022, whole=True)
     new = index_from_file(MTG_2025, whole=True)
     assert (old.edition, new.edition) == ("2022-04-29", "2025-09-19")
-    assert len(old.rules) > 2500 and len(new.rules) > 3000
+    assert len(old.rules) > 2500
+    assert len(new.rules) > 3000
     assert old.get("703").title == "Turn-Based Actions"  # type: ignore[union-attr]
     # 2022 has no Attractions: its 703.4g is choosing the defending player
     assert [r.id for r in old.rules if r.id.startswith("703.4") and r.id != "703.4"][-1] == "703.4r"
@@ -32,7 +34,8 @@ def test_parse_full_riftbound_glitches() -> None:
         assert rid in v12, rid
     for rid in ("391", "461.4"):
         assert rid in v13, rid
-    assert v12.get("316").title == "Action Phase" and v13.get("316").title == "Main Phase"  # type: ignore[union-attr]
+    assert v12.get("316").title == "Action Phase"
+    assert v13.get("316").title == "Main Phase"
 
 
 def test_diff_2022_to_2025() -> None:
@@ -47,19 +50,24 @@ def test_diff_2022_to_2025() -> None:
 def test_diff_seed_edition_to_2025_from_text() -> None:
     d = diff_indexes(load_bundled("mtg", "2024-pre-foundations"), load_bundled("mtg", "2025-09-19"))
     new = index_from_file(MTG_2025)
-    assert [r.fingerprint for r in new.rules] == [r.fingerprint for r in load_bundled("mtg", "2025-09-19").rules]
+    bundled = load_bundled("mtg", "2025-09-19")
+    assert [r.fingerprint for r in new.rules] == [r.fingerprint for r in bundled.rules]
     moved = {(c.old_id, c.new_id) for c in d.by_kind("renumbered") if not c.reworded}
-    assert {(f"703.4{a}", f"703.4{b}") for a, b in zip("npqrs", "kmnpq")} <= moved
+    assert {(f"703.4{a}", f"703.4{b}") for a, b in zip("npqrs", "kmnpq", strict=False)} <= moved
     assert {"703.4k", "703.4m"} <= {c.old_id for c in d.by_kind("removed")}
 
 
 def test_diff_riftbound_12_to_13() -> None:
     d = diff_indexes(index_from_file(RB_12), index_from_file(RB_13))
     c = d.find(old_id="316")
-    assert c is not None and c.kind == "reworded" and c.new_title == "Main Phase"
+    assert c is not None
+    assert c.kind == "reworded"
+    assert c.new_title == "Main Phase"
     c = d.find(old_id="317")
-    assert c is not None and c.new_title == "Ending Phase"
+    assert c is not None
+    assert c.new_title == "Ending Phase"
     moved = {(c.old_id, c.new_id) for c in d.by_kind("renumbered")}
     assert {("321", "322"), ("323", "324"), ("331", "332")} <= moved
     counts = d.counts()
-    assert counts["renumbered"] > 300 and counts["added"] > 50
+    assert counts["renumbered"] > 300
+    assert counts["added"] > 50

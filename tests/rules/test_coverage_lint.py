@@ -1,0 +1,116 @@
+"""Coverage and lint on a small fixture suite (tests/rules/data/features, tests/rules/data/cards)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from click.testing import CliRunner
+from rules_testutil import DATA, validate
+
+from referee.rules.cli import coverage_cmd
+from referee.rules.coverage import compute_coverage
+from referee.rules.lint import Finding, lint_paths
+from referee.rules.model import RulesIndex
+from referee.rules.scenarios import all_scenarios
+from referee.rules.store import RulesError, bundled_editions, load_bundled, load_waivers
+
+FEATURES = DATA / "features"
+
+
+@dataclass
+class FakeParser:
+    """Stands in for a pytest-bdd parser: exact text or a prefix ending in '*'."""
+
+    name: str
+
+    def is_matching(self, name: str) -> bool:
+        return name.startswith(self.name[:-1]) if self.name.endswith("*") else name == self.name
+
+
+VOCAB = [("given", FakeParser("a mtg game with players:")), ("given", FakeParser("the objects:")),
+         ("when", FakeParser("A passes priority")), ("when", FakeParser("A orders the blockers of *")),
+         ("then", FakeParser("A has priority")), ("when", FakeParser("A plays the land *"))]
+
+
+def _lookup(game: str, edition: str) -> RulesIndex | None:
+    try:
+        return load_bundled(game, edition)
+    except RulesError:
+        return None
+
+
+def _lint() -> list[Finding]:
+    return lint_paths(FEATURES, vocabulary=VOCAB, indexes=_lookup,
+                      editions=lambda g: [e for _, e in bundled_editions(g)], cards_dir=DATA / "cards")
+
+
+def test_coverage_per_edition() -> None:
+    scen = all_scenarios(FEATURES)
+    pre = compute_coverage(load_bundled("mtg", "2024-pre-foundations"), scen, load_waivers("mtg"))
+    new = compute_coverage(load_bundled("mtg", "2025-09-19"), scen, load_waivers("mtg"))
+    status = {r.rule.id: r for r in pre.rules}
+    assert status["703.4d"].status == "covered"
+    assert len(status["703.4d"].scenarios) == 4
+    assert status["703.4k"].status == "covered"
+    assert {r.rule.id: r for r in new.rules}["703.4k"].status == "uncovered"  # edition-tagged scenario
+    assert status["703"].status == "waived"
+    assert status["703"].waiver is not None
+    assert status["703.4a"].status == "uncovered"
+    assert [t.id for _, t in pre.unknown] == ["999.9"]
+
+
+def test_coverage_cli_json_and_strict() -> None:
+    runner = CliRunner()
+    res = runner.invoke(coverage_cmd, ["--game", "mtg", "--format", "json", "--features", str(FEATURES)])
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.output)
+    validate(data, "coverage")
+    assert [e["edition"] for e in data["editions"]] == ["2024-pre-foundations", "2025-09-19"]
+    res = runner.invoke(coverage_cmd, ["--game", "mtg", "--edition", "2025-09-19", "--strict",
+                                       "--features", str(FEATURES)])
+    assert res.exit_code == 1
+    assert "neither covered nor waived" in res.output
+    res = runner.invoke(coverage_cmd, ["--format", "html", "--features", str(FEATURES)])
+    assert res.exit_code == 0
+    assert "<table>" in res.output
+
+
+def test_lint_findings() -> None:
+    found = {(Path(f.file).name, f.line, f.code) for f in _lint()}
+    assert ("MTG01-sample.feature", 22, "unknown-rule") in found
+    assert ("MTG01-sample.feature", 26, "unknown-card") in found
+    assert ("MTG01-sample.feature", 27, "unknown-step") in found
+    assert ("MTG01-sample.feature", 30, "duplicate-name") in found
+    assert ("MTG02-untagged.feature", 3, "no-rule-tag") in found
+    # 703.4k exists only before Foundations, and that scenario says so: no warning for it
+    assert not any(code == "rule-not-in-edition" and line == 13 for _, line, code in found)
+
+
+def test_lint_messages_name_closest_steps() -> None:
+    msg = next(f for f in _lint() if f.code == "unknown-step")
+    assert str(msg).startswith("features/mtg/MTG01-sample.feature:27: error: [unknown-step]")
+    assert "closest known steps" in msg.message
+    card = next(f for f in _lint() if f.code == "unknown-card")
+    assert "Probe Bear" in card.message
+
+
+def test_lint_clean_feature(tmp_path: Path) -> None:
+    d = tmp_path / "features" / "mtg"
+    d.mkdir(parents=True)
+    (d / "ok.feature").write_text(
+        "Feature: ok\n  @rule:mtg:703.4d\n  Scenario: [1] fine\n    Given the objects:\n"
+        "      | id | card |\n      | b | Probe Elf |\n    When A passes priority\n    Then A has priority\n",
+        encoding="utf-8")
+    assert lint_paths(tmp_path / "features", vocabulary=VOCAB, indexes=_lookup,
+                      editions=lambda g: [e for _, e in bundled_editions(g)], cards_dir=DATA / "cards") == []
+
+
+def test_lint_syntax_error(tmp_path: Path) -> None:
+    (tmp_path / "bad.feature").write_text("Feature: x\n  Scenario: y\n    Given ok\n  Nonsense here\n",
+                                          encoding="utf-8")
+    found = lint_paths(tmp_path, vocabulary=None, indexes=_lookup, editions=lambda g: [], cards_dir=None)
+    assert found
+    assert found[0].code == "syntax"
+    assert found[0].line == 4
