@@ -1,0 +1,172 @@
+@edition:riftbound:1.2
+Feature: RB01 - The turn
+
+  Background:
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | deckB1 | Probe Footsoldier | B     | main_deck |
+      | deckB2 | Probe Footsoldier | B     | main_deck |
+      | runeA1 | Probe Fury Rune   | A     | rune_deck |
+      | runeA2 | Probe Fury Rune   | A     | rune_deck |
+      | runeB1 | Probe Calm Rune   | B     | rune_deck |
+      | runeB2 | Probe Calm Rune   | B     | rune_deck |
+
+  @rule:riftbound:305 @rule:riftbound:316.6 @rule:riftbound:316.6.a @rule:riftbound:316.6.b
+  Scenario: [1] Ending the turn with an empty chain ends the action phase and the end of turn follows
+    Given the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A ends their turn
+    Then the events include, in order:
+      | type        | phase       | step   |
+      | phase_ended | action      |        |
+      | phase_began | end_of_turn |        |
+      | step_began  |             | ending |
+
+  @rule:riftbound:302
+  Scenario: [2] Turns keep following one another in turn order
+    Given the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When players pass priority until action of turn 5
+    Then the events include, in order:
+      | type       | turn | turn_player |
+      | turn_began | 4    | B           |
+      | turn_began | 5    | A           |
+    And the turn is:
+      | turn        | 5      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+
+  @rule:riftbound:303
+  Scenario: [3] The phases and steps of a turn always come in the same order
+    Given the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A ends their turn
+    Then the events include, in order:
+      | type        | phase       | step       |
+      | phase_began | end_of_turn |            |
+      | step_began  |             | ending     |
+      | step_began  |             | cleanup    |
+      | step_began  |             | expiration |
+      | phase_began | awaken      |            |
+      | phase_began | beginning   |            |
+      | step_began  |             | beginning  |
+      | step_began  |             | scoring    |
+      | phase_began | channel     |            |
+      | phase_began | draw        |            |
+      | phase_began | action      |            |
+
+  @rule:riftbound:303.1 @rule:riftbound:303.2
+  Scenario: [4] Turn actions are carried out one after the other, each completely
+    Given the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A ends their turn
+    Then the events include, in order:
+      | type        | player | rune   | phase   |
+      | phase_began |        |        | channel |
+      | channeled   | B      | runeB1 |         |
+      | channeled   | B      | runeB2 |         |
+      | phase_began |        |        | draw    |
+      | drew        | B      |        |         |
+
+  @rule:riftbound:305
+  Scenario: [5] The turn cannot end while an item is on the chain
+    Given the objects:
+      | id   | card          | owner | zone |
+      | ins1 | Probe Insight | A     | hand |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays ins1
+    And A ends their turn
+    Then the action is rejected
+    And the turn is:
+      | turn player | A      |
+      | phase       | action |
+
+  @rule:riftbound:306 @rule:riftbound:317.4
+  Scenario: [6] The turn player changes only once every phase of the turn is over
+    Given the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A ends their turn
+    Then the events include, in order:
+      | type        | step       | phase       | turn | turn_player |
+      | step_ended  | expiration |             |      |             |
+      | phase_ended |            | end_of_turn |      |             |
+      | turn_began  |            |             | 4    | B           |
+    And the turn is:
+      | turn        | 4      |
+      | turn player | B      |
+      | phase       | action |
+      | priority    | B      |
+
+  @rule:riftbound:306
+  Scenario: [7] Another player receiving priority on a chain does not change the turn player
+    Given the objects:
+      | id   | card          | owner | zone |
+      | ins1 | Probe Insight | A     | hand |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays ins1
+    And A passes priority
+    Then B has priority
+    And the turn is:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+
+  @rule:riftbound:317.4 @needs:multiplayer
+  Scenario: [8] With three players the turn passes to the next player in turn order
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+      | C      |
+    And the objects:
+      | id     | card              | owner | zone      |
+      | deckC1 | Probe Footsoldier | C     | main_deck |
+    And the turn:
+      | turn        | 3      |
+      | turn player | B      |
+      | phase       | action |
+      | priority    | B      |
+    When B ends their turn
+    Then the events include, in order:
+      | type       | turn | turn_player |
+      | turn_began | 4    | C           |
+    And the turn is:
+      | turn player | C |
