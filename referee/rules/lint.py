@@ -6,8 +6,9 @@ look like the engine's fault. Lint reports each problem with ``file:line``.
 
 Step definitions come from a *vocabulary*: a sequence of ``(keyword, parser)`` pairs where ``keyword`` is
 ``given``/``when``/``then`` (or ``*`` for any) and ``parser`` has ``is_matching(text) -> bool`` and a
-``name`` (the pattern). :func:`load_vocabulary` asks the step library for ``steps.vocabulary()`` and falls
-back to the step definitions pytest-bdd registered while importing ``steps``.
+``name`` (the pattern). :func:`load_vocabulary` asks the step library for ``steps.vocabulary()`` (entries
+may also be objects with ``keyword``, ``pattern`` and ``is_matching``) and falls back to the step
+definitions pytest-bdd registered while importing ``steps``.
 """
 
 from __future__ import annotations
@@ -51,12 +52,35 @@ class Finding:
                 "message": self.message}
 
 
+@dataclass(frozen=True)
+class _Named:
+    """Adapts a vocabulary entry object (``keyword``, ``pattern``, ``is_matching``) to a matcher."""
+
+    name: str
+    entry: Any
+
+    def is_matching(self, name: str) -> bool:
+        return bool(self.entry.is_matching(name))
+
+
+def normalize_vocabulary(entries: Sequence[Any]) -> Vocabulary:
+    """Accept ``(keyword, parser)`` pairs or objects with ``keyword``/``pattern``/``is_matching``."""
+    out: list[tuple[str, StepMatcher]] = []
+    for e in entries:
+        if isinstance(e, tuple):
+            out.append((str(e[0]), e[1]))
+        else:
+            pattern = getattr(e, "pattern", None) or getattr(getattr(e, "parser", None), "name", "") or str(e)
+            out.append((str(getattr(e, "keyword", "*") or "*").lower(), _Named(str(pattern), e)))
+    return out
+
+
 def load_vocabulary(module: str = "steps") -> Vocabulary:
     """The step library's vocabulary (see module docstring)."""
     mod = importlib.import_module(module)
     vocab = getattr(mod, "vocabulary", None)
     if callable(vocab):
-        return list(vocab())
+        return normalize_vocabulary(list(vocab()))
     for info in pkgutil.walk_packages(getattr(mod, "__path__", []), prefix=f"{module}."):
         importlib.import_module(info.name)
     from pytest_bdd.steps import step_function_context_registry

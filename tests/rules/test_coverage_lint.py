@@ -11,7 +11,7 @@ from rules_testutil import DATA, validate
 
 from referee.rules.cli import coverage_cmd
 from referee.rules.coverage import compute_coverage
-from referee.rules.lint import Finding, lint_paths
+from referee.rules.lint import Finding, lint_paths, normalize_vocabulary
 from referee.rules.model import RulesIndex
 from referee.rules.scenarios import all_scenarios
 from referee.rules.store import RulesError, bundled_editions, load_bundled, load_waivers
@@ -114,3 +114,23 @@ def test_lint_syntax_error(tmp_path: Path) -> None:
     assert found
     assert found[0].code == "syntax"
     assert found[0].line == 4
+
+
+@dataclass
+class FakePattern:
+    """The shape ``steps.vocabulary()`` returns: keyword, pattern and is_matching."""
+
+    keyword: str
+    pattern: str
+
+    def is_matching(self, text: str) -> bool:
+        return FakeParser(self.pattern).is_matching(text)
+
+
+def test_vocabulary_objects_are_accepted() -> None:
+    vocab = normalize_vocabulary([FakePattern(kw, p.name) for kw, p in VOCAB])
+    found = lint_paths(FEATURES, vocabulary=vocab, indexes=_lookup,
+                       editions=lambda g: [e for _, e in bundled_editions(g)], cards_dir=DATA / "cards")
+    steps = [f for f in found if f.code == "unknown-step"]
+    assert len(steps) == 1
+    assert "When A passes priority" in steps[0].message
