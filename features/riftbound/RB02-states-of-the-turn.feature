@@ -1,0 +1,237 @@
+@edition:riftbound:1.2
+Feature: RB02 - States of the turn
+
+  Background:
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | deckB1 | Probe Footsoldier | B     | main_deck |
+      | deckB2 | Probe Footsoldier | B     | main_deck |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A"},
+                        {"id": "bf2", "card": "Probe Battlefield", "owner": "B"}],
+       "rune_pools": {"A": {"energy": 6, "power": {"fury": 2, "mind": 1}},
+                      "B": {"energy": 6, "power": {"fury": 2, "mind": 1}}}}
+      """
+
+  @rule:riftbound:308 @rule:riftbound:308.2 @rule:riftbound:309 @rule:riftbound:309.2 @rule:riftbound:310.1
+  Scenario: [1] With no showdown and no chain the turn is Neutral Open
+    Given the objects:
+      | id | card              | owner | zone |
+      | f1 | Probe Footsoldier | A     | hand |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A plays f1
+    Then the state includes:
+      | path       | value        |
+      | turn_state | neutral_open |
+      | showdown   | none         |
+    And the chain is empty
+
+  @rule:riftbound:309.1 @rule:riftbound:310.2
+  Scenario: [2] A spell on the chain outside a showdown makes the turn Neutral Closed
+    Given the objects:
+      | id   | card          | owner | zone |
+      | ins1 | Probe Insight | A     | hand |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A plays ins1
+    Then the state includes:
+      | path       | value          |
+      | turn_state | neutral_closed |
+    And the chain is:
+      | id   | kind  | controller |
+      | ins1 | spell | A          |
+
+  @rule:riftbound:309.1.a
+  Scenario: [3] In a Closed State a card with Reaction can be played
+    Given the objects:
+      | id   | card          | owner | zone      |
+      | ins1 | Probe Insight | A     | hand      |
+      | zap1 | Probe Zap     | A     | hand      |
+      | u1   | Probe Footsoldier | B | base      |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A plays ins1
+    And A plays zap1 targeting u1
+    Then the chain is:
+      | id   | kind  |
+      | zap1 | spell |
+      | ins1 | spell |
+
+  @rule:riftbound:309.1.a
+  Scenario: [4] In a Closed State a card with Action but without Reaction cannot be played
+    Given the objects:
+      | id    | card              | owner | zone        |
+      | ins1  | Probe Insight     | A     | hand        |
+      | bolt1 | Probe Bolt        | A     | hand        |
+    And the objects:
+      | id | card              | owner | zone        | location |
+      | u2 | Probe Footsoldier | B     | battlefield | bf2      |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A plays ins1
+    And A plays bolt1 targeting u2
+    Then the action is rejected as timing
+
+  @rule:riftbound:309.1.a
+  Scenario: [5] In a Closed State a unit without Reaction cannot be played
+    Given the objects:
+      | id   | card              | owner | zone |
+      | ins1 | Probe Insight     | A     | hand |
+      | f1   | Probe Footsoldier | A     | hand |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A plays ins1
+    And A plays f1
+    Then the action is rejected as timing
+
+  @rule:riftbound:309.2 @rule:riftbound:310.1
+  Scenario: [6] Once the last chain item resolves the turn is Open again
+    Given the objects:
+      | id   | card          | owner | zone |
+      | ins1 | Probe Insight | A     | hand |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A plays ins1
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id   |
+      | resolved | ins1 |
+    And the state includes:
+      | path       | value        |
+      | turn_state | neutral_open |
+    And A has priority
+
+  @rule:riftbound:308.1 @rule:riftbound:310.3
+  Scenario: [7] Moving to an empty battlefield starts a showdown: the turn is Showdown Open
+    Given the objects:
+      | id | card              | owner | zone |
+      | u1 | Probe Footsoldier | A     | base |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A moves u1 to bf1
+    Then the state includes:
+      | path                 | value         |
+      | turn_state           | showdown_open |
+      | showdown.battlefield | bf1           |
+      | showdown.combat      | false         |
+
+  @rule:riftbound:308.1.a @rule:riftbound:310.4
+  Scenario: [8] In a Showdown State a card with Action can be played and the turn becomes Showdown Closed
+    Given the objects:
+      | id    | card              | owner | zone        | location |
+      | u1    | Probe Footsoldier | A     | battlefield | bf1      |
+      | u2    | Probe Footsoldier | B     | battlefield | bf2      |
+      | bolt1 | Probe Bolt        | A     | hand        |          |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+      | focus       | A      |
+    And the setup also has:
+      """
+      {"showdown": {"battlefield": "bf1", "combat": false}}
+      """
+    When A plays bolt1 targeting u2
+    Then the state includes:
+      | path       | value           |
+      | turn_state | showdown_closed |
+    And the chain is:
+      | id    | kind  | controller |
+      | bolt1 | spell | A          |
+
+  @rule:riftbound:308.1.a
+  Scenario: [9] In a Showdown State a unit without Action or Reaction cannot be played
+    Given the objects:
+      | id | card              | owner | zone        | location |
+      | u1 | Probe Footsoldier | A     | battlefield | bf1      |
+      | f1 | Probe Footsoldier | A     | hand        |          |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+      | focus       | A      |
+    And the setup also has:
+      """
+      {"showdown": {"battlefield": "bf1", "combat": false}}
+      """
+    When A plays f1
+    Then the action is rejected as timing
+
+  @rule:riftbound:308.1.a
+  Scenario: [10] In a Showdown State a unit with Action can be played
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | u1  | Probe Footsoldier | A     | battlefield | bf1      |
+      | am1 | Probe Ambusher    | A     | hand        |          |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+      | focus       | A      |
+    And the setup also has:
+      """
+      {"showdown": {"battlefield": "bf1", "combat": false}}
+      """
+    When A plays am1
+    Then the objects are:
+      | id  | zone | location |
+      | am1 | base | base     |
+
+  @rule:riftbound:310.1.a
+  Scenario: [11] In Neutral Open only the player with priority on their own turn may play cards
+    Given the objects:
+      | id | card              | owner | zone |
+      | f1 | Probe Footsoldier | B     | hand |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When B plays f1
+    Then the action is rejected as not_your_decision
+
+  @rule:riftbound:310.1.a
+  Scenario: [12] In Neutral Open even a Reaction card cannot be played by a player without priority
+    Given the objects:
+      | id   | card              | owner | zone |
+      | zap1 | Probe Zap         | B     | hand |
+      | u1   | Probe Footsoldier | A     | base |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When B plays zap1 targeting u1
+    Then the action is rejected as not_your_decision
