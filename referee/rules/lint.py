@@ -27,7 +27,8 @@ from referee.rules.scenarios import FeatureFile, Scenario, load_features
 
 
 class StepMatcher(Protocol):
-    name: Any
+    @property
+    def name(self) -> Any: ...
 
     def is_matching(self, name: str) -> bool: ...
 
