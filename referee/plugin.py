@@ -156,7 +156,7 @@ def _feature_path(item: pytest.Item) -> Path | None:
     template = scenario_wrapper_template_registry.get(function) if function is not None else None
     if template is None:
         return None
-    return Path(template.feature.abs_filename)
+    return Path(template.feature.filename)
 
 
 def scenario_info(item: pytest.Item) -> tuple[str, str, str]:
@@ -166,7 +166,7 @@ def scenario_info(item: pytest.Item) -> tuple[str, str, str]:
     template = scenario_wrapper_template_registry.get(getattr(item, "function", None))
     if template is None:
         return item.nodeid, item.name, ""
-    feature_path = Path(template.feature.abs_filename)
+    feature_path = Path(template.feature.filename)
     try:
         feature = feature_path.relative_to(features_dir()).as_posix()
     except ValueError:

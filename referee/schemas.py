@@ -85,7 +85,7 @@ class SchemaStore:
             return []
         best = jsonschema.exceptions.best_match(found)
         ordered = [best] + [e for e in found if e is not best]
-        return [SchemaError(_pointer(e.absolute_path), e.message) for e in ordered]
+        return [SchemaError(_pointer(e.absolute_path), _shorten(e.message)) for e in ordered]
 
     def first_error(self, name: str, instance: Any) -> SchemaError | None:
         """None when valid; otherwise the most relevant error (fast check first)."""
@@ -98,6 +98,11 @@ class SchemaStore:
         """Check every schema against the 2020-12 metaschema (used by the kit's own tests)."""
         for doc in self.documents.values():
             jsonschema.Draft202012Validator.check_schema(doc)
+
+
+def _shorten(message: str, limit: int = 300) -> str:
+    """jsonschema quotes whole instances in some messages; a diagnostic needs the gist."""
+    return message if len(message) <= limit else message[: limit - 1] + "…"
 
 
 @cache
