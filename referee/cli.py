@@ -9,6 +9,7 @@ from typing import Any
 import click
 
 from referee import __version__, certify
+from referee.rules.cli import register as register_rules_commands
 
 
 def _env_option(values: tuple[str, ...]) -> dict[str, str]:
@@ -85,13 +86,4 @@ def _pretty(document: dict[str, Any]) -> None:
                f"of {t['total']}: compliance {document['compliance'] * 100:.1f}%")
 
 
-def _register_optional() -> None:
-    """Subcommands from other parts of the kit (rules index, coverage, lint) when present."""
-    try:
-        from referee.rules.cli import register
-    except ImportError:
-        return
-    register(main)
-
-
-_register_optional()
+register_rules_commands(main)  # rules import/diff, coverage, lint
