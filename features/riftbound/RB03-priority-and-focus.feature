@@ -1,0 +1,255 @@
+@edition:riftbound:1.2
+Feature: RB03 - Priority and focus
+
+  Background:
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | deckB1 | Probe Footsoldier | B     | main_deck |
+      | deckB2 | Probe Footsoldier | B     | main_deck |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A"},
+                        {"id": "bf2", "card": "Probe Battlefield", "owner": "B"}],
+       "rune_pools": {"A": {"energy": 6, "power": {"fury": 2, "mind": 1}},
+                      "B": {"energy": 6, "power": {"fury": 2, "mind": 1}}}}
+      """
+
+  @rule:riftbound:312 @rule:riftbound:312.2.c @rule:riftbound:332 @rule:riftbound:332.1 @rule:riftbound:333.1.c.3
+  Scenario: [1] The player who starts a chain with a spell holds priority, and only they do
+    Given the objects:
+      | id   | card          | owner | zone |
+      | ins1 | Probe Insight | A     | hand |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A plays ins1
+    Then A has priority
+    And A must priority
+
+  @rule:riftbound:312.1 @rule:riftbound:312.1.a
+  Scenario: [2] A player without priority cannot play even a Reaction on a chain
+    Given the objects:
+      | id   | card              | owner | zone |
+      | ins1 | Probe Insight     | A     | hand |
+      | zap1 | Probe Zap         | B     | hand |
+      | u1   | Probe Footsoldier | A     | base |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A plays ins1
+    And B plays zap1 targeting u1
+    Then the action is rejected as not_your_decision
+
+  @rule:riftbound:312.2.d @rule:riftbound:312.3 @rule:riftbound:334.1.c.1 @rule:riftbound:335.2 @rule:riftbound:332.3
+  Scenario: [3] Passing on a chain hands priority to the next player in turn order, taking it from the passer
+    Given the objects:
+      | id   | card              | owner | zone |
+      | ins1 | Probe Insight     | A     | hand |
+      | zap1 | Probe Zap         | B     | hand |
+      | u1   | Probe Footsoldier | A     | base |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A plays ins1
+    And A passes priority
+    Then the events include, in order:
+      | type     | player |
+      | priority | B      |
+    And B has priority
+    When B plays zap1 targeting u1
+    Then the chain is:
+      | id   | controller |
+      | zap1 | B          |
+      | ins1 | A          |
+
+  @rule:riftbound:312.2.a
+  Scenario: [4] The new turn player receives priority when their action phase begins in Neutral Open
+    Given the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A ends their turn
+    Then the events include, in order:
+      | type        | phase  | player |
+      | phase_began | action |        |
+      | priority    |        | B      |
+    And B has priority
+
+  @rule:riftbound:312.2.b @rule:riftbound:313.2 @rule:riftbound:341
+  Scenario: [5] The player who contests a battlefield gains Focus, and with it priority, as the showdown begins
+    Given the objects:
+      | id | card              | owner | zone |
+      | u1 | Probe Footsoldier | A     | base |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A moves u1 to bf1
+    Then the events include, in order:
+      | type           | battlefield | player |
+      | showdown_began | bf1         |        |
+      | focus          |             | A      |
+      | priority       |             | A      |
+    And the turn is:
+      | priority | A |
+      | focus    | A |
+
+  @rule:riftbound:313 @rule:riftbound:313.3 @rule:riftbound:313.4
+  Scenario: [6] Passing priority on a showdown chain keeps Focus, but Focus alone does not allow acting
+    Given the objects:
+      | id    | card              | owner | zone        | location |
+      | u1    | Probe Footsoldier | A     | battlefield | bf1      |
+      | u2    | Probe Footsoldier | B     | battlefield | bf2      |
+      | bolt1 | Probe Bolt        | A     | hand        |          |
+      | zap1  | Probe Zap         | A     | hand        |          |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+      | focus       | A      |
+    And the setup also has:
+      """
+      {"showdown": {"battlefield": "bf1", "combat": false}}
+      """
+    When A plays bolt1 targeting u2
+    And A passes priority
+    Then the turn is:
+      | priority | B |
+      | focus    | A |
+    When A plays zap1 targeting u2
+    Then the action is rejected as not_your_decision
+
+  @rule:riftbound:313.1 @rule:riftbound:313.1.a
+  Scenario: [7] The Focus holder in Showdown Open may only use Action or Reaction cards
+    Given the objects:
+      | id   | card              | owner | zone        | location |
+      | u1   | Probe Footsoldier | A     | battlefield | bf1      |
+      | f1   | Probe Footsoldier | A     | hand        |          |
+      | ins1 | Probe Insight     | A     | hand        |          |
+      | am1  | Probe Ambusher    | A     | hand        |          |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+      | focus       | A      |
+    And the setup also has:
+      """
+      {"showdown": {"battlefield": "bf1", "combat": false}}
+      """
+    When A plays ins1
+    Then the action is rejected as timing
+    When A plays f1
+    Then the action is rejected as timing
+    When A plays am1
+    Then the objects are:
+      | id  | zone |
+      | am1 | base |
+
+  @rule:riftbound:313.1
+  Scenario: [8] A player without Focus cannot act in Showdown Open
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | u1  | Probe Footsoldier | A     | battlefield | bf1      |
+      | am1 | Probe Ambusher    | B     | hand        |          |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+      | focus       | A      |
+    And the setup also has:
+      """
+      {"showdown": {"battlefield": "bf1", "combat": false}}
+      """
+    When B plays am1
+    Then the action is rejected as not_your_decision
+
+  @rule:riftbound:313.5
+  Scenario: [9] Nobody has Focus in a Neutral State
+    Given the objects:
+      | id   | card          | owner | zone |
+      | ins1 | Probe Insight | A     | hand |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A plays ins1
+    Then the turn is:
+      | focus | none |
+    When all players pass priority
+    Then the turn is:
+      | focus    | none |
+      | priority | A    |
+
+  @rule:riftbound:313.5
+  Scenario: [10] Focus ends with the showdown
+    Given the objects:
+      | id | card              | owner | zone        | location |
+      | u1 | Probe Footsoldier | A     | battlefield | bf1      |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+      | focus       | A      |
+    And the setup also has:
+      """
+      {"showdown": {"battlefield": "bf1", "combat": false}}
+      """
+    When A passes focus
+    And B passes focus
+    Then the events include, in order:
+      | type           | battlefield |
+      | showdown_ended | bf1         |
+    And the turn is:
+      | focus    | none |
+      | priority | A    |
+    And the state includes:
+      | path       | value        |
+      | turn_state | neutral_open |
+
+  @rule:riftbound:312.2.c @rule:riftbound:312.1.b.1
+  Scenario: [11] A trigger at the start of the Beginning Phase gives its controller priority outside the action phase
+    Given the objects:
+      | id  | card          | owner | zone |
+      | sd1 | Probe Sundial | B     | base |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A ends their turn
+    Then the events include, in order:
+      | type        | phase     | id    | player |
+      | phase_began | beginning |       |        |
+      | chain_push  |           | sd1#1 |        |
+      | priority    |           |       | B      |
+    And the turn is:
+      | turn        | 4         |
+      | turn player | B         |
+      | phase       | beginning |
+      | step        | beginning |
+      | priority    | B         |
+    When all players pass priority
+    Then the events include, in order:
+      | type        | id    | player | phase  |
+      | resolved    | sd1#1 |        |        |
+      | drew        |       | B      |        |
+      | phase_began |       |        | action |
