@@ -1,0 +1,223 @@
+@edition:riftbound:1.2
+Feature: RB04 - Start of turn
+
+  # Every scenario sets up A's action phase and ends A's turn, then observes the start of B's turn.
+
+  Background:
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A"},
+                        {"id": "bf2", "card": "Probe Battlefield", "owner": "B"}]}
+      """
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+
+  @rule:riftbound:315.1.a
+  Scenario: [1] In the Awaken Phase the turn player readies everything they control, and only that
+    Given the objects:
+      | id     | card              | owner | zone      | exhausted |
+      | deckB1 | Probe Footsoldier | B     | main_deck |           |
+      | uA     | Probe Footsoldier | A     | base      | true      |
+      | uB     | Probe Footsoldier | B     | base      | true      |
+      | runeB0 | Probe Calm Rune   | B     | base      | true      |
+      | relB   | Probe Relic       | B     | base      | true      |
+    When A ends their turn
+    Then the events include, in order:
+      | type        | phase  |
+      | phase_began | awaken |
+      | phase_ended | awaken |
+    And the events include, in order:
+      | type        | phase  | object |
+      | phase_began | awaken |        |
+      | readied     |        | uB     |
+    And the events include, in order:
+      | type        | phase  | object |
+      | phase_began | awaken |        |
+      | readied     |        | runeB0 |
+    And the objects are:
+      | id     | exhausted |
+      | uB     | false     |
+      | runeB0 | false     |
+      | relB   | false     |
+      | uA     | true      |
+
+  @rule:riftbound:315.2.b.1
+  Scenario: [2] In the Scoring Step the turn player holds each battlefield they control
+    Given the objects:
+      | id     | card              | owner | zone        | location |
+      | deckB1 | Probe Footsoldier | B     | main_deck   |          |
+      | uB     | Probe Footsoldier | B     | battlefield | bf2      |
+      | uA     | Probe Footsoldier | A     | battlefield | bf1      |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "B", "controller": "B"}]}
+      """
+    And the objects:
+      | id  | card              | owner | zone        | location |
+      | uB3 | Probe Footsoldier | B     | battlefield | bf3      |
+    When A ends their turn
+    Then the events include, in order:
+      | type           | step    | player | battlefield | method | points |
+      | step_began     | scoring |        |             |        |        |
+      | points_scored  |         | B      | bf3         | hold   |        |
+      | points_changed |         | B      |             |        | 1      |
+      | step_ended     | scoring |        |             |        |        |
+    And these events did not happen:
+      | type          | player |
+      | points_scored | A      |
+    And the state includes:
+      | path              | value |
+      | players.B.points  | 1     |
+      | players.A.points  | 0     |
+
+  @rule:riftbound:315.3.b
+  Scenario: [3] In the Channel Phase the turn player channels the top 2 runes of their rune deck
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckB1 | Probe Footsoldier | B     | main_deck |
+      | runeB1 | Probe Calm Rune   | B     | rune_deck |
+      | runeB2 | Probe Body Rune   | B     | rune_deck |
+      | runeB3 | Probe Calm Rune   | B     | rune_deck |
+    When A ends their turn
+    Then the events include, in order:
+      | type        | phase   | player | rune   |
+      | phase_began | channel |        |        |
+      | channeled   |         | B      | runeB1 |
+      | channeled   |         | B      | runeB2 |
+      | phase_ended | channel |        |        |
+    And these events did not happen:
+      | type      | rune   |
+      | channeled | runeB3 |
+    And the objects are:
+      | id     | zone      | location | controller |
+      | runeB1 | base      | base     | B          |
+      | runeB2 | base      | base     | B          |
+      | runeB3 | rune_deck | none     |            |
+
+  @rule:riftbound:315.3.b.1
+  Scenario: [4] With a single rune left in the rune deck only that rune is channeled
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckB1 | Probe Footsoldier | B     | main_deck |
+      | runeB1 | Probe Calm Rune   | B     | rune_deck |
+    When A ends their turn
+    Then the events include, in order:
+      | type        | phase   | player | rune   |
+      | phase_began | channel |        |        |
+      | channeled   |         | B      | runeB1 |
+      | phase_ended | channel |        |        |
+      | phase_began | draw    |        |        |
+    And the state includes:
+      | path               | value |
+      | players.B.rune_deck | []   |
+
+  @rule:riftbound:315.3.a
+  Scenario: [5] The second player channels one extra rune in their first Channel Phase
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckB1 | Probe Footsoldier | B     | main_deck |
+      | runeB1 | Probe Calm Rune   | B     | rune_deck |
+      | runeB2 | Probe Calm Rune   | B     | rune_deck |
+      | runeB3 | Probe Calm Rune   | B     | rune_deck |
+      | runeB4 | Probe Calm Rune   | B     | rune_deck |
+    And the turn:
+      | turn        | 1      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A ends their turn
+    Then the events include, in order:
+      | type        | phase   | player | rune   |
+      | phase_began | channel |        |        |
+      | channeled   |         | B      | runeB1 |
+      | channeled   |         | B      | runeB2 |
+      | channeled   |         | B      | runeB3 |
+      | phase_ended | channel |        |        |
+    And these events did not happen:
+      | type      | rune   |
+      | channeled | runeB4 |
+
+  @rule:riftbound:315.4.b @rule:riftbound:398.2.a @rule:riftbound:398.2.b @rule:riftbound:316.1
+  Scenario: [6] In the Draw Phase the turn player draws the top card of their main deck, then the action phase begins
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckB1 | Probe Footsoldier | B     | main_deck |
+      | deckB2 | Probe Brute       | B     | main_deck |
+    When A ends their turn
+    Then the events include, in order:
+      | type        | phase  | player |
+      | phase_began | draw   |        |
+      | drew        |        | B      |
+      | phase_ended | draw   |        |
+      | phase_began | action |        |
+    And the objects are:
+      | id     | zone      |
+      | deckB1 | hand      |
+      | deckB2 | main_deck |
+    And the turn is:
+      | turn        | 4      |
+      | turn player | B      |
+      | phase       | action |
+      | priority    | B      |
+
+  @rule:riftbound:315.4.b.1 @rule:riftbound:315.4.b.2
+  Scenario: [7] Drawing from an empty main deck burns the turn player out, then they still draw 1
+    Given the objects:
+      | id  | card              | owner | zone  |
+      | tB1 | Probe Footsoldier | B     | trash |
+      | tB2 | Probe Brute       | B     | trash |
+    When A ends their turn
+    Then the events include, in order:
+      | type           | player | opponent | points |
+      | phase_began    |        |          |        |
+      | burned_out     | B      | A        |        |
+      | points_changed | A      |          | 1      |
+      | drew           | B      |          |        |
+    And the state includes:
+      | path              | value |
+      | players.A.points  | 1     |
+      | players.B.trash   | []    |
+    And the players are:
+      | player | hand_count | main_deck_count |
+      | B      | 1          | 1               |
+
+  @rule:riftbound:315.4.d @rule:riftbound:315.2.a.1
+  Scenario: [8] Rune pools empty as the Draw Phase ends
+    Given the objects:
+      | id     | card              | owner | zone      | exhausted |
+      | deckB1 | Probe Footsoldier | B     | main_deck |           |
+      | deckB2 | Probe Footsoldier | B     | main_deck |           |
+      | sd1    | Probe Sundial     | B     | base      |           |
+      | runeB0 | Probe Calm Rune   | B     | base      | true      |
+    When A ends their turn
+    Then the events include, in order:
+      | type        | phase     | id    |
+      | phase_began | beginning |       |
+      | chain_push  |           | sd1#1 |
+    And B has priority
+    When B activates runeB0
+    Then the state includes:
+      | path                       | value |
+      | players.B.rune_pool.energy | 1     |
+    When all players pass priority
+    Then the events include, in order:
+      | type              | phase  | player | id    |
+      | resolved          |        |        | sd1#1 |
+      | phase_began       | draw   |        |       |
+      | rune_pool_emptied |        | B      |       |
+      | phase_ended       | draw   |        |       |
+      | phase_began       | action |        |       |
+    And the state includes:
+      | path                       | value |
+      | players.B.rune_pool.energy | 0     |
