@@ -1,0 +1,212 @@
+@edition:riftbound:1.2
+Feature: RB05 - Action phase
+
+  Background:
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | deckB1 | Probe Footsoldier | B     | main_deck |
+      | deckB2 | Probe Footsoldier | B     | main_deck |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A"},
+                        {"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}],
+       "rune_pools": {"A": {"energy": 9, "power": {"fury": 2, "mind": 1}},
+                      "B": {"energy": 9, "power": {"fury": 2, "mind": 1}}}}
+      """
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+
+  @rule:riftbound:316.1
+  Scenario: [1] The action phase begins once the Draw Phase is over
+    When A ends their turn
+    Then the events include, in order:
+      | type        | phase  | player |
+      | phase_began | draw   |        |
+      | drew        |        | B      |
+      | phase_ended | draw   |        |
+      | phase_began | action |        |
+      | priority    |        | B      |
+
+  @rule:riftbound:316.2 @rule:riftbound:316.2.a @rule:riftbound:398.1.b
+  Scenario: [2] The turn player may take any number of discretionary actions, in any order
+    Given the objects:
+      | id   | card              | owner | zone |
+      | f1   | Probe Footsoldier | A     | hand |
+      | rel1 | Probe Relic       | A     | hand |
+      | f2   | Probe Footsoldier | A     | hand |
+    When A plays f1
+    And A plays rel1
+    And A plays f2
+    And A activates rel1
+    And all players pass priority
+    Then the objects are:
+      | id   | zone | location |
+      | f1   | base | base     |
+      | f2   | base | base     |
+      | rel1 | base | base     |
+    And the events include, in order:
+      | type     | id     |
+      | resolved | rel1#1 |
+    And the events include, in order:
+      | type | player |
+      | drew | A      |
+    And the turn is:
+      | phase    | action |
+      | priority | A      |
+    And the state includes:
+      | path       | value        |
+      | turn_state | neutral_open |
+
+  @rule:riftbound:316.2.b
+  Scenario: [3] In the action phase only the turn player may play cards
+    Given the objects:
+      | id | card              | owner | zone |
+      | fB | Probe Footsoldier | B     | hand |
+    When B plays fB
+    Then the action is rejected as not_your_decision
+    And the turn is:
+      | turn player | A |
+      | priority    | A |
+
+  @rule:riftbound:316.2.b @rule:riftbound:374
+  Scenario: [4] In the action phase only the turn player may activate abilities
+    Given the objects:
+      | id   | card        | owner | zone |
+      | relB | Probe Relic | B     | base |
+    When B activates relB
+    Then the action is rejected
+
+  @rule:riftbound:316.3 @rule:riftbound:316.5.b @rule:riftbound:316.5.b.1
+  Scenario: [5] Moving to an empty, uncontrolled battlefield stages a stand-alone showdown without a combat
+    Given the objects:
+      | id | card              | owner | zone |
+      | u1 | Probe Footsoldier | A     | base |
+    When A moves u1 to bf1
+    Then the events include, in order:
+      | type            | object | battlefield | combat | player |
+      | moved           | u1     |             |        |        |
+      | contested       |        | bf1         |        | A      |
+      | showdown_staged |        | bf1         |        |        |
+      | showdown_began  |        | bf1         | false  |        |
+    And no combat_began event happened
+    And no combat_staged event happened
+    And the state includes:
+      | path   | value |
+      | combat | none  |
+
+  @rule:riftbound:316.4.a @rule:riftbound:316.4.b @rule:riftbound:316.4.f @rule:riftbound:316.5.a @rule:riftbound:316.5.a.1 @rule:riftbound:316.3
+  Scenario: [6] A standard move onto a battlefield holding an opponent's units starts a combat whose first step is a showdown
+    Given the objects:
+      | id | card              | owner | zone        | location |
+      | u1 | Probe Footsoldier | A     | base        |          |
+      | u2 | Probe Footsoldier | B     | battlefield | bf2      |
+    When A moves u1 to bf2
+    Then the events include, in order:
+      | type           | battlefield | player | attacker | defender | combat | step     |
+      | contested      | bf2         | A      |          |          |        |          |
+      | combat_staged  | bf2         |        |          |          |        |          |
+      | combat_began   | bf2         |        | A        | B        |        |          |
+      | combat_step    |             |        |          |          |        | showdown |
+      | showdown_began | bf2         |        |          |          | true   |          |
+    And the state includes:
+      | path               | value    |
+      | showdown.combat    | true     |
+      | combat.battlefield | bf2      |
+      | combat.attacker    | A        |
+      | combat.defender    | B        |
+      | combat.step        | showdown |
+      | turn_state         | showdown_open |
+
+  @rule:riftbound:316.4.c @rule:riftbound:316.4.e @rule:riftbound:345.1
+  Scenario: [7] A combat runs its steps in order once its showdown closes
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | br1 | Probe Brute       | A     | base        |          |
+      | u2  | Probe Footsoldier | B     | battlefield | bf2      |
+    When A moves br1 to bf2
+    And A passes focus
+    And B passes focus
+    Then the events include, in order:
+      | type           | step       | battlefield | target | amount | player | method  |
+      | showdown_ended |            | bf2         |        |        |        |         |
+      | combat_step    | damage     |             |        |        |        |         |
+      | damage_dealt   |            |             | u2     | 4      |        |         |
+      | combat_step    | resolution |             |        |        |        |         |
+      | killed         |            |             |        |        |        |         |
+      | points_scored  |            | bf2         |        |        | A      | conquer |
+      | combat_ended   |            | bf2         |        |        |        |         |
+    And the events include, in order:
+      | type         | target | amount | combat |
+      | damage_dealt | br1    | 2      | true   |
+    And the state includes:
+      | path                      | value |
+      | battlefields.bf2.controller | A   |
+      | players.A.points          | 1     |
+      | objects.br1.damage        | 0     |
+      | objects.u2.zone           | trash |
+
+  @rule:riftbound:316.4.d @rule:riftbound:398.1.b.3 @needs:multiplayer
+  Scenario: [8] A unit cannot move onto a battlefield already holding units of two other players
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+      | C      |
+    And the objects:
+      | id | card              | owner | zone        | location |
+      | u1 | Probe Footsoldier | A     | base        |          |
+      | u2 | Probe Footsoldier | B     | battlefield | bf2      |
+      | u3 | Probe Footsoldier | C     | battlefield | bf2      |
+    When A moves u1 to bf2
+    Then the action is rejected
+
+  @rule:riftbound:316.5.c @rule:riftbound:344.1 @rule:riftbound:344.1.a @rule:riftbound:338 @rule:riftbound:338.1
+  Scenario: [9] During the showdown the focus holder may play an Action spell, which starts a chain
+    Given the objects:
+      | id    | card              | owner | zone        | location |
+      | u1    | Probe Footsoldier | A     | base        |          |
+      | u9    | Probe Footsoldier | B     | battlefield | bf2      |
+      | bolt1 | Probe Bolt        | A     | hand        |          |
+    When A moves u1 to bf1
+    And A plays bolt1 targeting u9
+    Then the chain is:
+      | id    | kind  | controller | targets |
+      | bolt1 | spell | A          | ["u9"]  |
+    And the state includes:
+      | path       | value           |
+      | turn_state | showdown_closed |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id    |
+      | resolved | bolt1 |
+    And the events include, in order:
+      | type         | target | amount | object |
+      | damage_dealt | u9     | 3      |        |
+      | killed       |        |        | u9     |
+
+  @rule:riftbound:316.6
+  Scenario: [10] Only the turn player can end the turn
+    When B ends their turn
+    Then the action is rejected as not_your_decision
+    And the turn is:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+
+  @rule:riftbound:316.6 @rule:riftbound:398.1.a
+  Scenario: [11] The turn cannot be ended during a showdown
+    Given the objects:
+      | id | card              | owner | zone |
+      | u1 | Probe Footsoldier | A     | base |
+    When A moves u1 to bf1
+    And A ends their turn
+    Then the action is rejected

@@ -1,0 +1,98 @@
+@edition:riftbound:1.2
+Feature: RB06 - End of turn
+
+  Background:
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | deckB1 | Probe Footsoldier | B     | main_deck |
+      | deckB2 | Probe Footsoldier | B     | main_deck |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "controller": "A"},
+                        {"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}]}
+      """
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+
+  @rule:riftbound:317.2.a @rule:riftbound:317.2.b @rule:riftbound:323 @rule:riftbound:323.1
+  Scenario: [1] The End of Turn special cleanup heals every unit of every player
+    Given the objects:
+      | id | card        | owner | zone        | location | damage |
+      | u1 | Probe Brute | A     | battlefield | bf1      | 2      |
+      | u2 | Probe Brute | B     | battlefield | bf2      | 3      |
+      | u3 | Probe Brute | A     | base        |          | 1      |
+    When A ends their turn
+    Then the events include, in order:
+      | type       | step    | kind        |
+      | step_began | cleanup |             |
+      | cleanup    |         | end_of_turn |
+      | step_ended | cleanup |             |
+    And the events include, in order:
+      | type    | kind        | object |
+      | cleanup | end_of_turn |        |
+      | healed  |             | u1     |
+    And the events include, in order:
+      | type    | kind        | object |
+      | cleanup | end_of_turn |        |
+      | healed  |             | u2     |
+    And the events include, in order:
+      | type    | kind        | object |
+      | cleanup | end_of_turn |        |
+      | healed  |             | u3     |
+    And the objects are:
+      | id | damage | zone        |
+      | u1 | 0      | battlefield |
+      | u2 | 0      | battlefield |
+      | u3 | 0      | base        |
+
+  @rule:riftbound:317.3.a
+  Scenario: [2] "This turn" effects end in the Expiration Step
+    When A ends their turn
+    Then the events include, in order:
+      | type          | step       |
+      | step_began    | expiration |
+      | effects_ended |            |
+      | step_ended    | expiration |
+
+  @rule:riftbound:317.3.b
+  Scenario: [3] Every player's rune pool empties as the Expiration Step ends
+    Given the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2, "power": {"fury": 1}}, "B": {"energy": 1}}}
+      """
+    When A ends their turn
+    Then the events include, in order:
+      | type              | step       | player | turn |
+      | step_began        | expiration |        |      |
+      | rune_pool_emptied |            | A      |      |
+      | turn_began        |            |        | 4    |
+    And the events include, in order:
+      | type              | step       | player | turn |
+      | step_began        | expiration |        |      |
+      | rune_pool_emptied |            | B      |      |
+      | turn_began        |            |        | 4    |
+    And the state includes:
+      | path                            | value |
+      | players.A.rune_pool.energy      | 0     |
+      | players.A.rune_pool.power.fury  | 0     |
+      | players.B.rune_pool.energy      | 0     |
+
+  @rule:riftbound:317.2.b
+  Scenario: [4] Healing at the end of turn happens before the next turn begins
+    Given the objects:
+      | id | card        | owner | zone | damage |
+      | u3 | Probe Brute | A     | base | 1      |
+    When A ends their turn
+    Then the events include, in order:
+      | type       | object | turn |
+      | healed     | u3     |      |
+      | turn_began |        | 4    |
