@@ -1,0 +1,235 @@
+Feature: MTG02 - Untap step
+
+  # The scenarios start in B's end step of turn 2 and watch A's untap step of turn 3.
+  # Turn-based actions of the untap step, in order: phasing, the day/night check, untapping.
+
+  Background:
+    Given a mtg game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id    | card         | owner | zone    |
+      | alib1 | Probe Forest | A     | library |
+      | alib2 | Probe Forest | A     | library |
+      | blib1 | Probe Forest | B     | library |
+    And the turn:
+      | turn          | 2      |
+      | active player | B      |
+      | phase         | ending |
+      | step          | end    |
+      | priority      | B      |
+
+  @rule:mtg:502.3 @rule:mtg:703.4c
+  Scenario: [1] The active player's tapped permanents untap in the untap step
+    Given the objects:
+      | id      | card         | owner | zone        | tapped |
+      | forest1 | Probe Forest | A     | battlefield | true   |
+      | bear1   | Probe Bear   | A     | battlefield | true   |
+    When all players pass priority
+    Then the events include, in order:
+      | type       | turn | active_player | step   | object  |
+      | turn_began | 3    | A             |        |         |
+      | step_began |      |               | untap  |         |
+      | untapped   |      |               |        | forest1 |
+      | step_began |      |               | upkeep |         |
+    And the events include, in order:
+      | type       | step   | object |
+      | step_began | untap  |        |
+      | untapped   |        | bear1  |
+      | step_began | upkeep |        |
+    And the objects are:
+      | id      | tapped |
+      | forest1 | false  |
+      | bear1   | false  |
+
+  @rule:mtg:502.3 @rule:mtg:703.4c
+  Scenario: [2] The nonactive player's permanents stay tapped during another player's untap step
+    Given the objects:
+      | id        | card           | owner | zone        | tapped |
+      | forest1   | Probe Forest   | A     | battlefield | true   |
+      | mountain1 | Probe Mountain | B     | battlefield | true   |
+    When all players pass priority
+    Then these events did not happen:
+      | type     | object    |
+      | untapped | mountain1 |
+    And the objects are:
+      | id        | tapped |
+      | forest1   | false  |
+      | mountain1 | true   |
+
+  @rule:mtg:502.3
+  Scenario: [3] A permanent whose text keeps it from untapping stays tapped while the others untap
+    Given the objects:
+      | id        | card           | owner | zone        | tapped |
+      | forest1   | Probe Forest   | A     | battlefield | true   |
+      | colossus1 | Probe Colossus | A     | battlefield | true   |
+    When all players pass priority
+    Then these events did not happen:
+      | type     | object    |
+      | untapped | colossus1 |
+    And the objects are:
+      | id        | tapped |
+      | forest1   | false  |
+      | colossus1 | true   |
+
+  @rule:mtg:502.4 @rule:mtg:117.3a
+  Scenario: [4] Nobody receives priority during the untap step; the active player first gets it in upkeep
+    Given the objects:
+      | id      | card         | owner | zone        | tapped |
+      | forest1 | Probe Forest | A     | battlefield | true   |
+    When all players pass priority
+    Then the events include, in order:
+      | type       | step   | player |
+      | step_began | untap  |        |
+      | step_ended | untap  |        |
+      | step_began | upkeep |        |
+      | priority   |        | A      |
+    And the turn is:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | upkeep    |
+      | priority      | A         |
+
+  @rule:mtg:502.3 @rule:mtg:503.1a @rule:mtg:703.3
+  Scenario: [5] Untapping is finished before upkeep triggers go on the stack
+    Given the objects:
+      | id       | card           | owner | zone        | tapped |
+      | forest1  | Probe Forest   | A     | battlefield | true   |
+      | fountain1 | Probe Fountain | A    | battlefield | false  |
+    When all players pass priority
+    Then the events include, in order:
+      | type       | object  | step   | id          | player |
+      | untapped   | forest1 |        |             |        |
+      | step_began |         | upkeep |             |        |
+      | stack_push |         |        | fountain1#1 |        |
+      | priority   |         |        |             | A      |
+
+  @rule:mtg:502.1 @rule:mtg:703.4a @needs:phasing
+  Scenario: [6] A phased-in permanent with phasing phases out during its controller's untap step
+    Given the objects:
+      | id      | card         | owner | zone        |
+      | phaser1 | Probe Phaser | A     | battlefield |
+    When all players pass priority
+    Then the events include, in order:
+      | type       | step   | object  |
+      | step_began | untap  |         |
+      | phased_out |        | phaser1 |
+      | step_began | upkeep |         |
+    And the objects are:
+      | id      | phased_out |
+      | phaser1 | true       |
+
+  @rule:mtg:502.1 @rule:mtg:703.4a @needs:phasing
+  Scenario: [7] A phased-out permanent phases back in during its controller's untap step
+    Given the objects:
+      | id      | card         | owner | zone        | phased out |
+      | phaser1 | Probe Phaser | A     | battlefield | true       |
+    When all players pass priority
+    Then the events include, in order:
+      | type       | step   | object  |
+      | step_began | untap  |         |
+      | phased_in  |        | phaser1 |
+      | step_began | upkeep |         |
+    And these events did not happen:
+      | type       | object  |
+      | phased_out | phaser1 |
+    And the objects are:
+      | id      | phased_out |
+      | phaser1 | false      |
+
+  @rule:mtg:703.4a @rule:mtg:703.4c @needs:phasing
+  Scenario: [8] Phasing happens before untapping
+    Given the objects:
+      | id      | card         | owner | zone        | phased out | tapped |
+      | phaser1 | Probe Phaser | A     | battlefield | true       | true   |
+      | forest1 | Probe Forest | A     | battlefield | false      | true   |
+    When all players pass priority
+    Then the events include, in order:
+      | type      | object  |
+      | phased_in | phaser1 |
+      | untapped  | phaser1 |
+    And the events include, in order:
+      | type      | object  |
+      | phased_in | phaser1 |
+      | untapped  | forest1 |
+    And the objects are:
+      | id      | phased_out | tapped |
+      | phaser1 | false      | false  |
+
+  @rule:mtg:502.1 @rule:mtg:502.3 @needs:phasing
+  Scenario: [9] A tapped permanent that phases out is not untapped in the same untap step
+    Given the objects:
+      | id      | card         | owner | zone        | tapped |
+      | phaser1 | Probe Phaser | A     | battlefield | true   |
+    When all players pass priority
+    Then these events did not happen:
+      | type     | object  |
+      | untapped | phaser1 |
+    And the objects are:
+      | id      | phased_out | tapped |
+      | phaser1 | true       | true   |
+
+  @rule:mtg:502.1 @rule:mtg:703.4a @needs:phasing
+  Scenario: [10] Permanents of the nonactive player do not phase during another player's untap step
+    Given the objects:
+      | id      | card         | owner | zone        |
+      | phaser2 | Probe Phaser | B     | battlefield |
+    When all players pass priority
+    Then these events did not happen:
+      | type       | object  |
+      | phased_out | phaser2 |
+    And the objects are:
+      | id      | phased_out |
+      | phaser2 | false      |
+
+  @rule:mtg:502.2 @rule:mtg:703.4b @needs:day_night
+  Scenario: [11] It becomes night when the previous turn's active player cast no spells
+    # A daybound permanent on the battlefield makes it day as soon as it is neither day nor night.
+    Given the objects:
+      | id       | card          | owner | zone        |
+      | ruffian1 | Probe Ruffian | A     | battlefield |
+    When all players pass priority
+    Then the events include, in order:
+      | type              | step   | to    |
+      | step_began        | untap  |       |
+      | day_night_changed |        | night |
+      | step_began        | upkeep |       |
+    And the objects are:
+      | id       | power | toughness |
+      | ruffian1 | 6     | 5         |
+
+  @rule:mtg:502.2 @rule:mtg:703.4b @needs:day_night
+  Scenario: [12] It stays day when the previous turn's active player cast a spell
+    Given the objects:
+      | id       | card          | owner | zone        |
+      | ruffian1 | Probe Ruffian | A     | battlefield |
+      | bolt1    | Probe Bolt    | B     | hand        |
+    And the setup also has:
+      """
+      {"mana_pools": {"B": {"R": 1}}}
+      """
+    When B casts bolt1 targeting A
+    And all players pass priority
+    And players pass priority until upkeep of turn 3
+    Then these events did not happen:
+      | type              | to    |
+      | day_night_changed | night |
+    And the objects are:
+      | id       | power | toughness |
+      | ruffian1 | 2     | 5         |
+
+  @rule:mtg:703.4b @rule:mtg:703.4c @needs:day_night
+  Scenario: [13] The day/night check comes before untapping
+    Given the objects:
+      | id       | card          | owner | zone        | tapped |
+      | ruffian1 | Probe Ruffian | A     | battlefield | true   |
+    When all players pass priority
+    Then the events include, in order:
+      | type              | to    | object   |
+      | day_night_changed | night |          |
+      | untapped          |       | ruffian1 |
+    And the objects are:
+      | id       | tapped | power |
+      | ruffian1 | false  | 6     |

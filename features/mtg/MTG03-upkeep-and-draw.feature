@@ -1,0 +1,260 @@
+Feature: MTG03 - Upkeep and draw steps
+
+  # The upkeep step has no turn-based action; the draw step starts with the active player's draw.
+
+  Background:
+    Given a mtg game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id    | card         | owner | zone    |
+      | alib1 | Probe Forest | A     | library |
+      | alib2 | Probe Island | A     | library |
+      | alib3 | Probe Swamp  | A     | library |
+      | blib1 | Probe Forest | B     | library |
+      | blib2 | Probe Island | B     | library |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | upkeep    |
+      | priority      | A         |
+
+  @rule:mtg:503.1 @rule:mtg:117.3a
+  Scenario: [1] The active player receives priority when the upkeep step begins
+    Given the turn:
+      | turn          | 2      |
+      | active player | B      |
+      | phase         | ending |
+      | step          | end    |
+      | priority      | B      |
+    When all players pass priority
+    Then the events include, in order:
+      | type       | step   | player |
+      | step_began | upkeep |        |
+      | priority   |        | A      |
+    And the turn is:
+      | turn     | 3      |
+      | step     | upkeep |
+      | priority | A      |
+    And the stack is empty
+
+  @rule:mtg:503.1
+  Scenario: [2] Nobody draws a card when the upkeep step begins
+    Given the turn:
+      | turn          | 2      |
+      | active player | B      |
+      | phase         | ending |
+      | step          | end    |
+      | priority      | B      |
+    When all players pass priority
+    Then no drew event happened
+    And the state includes:
+      | path              | value                    |
+      | players.A.library | ["alib1", "alib2", "alib3"] |
+      | players.A.hand    | []                       |
+
+  @rule:mtg:503.1a @rule:mtg:117.3a
+  Scenario: [3] An "at the beginning of your upkeep" trigger is on the stack before the active player receives priority
+    Given the objects:
+      | id        | card           | owner | zone        |
+      | fountain1 | Probe Fountain | A     | battlefield |
+    And the turn:
+      | turn          | 2      |
+      | active player | B      |
+      | phase         | ending |
+      | step          | end    |
+      | priority      | B      |
+    When all players pass priority
+    Then the events include, in order:
+      | type       | step   | id          | kind      | controller | player |
+      | step_began | upkeep |             |           |            |        |
+      | stack_push |        | fountain1#1 | triggered | A          |        |
+      | priority   |        |             |           |            | A      |
+    And the stack is:
+      | id          | kind      | source    | controller |
+      | fountain1#1 | triggered | fountain1 | A          |
+    And A has priority
+
+  @rule:mtg:503.1 @rule:mtg:117.3b
+  Scenario: [4] The upkeep trigger resolves once both players pass, and the upkeep step goes on
+    Given the objects:
+      | id        | card           | owner | zone        |
+      | fountain1 | Probe Fountain | A     | battlefield |
+    And the turn:
+      | turn          | 2      |
+      | active player | B      |
+      | phase         | ending |
+      | step          | end    |
+      | priority      | B      |
+    When all players pass priority
+    And all players pass priority
+    Then the events include, in order:
+      | type         | id          | player | amount |
+      | resolved     | fountain1#1 |        |        |
+      | life_changed |             | A      | 1      |
+      | priority     |             | A      |        |
+    And the turn is:
+      | step     | upkeep |
+      | priority | A      |
+    And the state includes:
+      | path           | value |
+      | players.A.life | 21    |
+
+  @rule:mtg:503.1a
+  Scenario: [5] A "your upkeep" trigger of the nonactive player does not trigger
+    Given the objects:
+      | id        | card           | owner | zone        |
+      | fountain2 | Probe Fountain | B     | battlefield |
+    And the turn:
+      | turn          | 2      |
+      | active player | B      |
+      | phase         | ending |
+      | step          | end    |
+      | priority      | B      |
+    When all players pass priority
+    Then no stack_push event happened
+    And the stack is empty
+
+  @rule:mtg:503.1a
+  Scenario: [6] Two upkeep triggers of the active player both go on the stack before priority
+    Given the objects:
+      | id        | card           | owner | zone        |
+      | fountain1 | Probe Fountain | A     | battlefield |
+      | fountain2 | Probe Fountain | A     | battlefield |
+    And the turn:
+      | turn          | 2      |
+      | active player | B      |
+      | phase         | ending |
+      | step          | end    |
+      | priority      | B      |
+    When all players pass priority
+    And A orders triggers: fountain1#1, fountain2#1
+    Then A has priority
+    And the state includes:
+      | path              | value       |
+      | stack.0.controller | A          |
+      | stack.1.controller | A          |
+      | stack.0.kind      | triggered   |
+      | stack.1.kind      | triggered   |
+
+  @rule:mtg:503.1 @rule:mtg:117.1a
+  Scenario: [7] The active player may cast an instant during the upkeep step
+    Given the objects:
+      | id    | card       | owner | zone |
+      | bolt1 | Probe Bolt | A     | hand |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"R": 1}}}
+      """
+    When A casts bolt1 targeting B
+    Then the stack is:
+      | id    | kind  | controller |
+      | bolt1 | spell | A          |
+    And A has priority
+
+  @rule:mtg:503.1 @rule:mtg:117.1b
+  Scenario: [8] An ability that may be activated only during your upkeep can be activated then
+    Given the objects:
+      | id        | card           | owner | zone        | tapped |
+      | colossus1 | Probe Colossus | A     | battlefield | true   |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"C": 9}}}
+      """
+    When A activates colossus1
+    Then the stack is:
+      | id          | kind      | source    | controller |
+      | colossus1#1 | activated | colossus1 | A          |
+    When all players pass priority
+    Then the objects are:
+      | id        | tapped |
+      | colossus1 | false  |
+    And the turn is:
+      | step     | upkeep |
+      | priority | A      |
+
+  @rule:mtg:504.1 @rule:mtg:703.4d
+  Scenario: [9] The active player draws the top card of their library when the draw step begins
+    When all players pass priority
+    Then the events include, in order:
+      | type       | step | player | card  |
+      | step_began | draw |        |       |
+      | drew       |      | A      | alib1 |
+    And the state includes:
+      | path              | value              |
+      | players.A.hand    | ["alib1"]          |
+      | players.A.library | ["alib2", "alib3"] |
+
+  @rule:mtg:504.2 @rule:mtg:703.3
+  Scenario: [10] The active player receives priority in the draw step only after drawing
+    When all players pass priority
+    Then the events include, in order:
+      | type       | step | player | card  |
+      | step_began | draw |        |       |
+      | drew       |      | A      | alib1 |
+      | priority   |      | A      |       |
+    And the turn is:
+      | step     | draw |
+      | priority | A    |
+
+  @rule:mtg:504.1 @rule:mtg:703.4d
+  Scenario: [11] The nonactive player does not draw in another player's draw step
+    When all players pass priority
+    Then these events did not happen:
+      | type | player |
+      | drew | B      |
+    And the state includes:
+      | path              | value              |
+      | players.B.library | ["blib1", "blib2"] |
+
+  @rule:mtg:504.1 @rule:mtg:703.1
+  Scenario: [12] The draw of the draw step does not use the stack
+    When all players pass priority
+    Then no stack_push event happened
+    And the stack is empty
+
+  @rule:mtg:703.1a @rule:mtg:504.2
+  Scenario: [13] An "at the beginning of each draw step" ability is a trigger that goes on the stack after the draw
+    Given the objects:
+      | id    | card       | owner | zone        |
+      | mine1 | Probe Mine | A     | battlefield |
+    When all players pass priority
+    Then the events include, in order:
+      | type       | player | card  | id      | kind      |
+      | drew       | A      | alib1 |         |           |
+      | stack_push |        |       | mine1#1 | triggered |
+      | priority   | A      |       |         |           |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id      | player | card  |
+      | resolved | mine1#1 |        |       |
+      | drew     |         | A      | alib2 |
+    And the turn is:
+      | step     | draw |
+      | priority | A    |
+
+  @rule:mtg:504.2 @rule:mtg:117.3d
+  Scenario: [14] The nonactive player may act in the draw step once the active player passes
+    Given the objects:
+      | id    | card       | owner | zone |
+      | bolt2 | Probe Bolt | B     | hand |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | draw      |
+      | priority      | A         |
+    And the setup also has:
+      """
+      {"mana_pools": {"B": {"R": 1}}}
+      """
+    When A passes priority
+    And B casts bolt2 targeting A
+    Then the stack is:
+      | id    | controller |
+      | bolt2 | B          |
+    And the turn is:
+      | step     | draw |
+      | priority | B    |

@@ -1,0 +1,445 @@
+Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-based actions
+
+  # Numbering: 2022-04-29 / edition 2024-pre-foundations. In the 2025-09-19 CR the main phase's
+  # priority rule 505.5 is 505.6, and 505.5a / 505.5b are 505.6a / 505.6b (505.5 became Attractions).
+  # Variant setups use the setup fields "archenemy" (player id) and "die_rolls" (results of die rolls, in order).
+  # Land plays are also governed by 305.1-305.3 and sorcery timing by 307.1 (outside the kit's index).
+
+  Background:
+    Given a mtg game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id    | card         | owner | zone    |
+      | alib1 | Probe Forest | A     | library |
+      | alib2 | Probe Island | A     | library |
+      | blib1 | Probe Forest | B     | library |
+    And the turn:
+      | turn          | 3              |
+      | active player | A              |
+      | phase         | precombat main |
+      | priority      | A              |
+
+  @rule:mtg:505.5 @rule:mtg:117.3a
+  Scenario: [1] The active player receives priority when the precombat main phase begins
+    # 2025-09-19 numbering: 505.6.
+    Given the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | draw      |
+      | priority      | A         |
+    When all players pass priority
+    Then the events include, in order:
+      | type        | phase          | player |
+      | phase_began | precombat_main |        |
+      | priority    |                | A      |
+    And the turn is:
+      | phase    | precombat main |
+      | step     | none           |
+      | priority | A              |
+
+  @rule:mtg:505.5b @rule:mtg:116.2a
+  Scenario: [2] The active player plays a land in their main phase with an empty stack
+    # 2025-09-19 numbering: 505.6b.
+    Given the objects:
+      | id      | card         | owner | zone |
+      | forest1 | Probe Forest | A     | hand |
+    When A plays the land forest1
+    Then the events include, in order:
+      | type        | player | card    |
+      | land_played | A      | forest1 |
+    And the objects are:
+      | id      | zone        |
+      | forest1 | battlefield |
+    And the state includes:
+      | path                   | value |
+      | players.A.lands_played | 1     |
+    And A has priority
+
+  @rule:mtg:505.5b @rule:mtg:116.2a
+  Scenario: [3] A second land in the same turn is rejected
+    # 2025-09-19 numbering: 505.6b.
+    Given the objects:
+      | id      | card           | owner | zone |
+      | forest1 | Probe Forest   | A     | hand |
+      | mount1  | Probe Mountain | A     | hand |
+    When A plays the land forest1
+    And A plays the land mount1
+    Then the action is rejected as land_limit
+
+  @rule:mtg:505.5b @rule:mtg:116.2a
+  Scenario: [4] A land may be played in the postcombat main phase
+    # 2025-09-19 numbering: 505.6b.
+    Given the objects:
+      | id      | card         | owner | zone |
+      | forest1 | Probe Forest | A     | hand |
+    And the turn:
+      | turn          | 3               |
+      | active player | A               |
+      | phase         | postcombat main |
+      | priority      | A               |
+    When A plays the land forest1
+    Then the objects are:
+      | id      | zone        |
+      | forest1 | battlefield |
+
+  @rule:mtg:505.5b @rule:mtg:116.2a
+  Scenario: [5] A land played earlier in the turn uses up the land play of the postcombat main phase
+    # 2025-09-19 numbering: 505.6b.
+    Given the objects:
+      | id      | card         | owner | zone        |
+      | forest0 | Probe Forest | A     | battlefield |
+      | forest1 | Probe Forest | A     | hand        |
+    And the turn:
+      | turn          | 3               |
+      | active player | A               |
+      | phase         | postcombat main |
+      | priority      | A               |
+    And the setup also has:
+      """
+      {"lands_played": {"A": 1}}
+      """
+    When A plays the land forest1
+    Then the action is rejected as land_limit
+
+  @rule:mtg:505.5b @rule:mtg:116.2a
+  Scenario: [6] A land cannot be played while the stack is not empty
+    # 2025-09-19 numbering: 505.6b.
+    Given the objects:
+      | id      | card         | owner | zone |
+      | forest1 | Probe Forest | A     | hand |
+      | bolt1   | Probe Bolt   | A     | hand |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"R": 1}}}
+      """
+    When A casts bolt1 targeting B
+    And A plays the land forest1
+    Then the action is rejected
+
+  @rule:mtg:116.2a @rule:mtg:117.1c
+  Scenario: [7] A land cannot be played during the upkeep step
+    Given the objects:
+      | id      | card         | owner | zone |
+      | forest1 | Probe Forest | A     | hand |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | upkeep    |
+      | priority      | A         |
+    When A plays the land forest1
+    Then the action is rejected as timing
+
+  @rule:mtg:116.2a @rule:mtg:117.1c
+  Scenario: [8] A land cannot be played during combat
+    Given the objects:
+      | id      | card         | owner | zone |
+      | forest1 | Probe Forest | A     | hand |
+    And the turn:
+      | turn          | 3                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
+    When A plays the land forest1
+    Then the action is rejected as timing
+
+  @rule:mtg:116.2a @rule:mtg:505.5b
+  Scenario: [9] The nonactive player cannot play a land during the active player's main phase
+    # 2025-09-19 numbering: 505.6b.
+    Given the objects:
+      | id      | card         | owner | zone |
+      | forest2 | Probe Forest | B     | hand |
+    When A passes priority
+    And B plays the land forest2
+    Then the action is rejected
+
+  @rule:mtg:505.5a @rule:mtg:117.1a
+  Scenario: [10] The active player casts a sorcery in their main phase with an empty stack
+    # 2025-09-19 numbering: 505.6a.
+    Given the objects:
+      | id      | card         | owner | zone |
+      | nectar1 | Probe Nectar | A     | hand |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"W": 2}}}
+      """
+    When A casts nectar1
+    Then the stack is:
+      | id      | kind  | controller |
+      | nectar1 | spell | A          |
+    When all players pass priority
+    Then the state includes:
+      | path           | value |
+      | players.A.life | 24    |
+    And the turn is:
+      | phase    | precombat main |
+      | priority | A              |
+
+  @rule:mtg:505.5a
+  Scenario: [11] A creature spell cast in the main phase resolves onto the battlefield
+    # 2025-09-19 numbering: 505.6a.
+    Given the objects:
+      | id    | card       | owner | zone |
+      | bear1 | Probe Bear | A     | hand |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"G": 2}}}
+      """
+    When A casts bear1
+    And all players pass priority
+    Then the objects are:
+      | id    | zone        | controller |
+      | bear1 | battlefield | A          |
+
+  @rule:mtg:117.1a @rule:mtg:505.5a
+  Scenario: [12] A sorcery cannot be cast while the stack is not empty
+    # 2025-09-19 numbering: 505.6a.
+    Given the objects:
+      | id      | card         | owner | zone |
+      | bolt1   | Probe Bolt   | A     | hand |
+      | nectar1 | Probe Nectar | A     | hand |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"R": 1, "W": 2}}}
+      """
+    When A casts bolt1 targeting B
+    And A casts nectar1
+    Then the action is rejected as timing
+
+  @rule:mtg:505.5a @rule:mtg:117.1a
+  Scenario: [13] The nonactive player cannot cast a sorcery in the active player's main phase
+    # 2025-09-19 numbering: 505.6a.
+    Given the objects:
+      | id      | card         | owner | zone |
+      | nectar2 | Probe Nectar | B     | hand |
+    And the setup also has:
+      """
+      {"mana_pools": {"B": {"W": 2}}}
+      """
+    When A passes priority
+    And B casts nectar2
+    Then the action is rejected as timing
+
+  @rule:mtg:505.5a @rule:mtg:117.1a
+  Scenario: [14] A sorcery cannot be cast during combat
+    # 2025-09-19 numbering: 505.6a.
+    Given the objects:
+      | id      | card         | owner | zone |
+      | nectar1 | Probe Nectar | A     | hand |
+    And the turn:
+      | turn          | 3                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"W": 2}}}
+      """
+    When A casts nectar1
+    Then the action is rejected as timing
+
+  @rule:mtg:505.5a @rule:mtg:117.1a
+  Scenario: [15] A creature spell cannot be cast during the upkeep step
+    # 2025-09-19 numbering: 505.6a.
+    Given the objects:
+      | id    | card       | owner | zone |
+      | bear1 | Probe Bear | A     | hand |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | upkeep    |
+      | priority      | A         |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"G": 2}}}
+      """
+    When A casts bear1
+    Then the action is rejected as timing
+
+  @rule:mtg:505.2
+  Scenario: [16] The main phase ends when both players pass with an empty stack
+    When A passes priority
+    Then the turn is:
+      | phase    | precombat main |
+      | priority | B              |
+    When B passes priority
+    Then the turn is:
+      | phase    | combat              |
+      | step     | beginning of combat |
+      | priority | A                   |
+
+  @rule:mtg:505.4 @rule:mtg:703.4f @needs:sagas
+  Scenario: [17] The active player puts a lore counter on each of their Sagas as the precombat main phase begins
+    Given the objects:
+      | id    | card       | owner | zone        | counters |
+      | saga1 | Probe Saga | A     | battlefield | lore=1   |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | draw      |
+      | priority      | A         |
+    When all players pass priority
+    Then the events include, in order:
+      | type          | phase          | object | counter | amount | id      | player |
+      | phase_began   | precombat_main |        |         |        |         |        |
+      | counter_added |                | saga1  | lore    | 1      |         |        |
+      | stack_push    |                |        |         |        | saga1#1 |        |
+      | priority      |                |        |         |        |         | A      |
+    And the objects are:
+      | id    | counters    |
+      | saga1 | {"lore": 2} |
+
+  @rule:mtg:505.4 @rule:mtg:505.1a @needs:sagas
+  Scenario: [18] No lore counter is added when the postcombat main phase begins
+    Given the objects:
+      | id    | card       | owner | zone        | counters |
+      | saga1 | Probe Saga | A     | battlefield | lore=1   |
+    And the turn:
+      | turn          | 3             |
+      | active player | A             |
+      | phase         | combat        |
+      | step          | end of combat |
+      | priority      | A             |
+    When all players pass priority
+    Then the turn is:
+      | phase | postcombat main |
+    And no counter_added event happened
+    And the objects are:
+      | id    | counters    |
+      | saga1 | {"lore": 1} |
+
+  @rule:mtg:505.4 @rule:mtg:703.4f @needs:sagas
+  Scenario: [19] The nonactive player's Saga gets no lore counter
+    Given the objects:
+      | id    | card       | owner | zone        | counters |
+      | saga2 | Probe Saga | B     | battlefield | lore=1   |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | draw      |
+      | priority      | A         |
+    When all players pass priority
+    Then no counter_added event happened
+    And the objects are:
+      | id    | counters    |
+      | saga2 | {"lore": 1} |
+
+  @rule:mtg:505.3 @rule:mtg:703.4e @needs:archenemy
+  Scenario: [20] The archenemy sets the top scheme in motion as their precombat main phase begins
+    Given the objects:
+      | id      | card         | owner | zone        |
+      | alib3   | Probe Forest | A     | library     |
+      | alib4   | Probe Forest | A     | library     |
+      | alib5   | Probe Forest | A     | library     |
+      | scheme1 | Probe Scheme | A     | scheme_deck |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | draw      |
+      | priority      | A         |
+    And the setup also has:
+      """
+      {"archenemy": "A"}
+      """
+    When all players pass priority
+    Then the events include, in order:
+      | type                 | phase          | player | scheme  | id        |
+      | phase_began          | precombat_main |        |         |           |
+      | scheme_set_in_motion |                | A      | scheme1 |           |
+      | stack_push           |                |        |         | scheme1#1 |
+      | priority             |                | A      |         |           |
+
+  @rule:mtg:703.4f @rule:mtg:703.4e @needs:archenemy @needs:sagas
+  Scenario: [21] The archenemy's scheme is set in motion before lore counters are added
+    Given the objects:
+      | id      | card         | owner | zone        | counters |
+      | alib3   | Probe Forest | A     | library     |          |
+      | alib4   | Probe Forest | A     | library     |          |
+      | alib5   | Probe Forest | A     | library     |          |
+      | scheme1 | Probe Scheme | A     | scheme_deck |          |
+      | saga1   | Probe Saga   | A     | battlefield | lore=1   |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | draw      |
+      | priority      | A         |
+    And the setup also has:
+      """
+      {"archenemy": "A"}
+      """
+    When all players pass priority
+    Then the events include, in order:
+      | type                 | player | scheme  | object |
+      | scheme_set_in_motion | A      | scheme1 |        |
+      | counter_added        |        |         | saga1  |
+      | priority             | A      |         |        |
+
+  @rule:mtg:703.4g @needs:attractions
+  Scenario: [22] The active player rolls to visit their Attractions as the precombat main phase begins
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | booth1 | Probe Booth | A     | battlefield |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | draw      |
+      | priority      | A         |
+    And the setup also has:
+      """
+      {"die_rolls": [2]}
+      """
+    When all players pass priority
+    Then the events include, in order:
+      | type                | phase          | player | roll |
+      | phase_began         | precombat_main |        |      |
+      | attractions_visited |                | A      | 2    |
+      | priority            |                | A      |      |
+
+  @rule:mtg:703.4g @rule:mtg:703.4f @needs:attractions @needs:sagas
+  Scenario: [23] Attractions are visited after lore counters are added
+    Given the objects:
+      | id     | card        | owner | zone        | counters |
+      | booth1 | Probe Booth | A     | battlefield |          |
+      | saga1  | Probe Saga  | A     | battlefield | lore=1   |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | draw      |
+      | priority      | A         |
+    And the setup also has:
+      """
+      {"die_rolls": [2]}
+      """
+    When all players pass priority
+    Then the events include, in order:
+      | type                | object | player |
+      | counter_added       | saga1  |        |
+      | attractions_visited |        | A      |
+      | priority            |        | A      |
+
+  @rule:mtg:703.4g @needs:attractions
+  Scenario: [24] A player without Attractions does not roll to visit them
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | booth2 | Probe Booth | B     | battlefield |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | draw      |
+      | priority      | A         |
+    When all players pass priority
+    Then no attractions_visited event happened
+    And A has priority
