@@ -382,7 +382,6 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | type                 | player | scheme  | object |
       | scheme_set_in_motion | A      | scheme1 |        |
       | counter_added        |        |         | saga1  |
-      | priority             | A      |         |        |
 
   @rule:mtg:703.4g @needs:attractions
   Scenario: [22] The active player rolls to visit their Attractions as the precombat main phase begins
@@ -427,7 +426,6 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | type                | object | player |
       | counter_added       | saga1  |        |
       | attractions_visited |        | A      |
-      | priority            |        | A      |
 
   @rule:mtg:703.4g @needs:attractions
   Scenario: [24] A player without Attractions does not roll to visit them

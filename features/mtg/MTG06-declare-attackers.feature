@@ -1,0 +1,246 @@
+Feature: MTG06 - Declare attackers step
+
+  # Seed 004 says that without attackers the game skips to the end of combat step. The CR (508.8)
+  # skips only the declare blockers and combat damage steps; the declare attackers step still
+  # gives the active player priority (508.2). These scenarios follow the CR.
+
+  Background:
+    Given a mtg game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id    | card         | owner | zone        |
+      | alib1 | Probe Forest | A     | library     |
+      | blib1 | Probe Forest | B     | library     |
+      | bear1 | Probe Bear   | A     | battlefield |
+    And the turn:
+      | turn          | 3                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
+
+  @rule:mtg:703.4i @rule:mtg:508.1
+  Scenario: [1] The active player must declare attackers as soon as the declare attackers step begins
+    When all players pass priority
+    Then A must declare attackers:
+      | attackers | bear1 |
+      | targets   | B     |
+    And the turn is:
+      | step | declare attackers |
+
+  @rule:mtg:703.4i @rule:mtg:703.3
+  Scenario: [2] Nobody receives priority in the declare attackers step before attackers are declared
+    When all players pass priority
+    Then these events did not happen:
+      | type     | player |
+      | priority | A      |
+    And no player has priority
+
+  @rule:mtg:508.1f @rule:mtg:508.1k
+  Scenario: [3] A declared attacker becomes tapped and attacks the defending player
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    Then the events include, in order:
+      | type               | player | attackers | object |
+      | attackers_declared | A      | bear1     |        |
+    And the events include, in order:
+      | type   | object |
+      | tapped | bear1  |
+    And the objects are:
+      | id    | tapped | attacking |
+      | bear1 | true   | B         |
+
+  @rule:mtg:508.2
+  Scenario: [4] The active player receives priority after attackers are declared
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    Then the events include, in order:
+      | type               | player |
+      | attackers_declared | A      |
+      | priority           | A      |
+    And the turn is:
+      | step     | declare attackers |
+      | priority | A                 |
+
+  @rule:mtg:508.2b @rule:mtg:508.1m
+  Scenario: [5] An attack trigger is put on the stack before the active player receives priority
+    Given the objects:
+      | id      | card         | owner | zone        |
+      | wolves1 | Probe Wolves | A     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | wolves1  | B      |
+    Then the events include, in order:
+      | type               | id        | kind      | controller | player |
+      | attackers_declared |           |           |            | A      |
+      | stack_push         | wolves1#1 | triggered | A          |        |
+      | priority           |           |           |            | A      |
+    When all players pass priority
+    Then the objects are:
+      | id      | power | toughness | attacking |
+      | wolves1 | 4     | 3         | B         |
+    And the turn is:
+      | step     | declare attackers |
+      | priority | A                 |
+
+  @rule:mtg:508.1a
+  Scenario: [6] A creature that came under its controller's control this turn cannot attack
+    Given the objects:
+      | id    | card       | owner | zone        | summoning sick |
+      | bear2 | Probe Bear | A     | battlefield | true           |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear2    | B      |
+    Then the action is rejected as invalid_choice
+
+  @rule:mtg:508.1a
+  Scenario: [7] A creature with haste can attack the turn it came under its controller's control
+    Given the objects:
+      | id      | card         | owner | zone        | summoning sick |
+      | goblin1 | Probe Goblin | A     | battlefield | true           |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | goblin1  | B      |
+    Then the objects are:
+      | id      | attacking | tapped |
+      | goblin1 | B         | true   |
+
+  @rule:mtg:508.1a
+  Scenario: [8] A tapped creature cannot attack
+    Given the objects:
+      | id     | card        | owner | zone        | tapped |
+      | giant1 | Probe Giant | A     | battlefield | true   |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | giant1   | B      |
+    Then the action is rejected as invalid_choice
+
+  @rule:mtg:508.1c
+  Scenario: [9] A creature with defender cannot attack
+    Given the objects:
+      | id    | card       | owner | zone        |
+      | wall1 | Probe Wall | A     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | wall1    | B      |
+    Then the action is rejected as invalid_choice
+
+  @rule:mtg:508.1a @rule:mtg:506.2
+  Scenario: [10] The nonactive player's creatures cannot be declared as attackers
+    Given the objects:
+      | id    | card       | owner | zone        |
+      | bear2 | Probe Bear | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear2    | A      |
+    Then the action is rejected as invalid_choice
+
+  @rule:mtg:508.1b
+  Scenario: [11] An attacker cannot attack its own controller
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | A      |
+    Then the action is rejected as invalid_choice
+
+  @rule:mtg:508.8 @rule:mtg:508.2
+  Scenario: [12] With no attackers the declare attackers step still gives priority
+    When all players pass priority
+    And A declares no attackers
+    Then the turn is:
+      | phase    | combat            |
+      | step     | declare attackers |
+      | priority | A                 |
+
+  @rule:mtg:508.8 @rule:mtg:506.1
+  Scenario: [13] With no attackers the declare blockers and combat damage steps are skipped
+    When all players pass priority
+    And A declares no attackers
+    And all players pass priority
+    Then the turn is:
+      | phase    | combat        |
+      | step     | end of combat |
+      | priority | A             |
+    And these events did not happen:
+      | type       | step             |
+      | step_began | declare_blockers |
+      | step_began | combat_damage    |
+    And the events include, in order:
+      | type       | step              |
+      | step_ended | declare_attackers |
+      | step_began | end_of_combat     |
+
+  @rule:mtg:508.1a @rule:mtg:508.1k
+  Scenario: [14] Creatures the active player does not declare stay out of combat
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | giant1 | Probe Giant | A     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    Then the objects are:
+      | id     | attacking | tapped |
+      | bear1  | B         | true   |
+      | giant1 | none      | false  |
+
+  @rule:mtg:508.1 @rule:mtg:508.1f
+  Scenario: [15] Several attackers are declared together and all of them tap
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | giant1 | Probe Giant | A     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+      | giant1   | B      |
+    Then the events include, in order:
+      | type               | player | attackers     |
+      | attackers_declared | A      | bear1, giant1 |
+    And the objects are:
+      | id     | attacking | tapped |
+      | bear1  | B         | true   |
+      | giant1 | B         | true   |
+    And the state includes:
+      | path                     | value |
+      | combat.attackers.bear1.target  | B |
+      | combat.attackers.giant1.target | B |
+
+  @rule:mtg:508.1 @rule:mtg:703.1
+  Scenario: [16] Declaring attackers does not use the stack
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    Then no stack_push event happened
+    And the stack is empty
+
+  @rule:mtg:508.2 @rule:mtg:117.3d
+  Scenario: [17] The defending player may cast an instant in the declare attackers step
+    Given the objects:
+      | id        | card           | owner | zone        |
+      | bolt2     | Probe Bolt     | B     | hand        |
+      | mountain2 | Probe Mountain | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And A passes priority
+    And B activates mountain2
+    And B casts bolt2 targeting bear1
+    Then the stack is:
+      | id    | controller |
+      | bolt2 | B          |
+    And B has priority
