@@ -1,0 +1,326 @@
+@edition:riftbound:1.2
+Feature: RB07 - Cleanups
+
+  Background:
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | deckB1 | Probe Footsoldier | B     | main_deck |
+      | deckB2 | Probe Footsoldier | B     | main_deck |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 9, "power": {"fury": 2, "mind": 1}},
+                      "B": {"energy": 9, "power": {"fury": 2, "mind": 1}}}}
+      """
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+
+  @rule:riftbound:322.4 @rule:riftbound:319.4 @rule:riftbound:322 @rule:riftbound:322.6
+  Scenario: [1] A unit with lethal damage is killed into its owner's trash in the cleanup after the spell leaves the chain
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}]}
+      """
+    And the objects:
+      | id    | card              | owner | zone        | location |
+      | u2    | Probe Footsoldier | B     | battlefield | bf2      |
+      | bolt1 | Probe Bolt        | A     | hand        |          |
+    When A plays bolt1 targeting u2
+    And all players pass priority
+    Then the events include, in order:
+      | type         | target | amount | object | battlefield | controller |
+      | damage_dealt | u2     | 3      |        |             |            |
+      | killed       |        |        | u2     |             |            |
+      | control_changed |     |        |        | bf2         | none       |
+    And the state includes:
+      | path            | value    |
+      | objects.u2.zone | trash    |
+      | players.B.trash | ["u2"]   |
+      | players.A.trash | ["bolt1"] |
+
+  @rule:riftbound:322.4
+  Scenario: [2] Damage below a unit's Might does not kill it
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}]}
+      """
+    And the objects:
+      | id    | card        | owner | zone        | location |
+      | u2    | Probe Brute | B     | battlefield | bf2      |
+      | bolt1 | Probe Bolt  | A     | hand        |          |
+    When A plays bolt1 targeting u2
+    And all players pass priority
+    Then no killed event happened
+    And the objects are:
+      | id | zone        | damage |
+      | u2 | battlefield | 3      |
+
+  @rule:riftbound:322.3 @rule:riftbound:336.3 @rule:riftbound:320 @rule:riftbound:320.1 @rule:riftbound:312.2.c
+  Scenario: [3] A lethally damaged unit with Deathknell adds its trigger, which waits on the chain for its controller
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}]}
+      """
+    And the objects:
+      | id    | card         | owner | zone        | location |
+      | m1    | Probe Martyr | B     | battlefield | bf2      |
+      | u3    | Probe Brute  | B     | battlefield | bf2      |
+      | bolt1 | Probe Bolt   | A     | hand        |          |
+    When A plays bolt1 targeting m1
+    And all players pass priority
+    Then the events include, in order:
+      | type       | object | id   | player |
+      | chain_push |        | m1#1 |        |
+      | killed     | m1     |      |        |
+      | finalized  |        | m1#1 |        |
+      | priority   |        |      | B      |
+    And no drew event happened
+    And the chain is:
+      | id   | kind      | controller |
+      | m1#1 | triggered | B          |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id   | player |
+      | resolved | m1#1 |        |
+    And the events include, in order:
+      | type | player |
+      | drew | B      |
+    And A has priority
+
+  @rule:riftbound:322.6 @rule:riftbound:319.7
+  Scenario: [4] A battlefield left with no units and not contested becomes uncontrolled after the move
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]}
+      """
+    And the objects:
+      | id | card              | owner | zone        | location |
+      | u1 | Probe Footsoldier | A     | battlefield | bf1      |
+    When A moves u1 to base
+    Then the events include, in order:
+      | type            | object | battlefield | controller |
+      | moved           | u1     |             |            |
+      | control_changed |        | bf1         | none       |
+    And the state includes:
+      | path                        | value |
+      | battlefields.bf1.controller | none  |
+
+  @rule:riftbound:322.7 @rule:riftbound:319.5
+  Scenario: [5] Gear at a battlefield is recalled to base in the cleanup after a unit enters the board
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]}
+      """
+    And the objects:
+      | id   | card              | owner | zone        | location |
+      | u1   | Probe Footsoldier | A     | battlefield | bf1      |
+      | rel1 | Probe Relic       | A     | battlefield | bf1      |
+      | f1   | Probe Footsoldier | A     | hand        |          |
+    When A plays f1
+    Then the events include, in order:
+      | type     | object |
+      | recalled | rel1   |
+    And the objects are:
+      | id   | zone | location |
+      | rel1 | base | base     |
+
+  @rule:riftbound:322.7 @rule:riftbound:319.1 @rule:riftbound:319.3
+  Scenario: [6] A facedown card at a battlefield its controller does not control is trashed in the cleanup after a spell is put on the chain
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}]}
+      """
+    And the objects:
+      | id   | card              | owner | zone        | location |
+      | u2   | Probe Footsoldier | B     | battlefield | bf2      |
+      | hid1 | Probe Zap         | A     | facedown    | bf2      |
+      | ins1 | Probe Insight     | A     | hand        |          |
+    When A plays ins1
+    Then the events include, in order:
+      | type         | object | from     | to    |
+      | zone_changed | hid1   | facedown | trash |
+    And no resolved event happened
+    And the state includes:
+      | path                      | value     |
+      | battlefields.bf2.facedown | none      |
+      | players.A.trash           | ["hid1"]  |
+
+  @rule:riftbound:322.8 @rule:riftbound:322.8.a @rule:riftbound:322.13
+  Scenario: [7] With showdowns staged at two battlefields the turn player picks one; the other stays staged
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"},
+                        {"id": "bf3", "card": "Probe Battlefield", "owner": "B", "contested": true, "contested_by": "A"}]}
+      """
+    And the objects:
+      | id | card              | owner | zone        | location |
+      | u1 | Probe Footsoldier | A     | battlefield | bf1      |
+      | u3 | Probe Footsoldier | A     | battlefield | bf3      |
+      | f1 | Probe Footsoldier | A     | hand        |          |
+    When A plays f1
+    Then A must choose showdown:
+      | options | ["bf1", "bf3"] |
+    When A chooses bf3
+    Then the events include, in order:
+      | type           | battlefield | combat |
+      | showdown_began | bf3         | false  |
+    And the state includes:
+      | path                              | value |
+      | showdown.battlefield              | bf3   |
+      | battlefields.bf1.showdown_staged  | true  |
+    When A passes focus
+    And B passes focus
+    Then the events include, in order:
+      | type           | battlefield |
+      | showdown_ended | bf3         |
+      | showdown_began | bf1         |
+
+  @rule:riftbound:322.9 @rule:riftbound:322.10 @rule:riftbound:340.1
+  Scenario: [8] A contested, uncontrolled battlefield holding units of two players stages a combat, not a stand-alone showdown
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"}]}
+      """
+    And the objects:
+      | id | card              | owner | zone        | location |
+      | u1 | Probe Footsoldier | A     | battlefield | bf1      |
+      | u2 | Probe Footsoldier | B     | battlefield | bf1      |
+      | f1 | Probe Footsoldier | A     | hand        |          |
+    When A plays f1
+    Then the events include, in order:
+      | type           | battlefield | attacker | defender | combat |
+      | combat_staged  | bf1         |          |          |        |
+      | combat_began   | bf1         | A        | B        |        |
+      | showdown_began | bf1         |          |          | true   |
+    And these events did not happen:
+      | type           | battlefield | combat |
+      | showdown_began | bf1         | false  |
+
+  @rule:riftbound:322.10 @rule:riftbound:322.10.a @rule:riftbound:322.14
+  Scenario: [9] With combats staged at two battlefields the turn player picks one; the other stays staged and follows
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "B", "controller": "B", "contested": true, "contested_by": "A"},
+                        {"id": "bf3", "card": "Probe Battlefield", "owner": "B", "controller": "B", "contested": true, "contested_by": "A"}]}
+      """
+    And the objects:
+      | id | card              | owner | zone        | location |
+      | u1 | Probe Brute       | A     | battlefield | bf1      |
+      | u2 | Probe Footsoldier | B     | battlefield | bf1      |
+      | u3 | Probe Brute       | A     | battlefield | bf3      |
+      | u4 | Probe Footsoldier | B     | battlefield | bf3      |
+      | f1 | Probe Footsoldier | A     | hand        |          |
+    When A plays f1
+    Then A must choose combat:
+      | options | ["bf1", "bf3"] |
+    When A chooses bf3
+    Then the events include, in order:
+      | type         | battlefield |
+      | combat_began | bf3         |
+    And the state includes:
+      | path                           | value |
+      | combat.battlefield             | bf3   |
+      | battlefields.bf1.combat_staged | true  |
+    When A passes focus
+    And B passes focus
+    Then the events include, in order:
+      | type         | battlefield |
+      | combat_ended | bf3         |
+      | combat_began | bf1         |
+
+  @rule:riftbound:322.11
+  Scenario: [10] A staged combat stops being staged when one side's units are gone before it opens
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "B", "controller": "B", "contested": true, "contested_by": "A"},
+                        {"id": "bf3", "card": "Probe Battlefield", "owner": "B", "controller": "B", "contested": true, "contested_by": "A"}]}
+      """
+    And the objects:
+      | id    | card              | owner | zone        | location |
+      | u1    | Probe Brute       | A     | battlefield | bf1      |
+      | u2    | Probe Footsoldier | B     | battlefield | bf1      |
+      | u3    | Probe Brute       | A     | battlefield | bf3      |
+      | u4    | Probe Footsoldier | B     | battlefield | bf3      |
+      | f1    | Probe Footsoldier | A     | hand        |          |
+      | bolt1 | Probe Bolt        | A     | hand        |          |
+    When A plays f1
+    And A chooses bf3
+    And A plays bolt1 targeting u2
+    And all players pass priority
+    Then the events include, in order:
+      | type   | object |
+      | killed | u2     |
+    And the state includes:
+      | path                           | value |
+      | battlefields.bf1.combat_staged | false |
+    When B passes focus
+    And A passes focus
+    Then the events include, in order:
+      | type         | battlefield |
+      | combat_ended | bf3         |
+    And these events did not happen:
+      | type         | battlefield |
+      | combat_began | bf1         |
+
+  @rule:riftbound:322.12 @rule:riftbound:319.3
+  Scenario: [11] A play trigger added to the chain is finalized in the cleanup
+    Given the objects:
+      | id | card         | owner | zone |
+      | h1 | Probe Herald | A     | hand |
+    When A plays h1
+    Then the events include, in order:
+      | type       | id   |
+      | chain_push | h1#1 |
+      | finalized  | h1#1 |
+    And the chain is:
+      | id   | kind      | controller |
+      | h1#1 | triggered | A          |
+
+  @rule:riftbound:322.1
+  Scenario: [12] A player who has as many points as the victory score wins in the next cleanup
+    Given a riftbound game with players:
+      | player | points |
+      | A      | 8      |
+      | B      | 0      |
+    And the objects:
+      | id | card              | owner | zone |
+      | f1 | Probe Footsoldier | A     | hand |
+    When A plays f1
+    Then the events include, in order:
+      | type     | player |
+      | game_won | A      |
+    And the state includes:
+      | path      | value |
+      | game_over | true  |
+      | winners   | ["A"] |
+
+  @rule:riftbound:322.5 @rule:riftbound:322.5.a
+  Scenario: [13] A unit that arrives at the combat's battlefield takes its controller's designation in the next cleanup
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}]}
+      """
+    And the objects:
+      | id  | card              | owner | zone        | location |
+      | u1  | Probe Brute       | A     | base        |          |
+      | u2  | Probe Footsoldier | B     | battlefield | bf2      |
+      | am1 | Probe Ambusher    | B     | hand        |          |
+    When A moves u1 to bf2
+    And A passes focus
+    And B plays am1 to bf2
+    Then the events include, in order:
+      | type       | object | designation |
+      | designated | am1    | defender    |
+    And the objects are:
+      | id  | location | designation |
+      | am1 | bf2      | defender    |
+      | u2  | bf2      | defender    |
+      | u1  | bf2      | attacker    |
