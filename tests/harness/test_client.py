@@ -71,7 +71,7 @@ def test_crash_diagnostic_carries_stderr_tail_and_command() -> None:
 def test_timeout_is_bounded_and_engine_restarts() -> None:
     engine = client("hang", timeout=0.3)
     engine.start()
-    with pytest.raises(EngineTimeout, match="no reply within 0.3 s"):
+    with pytest.raises(EngineTimeout, match=r"no reply within 0\.3 s"):
         engine.setup("mtg", "x", SETUP)
     handshake = engine.ensure_alive()  # a fresh process after the failure
     assert handshake.name == "fake" and engine.starts == 2
