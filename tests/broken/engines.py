@@ -86,6 +86,56 @@ def mana_never_empties() -> None:
     mana.empty_pools = lambda state, ev: None
 
 
+@broken("riftbound-focus-never-passes")
+def focus_never_passes() -> None:
+    """343: when a showdown's chain empties, Focus stays with its holder instead of passing on."""
+    from reference_engine.riftbound import chain, priority
+
+    def after_chain_emptied(g: Any) -> None:
+        g.passes = 0
+        g.priority = None
+        if g.showdown is None:
+            return
+        g.showdown.focus_passes = 0
+        g.showdown.initial_chain = False
+        priority.give_priority(g, g.focus)
+
+    chain.after_chain_emptied = after_chain_emptied
+
+
+@broken("riftbound-chain-oldest-first")
+def chain_oldest_first() -> None:
+    """336.1: the oldest chain item resolves first instead of the newest."""
+    from reference_engine.riftbound import chain
+
+    original = chain.resolve_top
+
+    def resolve_top(g: Any) -> None:
+        if len(g.chain) > 1:
+            g.chain.append(g.chain.pop(0))
+        original(g)
+
+    chain.resolve_top = resolve_top
+
+
+@broken("riftbound-no-showdown-at-uncontrolled")
+def no_showdown_at_uncontrolled() -> None:
+    """316.5.b / 322.8 / 340.2: contesting an uncontrolled battlefield never opens a showdown."""
+    from reference_engine.riftbound import cleanup
+
+    original = cleanup.start_staged
+
+    def start_staged(g: Any, kind: str, battlefield: str) -> None:
+        if kind == "choose_showdown":
+            bf = g.battlefield(battlefield)
+            bf.showdown_staged = False
+            bf.contested = False
+            return
+        original(g, kind, battlefield)
+
+    cleanup.start_staged = start_staged
+
+
 def main() -> int:
     name = sys.argv[1] if len(sys.argv) > 1 else ""
     if name not in BROKEN:
