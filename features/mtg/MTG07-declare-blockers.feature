@@ -1,0 +1,356 @@
+Feature: MTG07 - Declare blockers step
+
+  # Numbering: 2022-04-29 / edition 2024-pre-foundations. In that CR the active player announces
+  # damage assignment orders (509.2), then the defending player does (509.3), then the active
+  # player gets priority (509.4). The 2025-09-19 CR dropped damage assignment order: its 509.2 is
+  # the priority rule, 509.2a the trigger rule, and the "whenever ... blocks" triggers are 509.3a.
+  # Scenarios about damage assignment order hold only for 2024-pre-foundations.
+
+  Background:
+    Given a mtg game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id    | card         | owner | zone        |
+      | alib1 | Probe Forest | A     | library     |
+      | blib1 | Probe Forest | B     | library     |
+      | bear1 | Probe Bear   | A     | battlefield |
+    And the turn:
+      | turn          | 3                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
+
+  @rule:mtg:703.4j @rule:mtg:509.1
+  Scenario: [1] The defending player must declare blockers as soon as the declare blockers step begins
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | giant2 | Probe Giant | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And all players pass priority
+    Then B must declare blockers:
+      | blockers  | giant2 |
+      | attackers | bear1  |
+    And the turn is:
+      | step | declare blockers |
+    And no player has priority
+
+  @rule:mtg:509.1g @rule:mtg:509.4
+  Scenario: [2] A declared blocker blocks the attacker and the active player then receives priority
+    # 2025-09-19 numbering: the priority rule is 509.2.
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | giant2 | Probe Giant | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | giant2  | bear1    |
+    Then the events include, in order:
+      | type              | player | blockers |
+      | blockers_declared | B      | giant2   |
+      | priority          | A      |          |
+    And the objects are:
+      | id     | blocking | blocked_by |
+      | bear1  | []       | giant2     |
+      | giant2 | bear1    | []         |
+    And the turn is:
+      | step     | declare blockers |
+      | priority | A                |
+
+  @rule:mtg:509.4 @rule:mtg:509.1h
+  Scenario: [3] The active player receives priority in the declare blockers step even when nothing blocks
+    # 2025-09-19 numbering: the priority rule is 509.2.
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And all players pass priority
+    And B declares no blockers
+    Then the turn is:
+      | step     | declare blockers |
+      | priority | A                |
+    And the objects are:
+      | id    | blocked_by | attacking |
+      | bear1 | []         | B         |
+
+  @rule:mtg:509.1h @rule:mtg:510.1c
+  Scenario: [4] An attacker stays blocked after its only blocker leaves combat and deals no damage
+    Given the objects:
+      | id        | card           | owner | zone        |
+      | goblin2   | Probe Goblin   | B     | battlefield |
+      | bolt1     | Probe Bolt     | A     | hand        |
+      | mountain1 | Probe Mountain | A     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | goblin2 | bear1    |
+    And A activates mountain1
+    And A casts bolt1 targeting goblin2
+    And all players pass priority
+    Then the objects are:
+      | id      | zone      |
+      | goblin2 | graveyard |
+    When players pass priority until end of combat
+    Then these events did not happen:
+      | type         | source |
+      | damage_dealt | bear1  |
+    And the state includes:
+      | path           | value |
+      | players.B.life | 20    |
+
+  @rule:mtg:509.1h @rule:mtg:510.1b
+  Scenario: [5] An attacker nobody blocks is unblocked and damages the defending player
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | giant2 | Probe Giant | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And all players pass priority
+    And B declares no blockers
+    And players pass priority until end of combat
+    Then the state includes:
+      | path           | value |
+      | players.B.life | 18    |
+
+  @rule:mtg:509.1a
+  Scenario: [6] A tapped creature cannot block
+    Given the objects:
+      | id     | card        | owner | zone        | tapped |
+      | giant2 | Probe Giant | B     | battlefield | false  |
+      | bear2  | Probe Bear  | B     | battlefield | true   |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | bear2   | bear1    |
+    Then the action is rejected as invalid_choice
+
+  @rule:mtg:509.1a
+  Scenario: [7] The attacking player's creatures cannot block
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | giant1 | Probe Giant | A     | battlefield |
+      | giant2 | Probe Giant | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | giant1  | bear1    |
+    Then the action is rejected as invalid_choice
+
+  @rule:mtg:509.4a @rule:mtg:509.5a
+  Scenario: [8] A block trigger goes on the stack before the active player receives priority
+    # 2025-09-19 numbering: 509.2a and 509.3a.
+    Given the objects:
+      | id       | card          | owner | zone        |
+      | cyclops2 | Probe Cyclops | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker  | attacker |
+      | cyclops2 | bear1    |
+    Then the events include, in order:
+      | type              | id         | kind      | controller | player |
+      | blockers_declared |            |           |            | B      |
+      | stack_push        | cyclops2#1 | triggered | B          |        |
+      | priority          |            |           |            | A      |
+    When all players pass priority
+    Then the objects are:
+      | id       | power | toughness |
+      | cyclops2 | 3     | 6         |
+
+  @rule:mtg:509.1 @rule:mtg:509.1g
+  Scenario: [9] Several creatures may block the same attacker
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | giant1 | Probe Giant | A     | battlefield |
+      | bear2  | Probe Bear  | B     | battlefield |
+      | wall2  | Probe Wall  | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | giant1   | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | bear2   | giant1   |
+      | wall2   | giant1   |
+    And A orders the blockers of giant1: bear2, wall2
+    Then the objects are:
+      | id     | blocked_by   |
+      | giant1 | bear2, wall2 |
+    And A has priority
+
+  @rule:mtg:509.1 @rule:mtg:509.1g
+  Scenario: [10] Each blocker blocks one attacker of its choice
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | giant1 | Probe Giant | A     | battlefield |
+      | bear2  | Probe Bear  | B     | battlefield |
+      | wall2  | Probe Wall  | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+      | giant1   | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | bear2   | giant1   |
+      | wall2   | bear1    |
+    Then the objects are:
+      | id     | blocked_by | blocking |
+      | giant1 | bear2      | []       |
+      | bear1  | wall2      | []       |
+      | bear2  | []         | giant1   |
+      | wall2  | []         | bear1    |
+
+  @rule:mtg:509.1 @rule:mtg:703.1
+  Scenario: [11] Declaring blockers does not use the stack
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | giant2 | Probe Giant | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | giant2  | bear1    |
+    Then no stack_push event happened
+    And the stack is empty
+
+  @rule:mtg:703.4k @rule:mtg:509.2 @edition:mtg:2024-pre-foundations
+  Scenario: [12] The active player announces the damage assignment order of an attacker blocked by several creatures
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | giant1 | Probe Giant | A     | battlefield |
+      | bear2  | Probe Bear  | B     | battlefield |
+      | wall2  | Probe Wall  | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | giant1   | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | bear2   | giant1   |
+      | wall2   | giant1   |
+    Then A must order blockers:
+      | attacker | giant1       |
+      | options  | bear2, wall2 |
+    And no player has priority
+    When A orders the blockers of giant1: wall2, bear2
+    Then the events include, in order:
+      | type                   | player | creature | order        |
+      | damage_order_announced | A      | giant1   | wall2, bear2 |
+      | priority               | A      |          |              |
+    And the state includes:
+      | path                                 | value              |
+      | combat.damage_assignment_order.giant1 | ["wall2", "bear2"] |
+
+  @rule:mtg:703.4k @rule:mtg:509.2 @edition:mtg:2024-pre-foundations
+  Scenario: [13] An attacker blocked by a single creature needs no damage assignment order
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | giant2 | Probe Giant | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | giant2  | bear1    |
+    Then A has priority
+    And no damage_order_announced event happened
+
+  @rule:mtg:703.4m @rule:mtg:509.3 @edition:mtg:2024-pre-foundations
+  Scenario: [14] The defending player announces no order when none of their creatures blocks several attackers
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | giant1 | Probe Giant | A     | battlefield |
+      | bear2  | Probe Bear  | B     | battlefield |
+      | wall2  | Probe Wall  | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | giant1   | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | bear2   | giant1   |
+      | wall2   | giant1   |
+    And A orders the blockers of giant1: bear2, wall2
+    Then A has priority
+    And these events did not happen:
+      | type                   | player |
+      | damage_order_announced | B      |
+
+  @rule:mtg:703.4k @rule:mtg:509.4a @edition:mtg:2024-pre-foundations
+  Scenario: [15] The damage assignment order is announced before block triggers go on the stack
+    Given the objects:
+      | id       | card          | owner | zone        |
+      | giant1   | Probe Giant   | A     | battlefield |
+      | cyclops2 | Probe Cyclops | B     | battlefield |
+      | wall2    | Probe Wall    | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | giant1   | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker  | attacker |
+      | cyclops2 | giant1   |
+      | wall2    | giant1   |
+    Then no stack_push event happened
+    When A orders the blockers of giant1: cyclops2, wall2
+    Then the events include, in order:
+      | type                   | creature | id         | player |
+      | damage_order_announced | giant1   |            |        |
+      | stack_push             |          | cyclops2#1 |        |
+      | priority               |          |            | A      |
+
+  @rule:mtg:509.2 @edition:mtg:2025-09-19
+  Scenario: [16] Without damage assignment order the active player receives priority right after a double block
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | giant1 | Probe Giant | A     | battlefield |
+      | bear2  | Probe Bear  | B     | battlefield |
+      | wall2  | Probe Wall  | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | giant1   | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | bear2   | giant1   |
+      | wall2   | giant1   |
+    Then A has priority
+    And no damage_order_announced event happened

@@ -1,0 +1,518 @@
+Feature: MTG08 - Combat damage steps
+
+  # Numbering: 2022-04-29 / edition 2024-pre-foundations. Before the Foundations update a blocked
+  # creature's damage followed its damage assignment order (510.1c, 2022 text); the 2025-09-19 CR
+  # lets its controller divide it freely among the blockers (510.1c, 2025 text). Trample (702.19b,
+  # outside the kit's index) still needs lethal damage on every blocker before any goes to the player.
+
+  Background:
+    Given a mtg game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id    | card         | owner | zone    |
+      | alib1 | Probe Forest | A     | library |
+      | alib2 | Probe Island | A     | library |
+      | blib1 | Probe Forest | B     | library |
+    And the turn:
+      | turn          | 3                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
+
+  @rule:mtg:510.1b @rule:mtg:510.2 @rule:mtg:703.4p
+  Scenario: [1] An unblocked attacker deals its combat damage to the player it attacks
+    # 2025-09-19 numbering: dealing combat damage is 703.4m.
+    Given the objects:
+      | id    | card       | owner | zone        |
+      | bear1 | Probe Bear | A     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And players pass priority until declare blockers
+    And B declares no blockers
+    And all players pass priority
+    Then the events include, in order:
+      | type         | step          | source | target | amount | combat | player | life |
+      | step_began   | combat_damage |        |        |        |        |        |      |
+      | damage_dealt |               | bear1  | B      | 2      | true   |        |      |
+      | life_changed |               |        |        | -2     |        | B      | 18   |
+
+  @rule:mtg:510.1c @rule:mtg:510.1d @rule:mtg:510.2
+  Scenario: [2] An attacker and its blocker deal combat damage to each other
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | bear1  | Probe Bear  | A     | battlefield |
+      | giant2 | Probe Giant | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | giant2  | bear1    |
+    And all players pass priority
+    Then the events include, in order:
+      | type         | source | target | amount | object |
+      | damage_dealt | giant2 | bear1  | 3      |        |
+      | zone_changed |        |        |        | bear1  |
+    And the events include, in order:
+      | type         | source | target | amount |
+      | damage_dealt | bear1  | giant2 | 2      |
+    And the objects are:
+      | id     | zone        | damage |
+      | bear1  | graveyard   | -      |
+      | giant2 | battlefield | 2      |
+    And the state includes:
+      | path           | value |
+      | players.B.life | 20    |
+
+  @rule:mtg:510.2
+  Scenario: [3] Combat damage is dealt simultaneously, so two creatures can destroy each other
+    Given the objects:
+      | id    | card       | owner | zone        |
+      | bear1 | Probe Bear | A     | battlefield |
+      | bear2 | Probe Bear | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | bear2   | bear1    |
+    And all players pass priority
+    Then the events include, in order:
+      | type         | source | target | object | to        |
+      | damage_dealt | bear1  | bear2  |        |           |
+      | zone_changed |        |        | bear1  | graveyard |
+    And the events include, in order:
+      | type         | source | target | object | to        |
+      | damage_dealt | bear2  | bear1  |        |           |
+      | zone_changed |        |        | bear2  | graveyard |
+    And the objects are:
+      | id    | zone      |
+      | bear1 | graveyard |
+      | bear2 | graveyard |
+
+  @rule:mtg:510.1a
+  Scenario: [4] A creature with 0 power assigns no combat damage
+    Given the objects:
+      | id    | card       | owner | zone        |
+      | bear1 | Probe Bear | A     | battlefield |
+      | wall2 | Probe Wall | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | wall2   | bear1    |
+    And all players pass priority
+    Then these events did not happen:
+      | type         | source |
+      | damage_dealt | wall2  |
+    And the objects are:
+      | id    | damage | zone        |
+      | bear1 | 0      | battlefield |
+      | wall2 | 2      | battlefield |
+
+  @rule:mtg:510.2 @rule:mtg:510.3 @rule:mtg:703.4p
+  Scenario: [5] Combat damage does not use the stack and the active player then receives priority
+    # 2025-09-19 numbering: dealing combat damage is 703.4m.
+    Given the objects:
+      | id    | card       | owner | zone        |
+      | bear1 | Probe Bear | A     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And players pass priority until declare blockers
+    And B declares no blockers
+    And all players pass priority
+    Then the events include, in order:
+      | type         | step          | source | player |
+      | step_began   | combat_damage |        |        |
+      | damage_dealt |               | bear1  |        |
+      | priority     |               |        | A      |
+    And no stack_push event happened
+    And the turn is:
+      | step     | combat damage |
+      | priority | A             |
+
+  @rule:mtg:510.3a @rule:mtg:510.3
+  Scenario: [6] A combat damage trigger is put on the stack before the active player receives priority
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | thief1 | Probe Thief | A     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | thief1   | B      |
+    And players pass priority until declare blockers
+    And B declares no blockers
+    And all players pass priority
+    Then the events include, in order:
+      | type         | source | id       | kind      | controller | player |
+      | damage_dealt | thief1 |          |           |            |        |
+      | stack_push   |        | thief1#1 | triggered | A          |        |
+      | priority     |        |          |           |            | A      |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id       | player | card  |
+      | resolved | thief1#1 |        |       |
+      | drew     |          | A      | alib1 |
+
+  @rule:mtg:510.4
+  Scenario: [7] A first striker deals its damage in a first combat damage step, before the others
+    Given the objects:
+      | id      | card         | owner | zone        |
+      | knight1 | Probe Knight | A     | battlefield |
+      | bear2   | Probe Bear   | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | knight1  | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | bear2   | knight1  |
+    And players pass priority until end of combat
+    Then the events include, in order:
+      | type         | step               | source  | target | object |
+      | step_began   | first_strike_damage |        |        |        |
+      | damage_dealt |                    | knight1 | bear2  |        |
+      | zone_changed |                    |         |        | bear2  |
+      | step_began   | combat_damage      |         |        |        |
+    And these events did not happen:
+      | type         | source |
+      | damage_dealt | bear2  |
+    And the objects are:
+      | id      | zone        | damage |
+      | knight1 | battlefield | 0      |
+      | bear2   | graveyard   | -      |
+
+  @rule:mtg:510.4 @rule:mtg:510.3
+  Scenario: [8] The active player receives priority in the first combat damage step
+    Given the objects:
+      | id      | card         | owner | zone        |
+      | knight1 | Probe Knight | A     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | knight1  | B      |
+    And players pass priority until declare blockers
+    And B declares no blockers
+    And all players pass priority
+    Then the turn is:
+      | step     | first strike damage |
+      | priority | A                   |
+    And the state includes:
+      | path           | value |
+      | players.B.life | 18    |
+
+  @rule:mtg:510.4 @rule:mtg:506.1
+  Scenario: [9] Without first or double strike there is only one combat damage step
+    Given the objects:
+      | id    | card       | owner | zone        |
+      | bear1 | Probe Bear | A     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And players pass priority until declare blockers
+    And B declares no blockers
+    And players pass priority until end of combat
+    Then these events did not happen:
+      | type       | step                |
+      | step_began | first_strike_damage |
+    And the events include, in order:
+      | type       | step          |
+      | step_began | combat_damage |
+      | step_ended | combat_damage |
+      | step_began | end_of_combat |
+
+  @rule:mtg:510.4
+  Scenario: [10] A double striker deals combat damage in both combat damage steps
+    Given the objects:
+      | id      | card         | owner | zone        |
+      | fencer1 | Probe Fencer | A     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | fencer1  | B      |
+    And players pass priority until declare blockers
+    And B declares no blockers
+    And players pass priority until end of combat
+    Then the events include, in order:
+      | type         | step                | source  | target | amount |
+      | step_began   | first_strike_damage |         |        |        |
+      | damage_dealt |                     | fencer1 | B      | 1      |
+      | step_began   | combat_damage       |         |        |        |
+      | damage_dealt |                     | fencer1 | B      | 1      |
+    And the state includes:
+      | path           | value |
+      | players.B.life | 18    |
+
+  @rule:mtg:510.4
+  Scenario: [11] Creatures without first strike deal their damage only in the second combat damage step
+    Given the objects:
+      | id      | card         | owner | zone        |
+      | knight1 | Probe Knight | A     | battlefield |
+      | bear1   | Probe Bear   | A     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | knight1  | B      |
+      | bear1    | B      |
+    And players pass priority until declare blockers
+    And B declares no blockers
+    And players pass priority until end of combat
+    Then the events include, in order:
+      | type         | step                | source  |
+      | step_began   | first_strike_damage |         |
+      | damage_dealt |                     | knight1 |
+      | step_began   | combat_damage       |         |
+      | damage_dealt |                     | bear1   |
+    And the events include, in order:
+      | type         | step          | source  |
+      | step_began   | combat_damage |         |
+      | step_ended   | combat_damage |         |
+    And the state includes:
+      | path           | value |
+      | players.B.life | 16    |
+
+  @rule:mtg:510.4
+  Scenario: [12] A first-strike blocker destroys the attacker before it can deal damage
+    Given the objects:
+      | id      | card         | owner | zone        |
+      | bear1   | Probe Bear   | A     | battlefield |
+      | knight2 | Probe Knight | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | knight2 | bear1    |
+    And players pass priority until end of combat
+    Then these events did not happen:
+      | type         | source |
+      | damage_dealt | bear1  |
+    And the objects are:
+      | id      | zone        | damage |
+      | bear1   | graveyard   | -      |
+      | knight2 | battlefield | 0      |
+
+  @rule:mtg:703.4n @rule:mtg:510.1
+  Scenario: [13] The active player assigns a trampler's combat damage as the combat damage step begins
+    # 2025-09-19 numbering: assigning combat damage is 703.4k.
+    Given the objects:
+      | id     | card           | owner | zone        |
+      | dread1 | Probe Dreadmaw | A     | battlefield |
+      | bear2  | Probe Bear     | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | dread1   | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | bear2   | dread1   |
+    And all players pass priority
+    Then A must assign combat damage:
+      | source | dread1   |
+      | amount | 6        |
+      | options | bear2, B |
+    And no damage_dealt event happened
+    And the turn is:
+      | step | combat damage |
+
+  @rule:mtg:510.1c @rule:mtg:510.2
+  Scenario: [14] A trampler assigns lethal damage to its blocker and the rest to the player
+    Given the objects:
+      | id     | card           | owner | zone        |
+      | dread1 | Probe Dreadmaw | A     | battlefield |
+      | bear2  | Probe Bear     | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | dread1   | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | bear2   | dread1   |
+    And all players pass priority
+    And A assigns the combat damage of dread1:
+      | target | amount |
+      | bear2  | 2      |
+      | B      | 4      |
+    Then the events include, in order:
+      | type         | source | target | amount |
+      | damage_dealt | dread1 | B      | 4      |
+    And the events include, in order:
+      | type         | source | target | amount |
+      | damage_dealt | dread1 | bear2  | 2      |
+    And the state includes:
+      | path           | value |
+      | players.B.life | 16    |
+    And the objects are:
+      | id    | zone      |
+      | bear2 | graveyard |
+
+  @rule:mtg:510.1c @rule:mtg:510.1e
+  Scenario: [15] A trampler cannot assign damage to the player without lethal damage on its blocker
+    Given the objects:
+      | id     | card           | owner | zone        |
+      | dread1 | Probe Dreadmaw | A     | battlefield |
+      | bear2  | Probe Bear     | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | dread1   | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | bear2   | dread1   |
+    And all players pass priority
+    And A assigns the combat damage of dread1:
+      | target | amount |
+      | bear2  | 1      |
+      | B      | 5      |
+    Then the action is rejected as invalid_choice
+
+  @rule:mtg:510.1c
+  Scenario: [16] A trampler may assign all its damage to its blocker
+    Given the objects:
+      | id     | card           | owner | zone        |
+      | dread1 | Probe Dreadmaw | A     | battlefield |
+      | bear2  | Probe Bear     | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | dread1   | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | bear2   | dread1   |
+    And all players pass priority
+    And A assigns the combat damage of dread1:
+      | target | amount |
+      | bear2  | 6      |
+    Then the state includes:
+      | path           | value |
+      | players.B.life | 20    |
+    And these events did not happen:
+      | type         | target |
+      | damage_dealt | B      |
+
+  @rule:mtg:510.1c @rule:mtg:509.2 @edition:mtg:2024-pre-foundations
+  Scenario: [17] Damage cannot go to a later blocker in the order before the earlier one has lethal damage
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | giant1 | Probe Giant | A     | battlefield |
+      | bear2  | Probe Bear  | B     | battlefield |
+      | wall2  | Probe Wall  | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | giant1   | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | bear2   | giant1   |
+      | wall2   | giant1   |
+    And A orders the blockers of giant1: bear2, wall2
+    And all players pass priority
+    And A assigns the combat damage of giant1:
+      | target | amount |
+      | bear2  | 1      |
+      | wall2  | 2      |
+    Then the action is rejected as invalid_choice
+
+  @rule:mtg:510.1c @rule:mtg:509.2 @edition:mtg:2024-pre-foundations
+  Scenario: [18] Lethal damage to the first blocker in the order lets the rest go to the next one
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | giant1 | Probe Giant | A     | battlefield |
+      | bear2  | Probe Bear  | B     | battlefield |
+      | wall2  | Probe Wall  | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | giant1   | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | bear2   | giant1   |
+      | wall2   | giant1   |
+    And A orders the blockers of giant1: bear2, wall2
+    And all players pass priority
+    And A assigns the combat damage of giant1:
+      | target | amount |
+      | bear2  | 2      |
+      | wall2  | 1      |
+    Then the objects are:
+      | id    | zone        | damage |
+      | bear2 | graveyard   | -      |
+      | wall2 | battlefield | 1      |
+
+  @rule:mtg:510.1c @edition:mtg:2025-09-19
+  Scenario: [19] Without damage assignment order an attacker may split its damage freely among its blockers
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | giant1 | Probe Giant | A     | battlefield |
+      | bear2  | Probe Bear  | B     | battlefield |
+      | wall2  | Probe Wall  | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | giant1   | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | bear2   | giant1   |
+      | wall2   | giant1   |
+    And all players pass priority
+    And A assigns the combat damage of giant1:
+      | target | amount |
+      | bear2  | 1      |
+      | wall2  | 2      |
+    Then the objects are:
+      | id    | zone        | damage |
+      | bear2 | battlefield | 1      |
+      | wall2 | battlefield | 2      |
+
+  @rule:mtg:510.2 @rule:mtg:510.1b
+  Scenario: [20] Damage from several unblocked attackers is dealt together in one combat damage step
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | bear1  | Probe Bear  | A     | battlefield |
+      | giant1 | Probe Giant | A     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+      | giant1   | B      |
+    And players pass priority until declare blockers
+    And B declares no blockers
+    And all players pass priority
+    Then the events include, in order:
+      | type         | step          | source | player |
+      | step_began   | combat_damage |        |        |
+      | damage_dealt |               | bear1  |        |
+      | priority     |               |        | A      |
+    And the events include, in order:
+      | type         | step          | source | player |
+      | step_began   | combat_damage |        |        |
+      | damage_dealt |               | giant1 |        |
+      | priority     |               |        | A      |
+    And the state includes:
+      | path           | value |
+      | players.B.life | 15    |
