@@ -1,0 +1,296 @@
+@edition:riftbound:1.2
+Feature: RB09 - Showdowns
+
+  Background:
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | deckB1 | Probe Footsoldier | B     | main_deck |
+      | deckB2 | Probe Footsoldier | B     | main_deck |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A"},
+                        {"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}],
+       "rune_pools": {"A": {"energy": 9, "power": {"fury": 2, "mind": 1}},
+                      "B": {"energy": 9, "power": {"fury": 2, "mind": 1}}}}
+      """
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+
+  @rule:riftbound:340 @rule:riftbound:340.2 @rule:riftbound:344 @rule:riftbound:344.3 @rule:riftbound:344.4 @rule:riftbound:344.3.a @rule:riftbound:344.3.a.1 @rule:riftbound:345 @rule:riftbound:345.2 @rule:riftbound:345.2.a @rule:riftbound:345.2.a.1
+  Scenario: [1] A stand-alone showdown ends when every player passes Focus; the only player with units there conquers
+    Given the objects:
+      | id | card              | owner | zone |
+      | u1 | Probe Footsoldier | A     | base |
+    When A moves u1 to bf1
+    Then the events include, in order:
+      | type           | object | battlefield |
+      | moved          | u1     |             |
+      | showdown_began |        | bf1         |
+    When A passes focus
+    Then the turn is:
+      | focus    | B |
+      | priority | B |
+    And no showdown_ended event happened
+    When B passes focus
+    Then the events include, in order:
+      | type            | battlefield | controller | player | method  |
+      | showdown_ended  | bf1         |            |        |         |
+      | control_changed | bf1         | A          |        |         |
+      | points_scored   | bf1         |            | A      | conquer |
+    And the state includes:
+      | path                        | value        |
+      | battlefields.bf1.controller | A            |
+      | battlefields.bf1.contested  | false        |
+      | players.A.points            | 1            |
+      | turn_state                  | neutral_open |
+      | showdown                    | none         |
+    And A has priority
+
+  @rule:riftbound:345.2.a.1
+  Scenario: [2] Gaining control of a battlefield already scored this turn is not a Conquer
+    Given the objects:
+      | id | card              | owner | zone |
+      | u1 | Probe Footsoldier | A     | base |
+    And the setup also has:
+      """
+      {"scored_this_turn": {"A": ["bf1"]}}
+      """
+    When A moves u1 to bf1
+    And A passes focus
+    And B passes focus
+    Then the events include, in order:
+      | type            | battlefield | controller |
+      | showdown_ended  | bf1         |            |
+      | control_changed | bf1         | A          |
+    And no points_scored event happened
+    And the state includes:
+      | path             | value |
+      | players.A.points | 0     |
+
+  @rule:riftbound:345.2.b @rule:riftbound:345.2.b.1
+  Scenario: [3] A stand-alone showdown ending with units of two players leaves the battlefield contested and stages a combat
+    Given the objects:
+      | id | card              | owner | zone        | location |
+      | u1 | Probe Brute       | A     | battlefield | bf3      |
+      | u2 | Probe Footsoldier | B     | battlefield | bf3      |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "B", "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf3", "combat": false}}
+      """
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+      | focus       | A      |
+    When A passes focus
+    And B passes focus
+    Then the events include, in order:
+      | type           | battlefield | attacker | defender |
+      | showdown_ended | bf3         |          |          |
+      | combat_staged  | bf3         |          |          |
+      | combat_began   | bf3         | A        | B        |
+    And no control_changed event happened
+    And the state includes:
+      | path            | value |
+      | combat.attacker | A     |
+
+  @rule:riftbound:342 @rule:riftbound:342.1 @rule:riftbound:342.1.a @rule:riftbound:303.2.a @rule:riftbound:376.3.b.1 @rule:riftbound:333.1.b @rule:riftbound:376.4.d @rule:riftbound:376.4.d.1 @rule:riftbound:376.4.d.2 @rule:riftbound:376.4.d.3 @rule:riftbound:376.4.e @rule:riftbound:376.4.e.1 @rule:riftbound:376.4.e.2 @rule:riftbound:376.4.e.3 @rule:riftbound:376.3.a
+  Scenario: [4] A combat's initial chain holds the attacker's attack triggers below the defender's defend triggers
+    Given the objects:
+      | id  | card           | owner | zone        | location |
+      | va1 | Probe Vanguard | A     | base        |          |
+      | se1 | Probe Sentry   | B     | battlefield | bf2      |
+    When A moves va1 to bf2
+    Then the events include, in order:
+      | type         | object | designation | id    |
+      | designated   | va1    | attacker    |       |
+      | chain_push   |        |             | va1#1 |
+      | chain_push   |        |             | se1#1 |
+    And the events include, in order:
+      | type      | id    |
+      | finalized | va1#1 |
+      | finalized | se1#1 |
+    And the chain is:
+      | id    | kind      | controller | targets |
+      | se1#1 | triggered | B          |         |
+      | va1#1 | triggered | A          | ["se1"] |
+    And the state includes:
+      | path       | value           |
+      | turn_state | showdown_closed |
+    And B has priority
+
+  @rule:riftbound:343.1 @rule:riftbound:342.1
+  Scenario: [5] Focus does not pass when the initial chain has resolved
+    Given the objects:
+      | id  | card           | owner | zone        | location |
+      | va1 | Probe Vanguard | A     | base        |          |
+      | se1 | Probe Sentry   | B     | battlefield | bf2      |
+    When A moves va1 to bf2
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id    |
+      | resolved | se1#1 |
+    And A has priority
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id    |
+      | resolved | va1#1 |
+    And the turn is:
+      | focus    | A |
+      | priority | A |
+    And the state includes:
+      | path       | value         |
+      | turn_state | showdown_open |
+
+  @rule:riftbound:342.1.b @rule:riftbound:341
+  Scenario: [6] Without attack or defend triggers the combat's showdown opens with no chain and the attacker holds Focus
+    Given the objects:
+      | id | card              | owner | zone        | location |
+      | u1 | Probe Footsoldier | A     | base        |          |
+      | u2 | Probe Footsoldier | B     | battlefield | bf2      |
+    When A moves u1 to bf2
+    Then no chain_push event happened
+    And the chain is empty
+    And the turn is:
+      | focus    | A |
+      | priority | A |
+    And the state includes:
+      | path       | value         |
+      | turn_state | showdown_open |
+
+  @rule:riftbound:343 @rule:riftbound:336.2
+  Scenario: [7] When the last chain item of a showdown resolves, Focus passes to the next player
+    Given the objects:
+      | id    | card              | owner | zone        | location |
+      | u1    | Probe Footsoldier | A     | battlefield | bf1      |
+      | u2    | Probe Brute       | B     | battlefield | bf2      |
+      | bolt1 | Probe Bolt        | A     | hand        |          |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+      | focus       | A      |
+    And the setup also has:
+      """
+      {"showdown": {"battlefield": "bf1", "combat": false}}
+      """
+    When A plays bolt1 targeting u2
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id    | player |
+      | resolved | bolt1 |        |
+      | focus    |       | B      |
+      | priority |       | B      |
+    And the turn is:
+      | focus    | B |
+      | priority | B |
+
+  @rule:riftbound:339 @rule:riftbound:339.1 @rule:riftbound:339.1.a @rule:riftbound:339.1.b @rule:riftbound:339.2
+  Scenario: [8] In a Showdown State cards and abilities without Action or Reaction cannot be used
+    Given the objects:
+      | id   | card              | owner | zone        | location |
+      | u1   | Probe Footsoldier | A     | battlefield | bf1      |
+      | ins1 | Probe Insight     | A     | hand        |          |
+      | rel1 | Probe Relic       | A     | base        |          |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+      | focus       | A      |
+    And the setup also has:
+      """
+      {"showdown": {"battlefield": "bf1", "combat": false}}
+      """
+    When A plays ins1
+    Then the action is rejected as timing
+    When A activates rel1
+    Then the action is rejected as timing
+    When A passes focus
+    And B passes focus
+    Then the state includes:
+      | path       | value        |
+      | turn_state | neutral_open |
+    When A activates rel1
+    Then the chain is:
+      | id     | kind      |
+      | rel1#1 | activated |
+
+  @rule:riftbound:344.2
+  Scenario: [9] The Focus holder may activate a Reaction ability during a showdown
+    Given the objects:
+      | id     | card              | owner | zone        | location |
+      | u1     | Probe Footsoldier | A     | battlefield | bf1      |
+      | runeA1 | Probe Fury Rune   | A     | base        |          |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+      | focus       | A      |
+    And the setup also has:
+      """
+      {"showdown": {"battlefield": "bf1", "combat": false}}
+      """
+    When A activates runeA1
+    Then the events include, in order:
+      | type  | player | energy |
+      | added | A      | 1      |
+    And the turn is:
+      | focus    | A |
+      | priority | A |
+
+  @rule:riftbound:344.3.a @rule:riftbound:344.4
+  Scenario: [10] The showdown ends only after all players pass Focus in sequence without acting
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | u1  | Probe Footsoldier | A     | battlefield | bf1      |
+      | am1 | Probe Ambusher    | B     | hand        |          |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+      | focus       | A      |
+    And the setup also has:
+      """
+      {"showdown": {"battlefield": "bf1", "combat": false}}
+      """
+    When A passes focus
+    And B plays am1
+    Then the turn is:
+      | focus | A |
+    When A passes focus
+    Then no showdown_ended event happened
+    And the turn is:
+      | focus | B |
+    When B passes focus
+    Then the events include, in order:
+      | type           | battlefield |
+      | showdown_ended | bf1         |
+
+  @rule:riftbound:340.1 @rule:riftbound:341
+  Scenario: [11] Contesting a battlefield controlled by an opponent opens the showdown as the first step of combat with the contester holding Focus
+    Given the objects:
+      | id | card              | owner | zone        | location |
+      | u1 | Probe Footsoldier | A     | base        |          |
+      | u2 | Probe Footsoldier | B     | battlefield | bf2      |
+    When A moves u1 to bf2
+    Then the events include, in order:
+      | type           | battlefield | step     | combat | player |
+      | combat_began   | bf2         |          |        |        |
+      | combat_step    |             | showdown |        |        |
+      | showdown_began | bf2         |          | true   |        |
+      | focus          |             |          |        | A      |
