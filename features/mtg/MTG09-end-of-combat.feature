@@ -1,0 +1,157 @@
+Feature: MTG09 - End of combat step
+
+  Background:
+    Given a mtg game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id     | card         | owner | zone        |
+      | alib1  | Probe Forest | A     | library     |
+      | blib1  | Probe Forest | B     | library     |
+      | bear1  | Probe Bear   | A     | battlefield |
+      | giant2 | Probe Giant  | B     | battlefield |
+    And the turn:
+      | turn          | 3                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
+
+  @rule:mtg:511.1
+  Scenario: [1] The active player receives priority when the end of combat step begins
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And players pass priority until declare blockers
+    And B declares no blockers
+    And players pass priority until end of combat
+    Then the events include, in order:
+      | type       | step          | player |
+      | step_ended | combat_damage |        |
+      | step_began | end_of_combat |        |
+      | priority   |               | A      |
+    And the turn is:
+      | phase    | combat        |
+      | step     | end of combat |
+      | priority | A             |
+
+  @rule:mtg:511.3
+  Scenario: [2] Attacking and blocking creatures are still in combat during the end of combat step
+    Given the objects:
+      | id    | card       | owner | zone        |
+      | wall2 | Probe Wall | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | wall2   | bear1    |
+    And players pass priority until end of combat
+    Then the turn is:
+      | step | end of combat |
+    And the objects are:
+      | id    | zone        | blocking | blocked_by | attacking |
+      | wall2 | battlefield | bear1    | []         | none      |
+      | bear1 | battlefield | []       | wall2      | B         |
+
+  @rule:mtg:511.3
+  Scenario: [3] An unblocked attacker is still attacking during the end of combat step
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And players pass priority until declare blockers
+    And B declares no blockers
+    And players pass priority until end of combat
+    Then the objects are:
+      | id    | attacking |
+      | bear1 | B         |
+
+  @rule:mtg:511.3
+  Scenario: [4] All creatures are removed from combat when the end of combat step ends
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | giant1 | Probe Giant | A     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+      | giant1   | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | giant2  | giant1   |
+    And players pass priority until end of combat
+    And all players pass priority
+    Then the turn is:
+      | phase    | postcombat main |
+      | priority | A               |
+    And the objects are:
+      | id     | attacking | blocking | blocked_by |
+      | bear1  | none      | []       | []         |
+      | giant1 | none      | []       | []         |
+      | giant2 | none      | []       | []         |
+    And the state includes:
+      | path   | value |
+      | combat | none  |
+
+  @rule:mtg:511.3 @rule:mtg:500.1
+  Scenario: [5] The postcombat main phase begins after the end of combat step
+    When all players pass priority
+    And A declares no attackers
+    And players pass priority until end of combat
+    And all players pass priority
+    Then the events include, in order:
+      | type        | step          | phase           | player |
+      | step_ended  | end_of_combat |                 |        |
+      | phase_ended |               | combat          |        |
+      | phase_began |               | postcombat_main |        |
+      | priority    |               |                 | A      |
+
+  @rule:mtg:511.2 @rule:mtg:500.5
+  Scenario: [6] An "until end of turn" effect from an attack trigger lasts past the end of combat
+    Given the objects:
+      | id      | card         | owner | zone        |
+      | wolves1 | Probe Wolves | A     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | wolves1  | B      |
+    And all players pass priority
+    And players pass priority until declare blockers
+    And B declares no blockers
+    And players pass priority until postcombat main
+    Then the objects are:
+      | id      | power | attacking |
+      | wolves1 | 4     | none      |
+    And the state includes:
+      | path           | value |
+      | players.B.life | 16    |
+
+  @rule:mtg:511.1 @rule:mtg:117.1a
+  Scenario: [7] The defending player may cast an instant during the end of combat step
+    Given the objects:
+      | id        | card           | owner | zone        |
+      | bolt2     | Probe Bolt     | B     | hand        |
+      | mountain2 | Probe Mountain | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And players pass priority until declare blockers
+    And B declares no blockers
+    And players pass priority until end of combat
+    And A passes priority
+    And B activates mountain2
+    And B casts bolt2 targeting bear1
+    And all players pass priority
+    Then the objects are:
+      | id    | zone      |
+      | bear1 | graveyard |
+    And the turn is:
+      | step     | end of combat |
+      | priority | A             |

@@ -1,0 +1,300 @@
+Feature: MTG10 - Ending phase: end step and cleanup step
+
+  # Cleanup turn-based actions: discard to hand size (703.4q), then remove damage and end
+  # "until end of turn" effects (703.4r). 2025-09-19 numbering: 703.4n and 703.4p.
+
+  Background:
+    Given a mtg game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id    | card         | owner | zone    |
+      | alib1 | Probe Forest | A     | library |
+      | blib1 | Probe Forest | B     | library |
+      | blib2 | Probe Forest | B     | library |
+    And the turn:
+      | turn          | 3      |
+      | active player | A      |
+      | phase         | ending |
+      | step          | end    |
+      | priority      | A      |
+
+  @rule:mtg:513.1 @rule:mtg:512.1
+  Scenario: [1] The active player receives priority when the end step begins
+    Given the turn:
+      | turn          | 3               |
+      | active player | A               |
+      | phase         | postcombat main |
+      | priority      | A               |
+    When all players pass priority
+    Then the events include, in order:
+      | type        | phase  | step | player |
+      | phase_began | ending |      |        |
+      | step_began  |        | end  |        |
+      | priority    |        |      | A      |
+    And the turn is:
+      | phase    | ending |
+      | step     | end    |
+      | priority | A      |
+
+  @rule:mtg:513.1 @rule:mtg:117.3a
+  Scenario: [2] An "at the beginning of the end step" trigger goes on the stack before priority and resolves
+    Given the objects:
+      | id     | card            | owner | zone        |
+      | spark1 | Probe Sparkball | A     | battlefield |
+    And the turn:
+      | turn          | 3               |
+      | active player | A               |
+      | phase         | postcombat main |
+      | priority      | A               |
+    When all players pass priority
+    Then the events include, in order:
+      | type       | step | id       | player |
+      | step_began | end  |          |        |
+      | stack_push |      | spark1#1 |        |
+      | priority   |      |          | A      |
+    When all players pass priority
+    Then the objects are:
+      | id     | zone      |
+      | spark1 | graveyard |
+    And the turn is:
+      | step     | end |
+      | priority | A   |
+
+  @rule:mtg:514.1 @rule:mtg:703.4q
+  Scenario: [3] The active player discards down to seven cards in the cleanup step
+    Given the objects:
+      | id | card         | owner | zone |
+      | h1 | Probe Forest | A     | hand |
+      | h2 | Probe Forest | A     | hand |
+      | h3 | Probe Forest | A     | hand |
+      | h4 | Probe Forest | A     | hand |
+      | h5 | Probe Forest | A     | hand |
+      | h6 | Probe Forest | A     | hand |
+      | h7 | Probe Forest | A     | hand |
+      | h8 | Probe Forest | A     | hand |
+      | h9 | Probe Forest | A     | hand |
+    When all players pass priority
+    Then A must discard:
+      | count | 2 |
+    And the turn is:
+      | step | cleanup |
+    When A discards h1, h2
+    Then the events include, in order:
+      | type      | player | card |
+      | discarded | A      | h1   |
+    And the events include, in order:
+      | type      | player | card |
+      | discarded | A      | h2   |
+    And the state includes:
+      | path                | value          |
+      | players.A.graveyard | -              |
+      | objects.h1.zone     | graveyard      |
+      | objects.h2.zone     | graveyard      |
+      | objects.h3.zone     | hand           |
+
+  @rule:mtg:514.1 @rule:mtg:703.4q
+  Scenario: [4] A player with seven cards in hand does not discard
+    Given the objects:
+      | id | card         | owner | zone |
+      | h1 | Probe Forest | A     | hand |
+      | h2 | Probe Forest | A     | hand |
+      | h3 | Probe Forest | A     | hand |
+      | h4 | Probe Forest | A     | hand |
+      | h5 | Probe Forest | A     | hand |
+      | h6 | Probe Forest | A     | hand |
+      | h7 | Probe Forest | A     | hand |
+    When all players pass priority
+    Then no discarded event happened
+    And the turn is:
+      | turn     | 4      |
+      | step     | upkeep |
+      | priority | B      |
+
+  @rule:mtg:514.1 @rule:mtg:703.4q
+  Scenario: [5] The nonactive player does not discard in the active player's cleanup step
+    Given the objects:
+      | id | card         | owner | zone |
+      | g1 | Probe Forest | B     | hand |
+      | g2 | Probe Forest | B     | hand |
+      | g3 | Probe Forest | B     | hand |
+      | g4 | Probe Forest | B     | hand |
+      | g5 | Probe Forest | B     | hand |
+      | g6 | Probe Forest | B     | hand |
+      | g7 | Probe Forest | B     | hand |
+      | g8 | Probe Forest | B     | hand |
+      | g9 | Probe Forest | B     | hand |
+    When all players pass priority
+    Then no discarded event happened
+    And the turn is:
+      | turn | 4 |
+
+  @rule:mtg:514.2 @rule:mtg:703.4r
+  Scenario: [6] Damage marked on permanents is removed in the cleanup step
+    Given the objects:
+      | id     | card        | owner | zone        | damage |
+      | giant1 | Probe Giant | A     | battlefield | 2      |
+      | giant2 | Probe Giant | B     | battlefield | 1      |
+    When all players pass priority
+    Then the events include, in order:
+      | type           | step    | object |
+      | step_began     | cleanup |        |
+      | damage_removed |         | giant1 |
+      | step_ended     | cleanup |        |
+    And the events include, in order:
+      | type           | step    | object |
+      | step_began     | cleanup |        |
+      | damage_removed |         | giant2 |
+      | step_ended     | cleanup |        |
+    And the objects are:
+      | id     | damage |
+      | giant1 | 0      |
+      | giant2 | 0      |
+
+  @rule:mtg:514.2 @rule:mtg:703.4r @rule:mtg:500.5
+  Scenario: [7] "Until end of turn" effects end in the cleanup step
+    Given the objects:
+      | id      | card         | owner | zone        |
+      | bear1   | Probe Bear   | A     | battlefield |
+      | growth1 | Probe Growth | A     | hand        |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"G": 1}}}
+      """
+    When A casts growth1 targeting bear1
+    And all players pass priority
+    Then the objects are:
+      | id    | power | toughness |
+      | bear1 | 5     | 5         |
+    When all players pass priority
+    Then the events include, in order:
+      | type          | step    |
+      | step_began    | cleanup |
+      | effects_ended |         |
+      | step_ended    | cleanup |
+    And the objects are:
+      | id    | power | toughness |
+      | bear1 | 2     | 2         |
+
+  @rule:mtg:703.4r @rule:mtg:703.4q
+  Scenario: [8] Cards are discarded before damage is removed
+    Given the objects:
+      | id     | card         | owner | zone        | damage |
+      | giant1 | Probe Giant  | A     | battlefield | 2      |
+      | h1     | Probe Forest | A     | hand        | -      |
+      | h2     | Probe Forest | A     | hand        | -      |
+      | h3     | Probe Forest | A     | hand        | -      |
+      | h4     | Probe Forest | A     | hand        | -      |
+      | h5     | Probe Forest | A     | hand        | -      |
+      | h6     | Probe Forest | A     | hand        | -      |
+      | h7     | Probe Forest | A     | hand        | -      |
+      | h8     | Probe Forest | A     | hand        | -      |
+    When all players pass priority
+    Then A must discard:
+      | count | 1 |
+    And the objects are:
+      | id     | damage |
+      | giant1 | 2      |
+    When A discards h8
+    Then the events include, in order:
+      | type           | card | object |
+      | discarded      | h8   |        |
+      | damage_removed |      | giant1 |
+
+  @rule:mtg:514.3
+  Scenario: [9] Normally nobody receives priority in the cleanup step
+    Given the objects:
+      | id     | card        | owner | zone        | damage |
+      | giant1 | Probe Giant | A     | battlefield | 2      |
+    When all players pass priority
+    Then the turn is:
+      | turn          | 4         |
+      | active player | B         |
+      | step          | upkeep    |
+      | priority      | B         |
+
+  @rule:mtg:514.3a
+  Scenario: [10] A trigger during cleanup gives the active player priority in the cleanup step
+    Given the objects:
+      | id      | card         | owner | zone        |
+      | caress2 | Probe Caress | B     | battlefield |
+      | h1      | Probe Forest | A     | hand        |
+      | h2      | Probe Forest | A     | hand        |
+      | h3      | Probe Forest | A     | hand        |
+      | h4      | Probe Forest | A     | hand        |
+      | h5      | Probe Forest | A     | hand        |
+      | h6      | Probe Forest | A     | hand        |
+      | h7      | Probe Forest | A     | hand        |
+      | h8      | Probe Forest | A     | hand        |
+    When all players pass priority
+    And A discards h8
+    Then the events include, in order:
+      | type       | card | id         | controller | player |
+      | discarded  | h8   |            |            |        |
+      | stack_push |      | caress2#1  | B          |        |
+      | priority   |      |            |            | A      |
+    And the turn is:
+      | turn     | 3       |
+      | step     | cleanup |
+      | priority | A       |
+
+  @rule:mtg:514.3a
+  Scenario: [11] After priority in a cleanup step, another cleanup step follows
+    Given the objects:
+      | id      | card         | owner | zone        |
+      | caress2 | Probe Caress | B     | battlefield |
+      | h1      | Probe Forest | A     | hand        |
+      | h2      | Probe Forest | A     | hand        |
+      | h3      | Probe Forest | A     | hand        |
+      | h4      | Probe Forest | A     | hand        |
+      | h5      | Probe Forest | A     | hand        |
+      | h6      | Probe Forest | A     | hand        |
+      | h7      | Probe Forest | A     | hand        |
+      | h8      | Probe Forest | A     | hand        |
+    When all players pass priority
+    And A discards h8
+    And all players pass priority
+    Then the state includes:
+      | path           | value |
+      | players.A.life | 18    |
+    And the turn is:
+      | step     | cleanup |
+      | priority | A       |
+    When all players pass priority
+    Then the events include, in order:
+      | type       | step    | turn |
+      | step_ended | cleanup |      |
+      | step_began | cleanup |      |
+      | step_ended | cleanup |      |
+      | turn_began |         | 4    |
+    And the turn is:
+      | turn     | 4      |
+      | step     | upkeep |
+      | priority | B      |
+
+  @rule:mtg:514.3a @rule:mtg:117.1a
+  Scenario: [12] Players may cast instants while they have priority in a cleanup step
+    Given the objects:
+      | id        | card           | owner | zone        |
+      | caress2   | Probe Caress   | B     | battlefield |
+      | mountain2 | Probe Mountain | B     | battlefield |
+      | bolt2     | Probe Bolt     | B     | hand        |
+      | h1        | Probe Forest   | A     | hand        |
+      | h2        | Probe Forest   | A     | hand        |
+      | h3        | Probe Forest   | A     | hand        |
+      | h4        | Probe Forest   | A     | hand        |
+      | h5        | Probe Forest   | A     | hand        |
+      | h6        | Probe Forest   | A     | hand        |
+      | h7        | Probe Forest   | A     | hand        |
+      | h8        | Probe Forest   | A     | hand        |
+    When all players pass priority
+    And A discards h8
+    And A passes priority
+    And B activates mountain2
+    And B casts bolt2 targeting A
+    Then the stack is:
+      | id        | controller |
+      | bolt2     | B          |
+      | caress2#1 | B          |
+    And B has priority
