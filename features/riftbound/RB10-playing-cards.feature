@@ -1,0 +1,312 @@
+@edition:riftbound:1.2
+Feature: RB10 - Playing cards
+
+  Background:
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | deckA3 | Probe Footsoldier | A     | main_deck |
+      | deckB1 | Probe Footsoldier | B     | main_deck |
+      | deckB2 | Probe Footsoldier | B     | main_deck |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "controller": "A"},
+                        {"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"},
+                        {"id": "bf3", "card": "Probe Battlefield", "owner": "B"}]}
+      """
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+
+  @rule:riftbound:347.1 @rule:riftbound:376 @rule:riftbound:376.1 @rule:riftbound:376.2 @rule:riftbound:376.2.a @rule:riftbound:376.2.b @rule:riftbound:376.2.c @rule:riftbound:376.4 @rule:riftbound:376.4.a @rule:riftbound:376.4.a.1 @rule:riftbound:376.4.a.2 @rule:riftbound:376.4.a.3 @rule:riftbound:352.4.b @rule:riftbound:376.3
+  Scenario: [1] A unit's play trigger goes on the chain only once the unit has been played and is on the board
+    Given the objects:
+      | id | card         | owner | zone |
+      | h1 | Probe Herald | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays h1
+    Then the events include, in order:
+      | type         | id   | object | to   |
+      | resolved     | h1   |        |      |
+      | chain_push   | h1#1 |        |      |
+    And the events include, in order:
+      | type         | id   | object | to   |
+      | zone_changed |      | h1     | base |
+      | chain_push   | h1#1 |        |      |
+    And the chain is:
+      | id   | kind      | source | controller |
+      | h1#1 | triggered | h1     | A          |
+    And no drew event happened
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id   |
+      | resolved | h1#1 |
+    And the events include, in order:
+      | type | player |
+      | drew | A      |
+
+  @rule:riftbound:348.2 @rule:riftbound:356.3 @rule:riftbound:356.3.a @rule:riftbound:356.3.c @rule:riftbound:356.3.d
+  Scenario: [2] A spell stays on the chain so others may react, then does what it says and goes to its owner's trash
+    Given the objects:
+      | id   | card          | owner | zone |
+      | ins1 | Probe Insight | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays ins1
+    And A passes priority
+    Then B has priority
+    And the chain is:
+      | id   |
+      | ins1 |
+    When B passes priority
+    Then the events include, in order:
+      | type | player |
+      | drew | A      |
+      | drew | A      |
+    And the state includes:
+      | path            | value     |
+      | players.A.trash | ["ins1"]  |
+      | objects.ins1.zone | trash   |
+    And the players are:
+      | player | hand_count | main_deck_count |
+      | A      | 2          | 1               |
+
+  @rule:riftbound:352 @rule:riftbound:352.1 @rule:riftbound:352.4 @rule:riftbound:352.6 @rule:riftbound:352.8 @rule:riftbound:352.8.b @rule:riftbound:352.10.d.2
+  Scenario: [3] A spell's target is chosen as it is played, and recorded on the chain even when it is the only legal one
+    Given the objects:
+      | id    | card              | owner | zone        | location |
+      | u2    | Probe Footsoldier | B     | battlefield | bf2      |
+      | bolt1 | Probe Bolt        | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1, "power": {"fury": 1}}}}
+      """
+    When A plays bolt1 targeting u2
+    Then the chain is:
+      | id    | targets |
+      | bolt1 | ["u2"]  |
+
+  @rule:riftbound:352.8.b @rule:riftbound:355 @rule:riftbound:355.1 @rule:riftbound:355.3
+  Scenario: [4] A target that does not meet the spell's restriction is refused and the play is undone
+    Given the objects:
+      | id    | card              | owner | zone |
+      | u2    | Probe Footsoldier | B     | base |
+      | bolt1 | Probe Bolt        | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1, "power": {"fury": 1}}}}
+      """
+    When A plays bolt1 targeting u2
+    Then the action is rejected as invalid_target
+    And the objects are:
+      | id    | zone |
+      | bolt1 | hand |
+    And the chain is empty
+
+  @rule:riftbound:352.7
+  Scenario: [5] A spell that needs a target cannot be played without one
+    Given the objects:
+      | id    | card              | owner | zone        | location |
+      | u2    | Probe Footsoldier | B     | battlefield | bf2      |
+      | bolt1 | Probe Bolt        | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1, "power": {"fury": 1}}}}
+      """
+    When A plays bolt1
+    Then the action is rejected
+    And the chain is empty
+
+  @rule:riftbound:352.8.a @rule:riftbound:352.8.a.1
+  Scenario: [6] A "unit" target must be on the board, not in a hand
+    Given the objects:
+      | id   | card              | owner | zone |
+      | hB   | Probe Footsoldier | B     | hand |
+      | zap1 | Probe Zap         | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays zap1 targeting hB
+    Then the action is rejected
+
+  @rule:riftbound:352.8.a.2 @rule:riftbound:352.8.c
+  Scenario: [7] A "spell" target must be a spell on the chain, and a spell cannot target itself
+    Given the objects:
+      | id   | card              | owner | zone |
+      | ins1 | Probe Insight     | A     | hand |
+      | neg1 | Probe Negate      | B     | hand |
+      | u1   | Probe Footsoldier | A     | base |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}, "B": {"energy": 2, "power": {"mind": 1}}}}
+      """
+    When A plays ins1
+    And A passes priority
+    And B plays neg1 targeting u1
+    Then the action is rejected
+    When B plays neg1 targeting neg1
+    Then the action is rejected
+    When B plays neg1 targeting ins1
+    Then the chain is:
+      | id   | targets  |
+      | neg1 | ["ins1"] |
+      | ins1 | []       |
+
+  @rule:riftbound:352.2 @rule:riftbound:352.2.a
+  Scenario: [8] A unit may be played to its controller's base or to a battlefield they control
+    Given the objects:
+      | id | card              | owner | zone |
+      | f1 | Probe Footsoldier | A     | hand |
+      | f2 | Probe Footsoldier | A     | hand |
+    And the objects:
+      | id | card              | owner | zone        | location |
+      | u1 | Probe Footsoldier | A     | battlefield | bf1      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 4}}}
+      """
+    When A plays f1 to base
+    And A plays f2 to bf1
+    Then the objects are:
+      | id | zone        | location | exhausted |
+      | f1 | base        | base     | true      |
+      | f2 | battlefield | bf1      | true      |
+
+  @rule:riftbound:352.2.a
+  Scenario: [9] A unit cannot be played to a battlefield its controller does not control
+    Given the objects:
+      | id | card              | owner | zone |
+      | f1 | Probe Footsoldier | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays f1 to bf2
+    Then the action is rejected as invalid_target
+    When A plays f1 to bf3
+    Then the action is rejected as invalid_target
+
+  @rule:riftbound:353 @rule:riftbound:353.6 @rule:riftbound:354 @rule:riftbound:354.1
+  Scenario: [10] Playing a card pays its Energy and Power costs from the rune pool
+    Given the objects:
+      | id    | card              | owner | zone        | location |
+      | u2    | Probe Footsoldier | B     | battlefield | bf2      |
+      | bolt1 | Probe Bolt        | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 3, "power": {"fury": 2}}}}
+      """
+    When A plays bolt1 targeting u2
+    Then the events include, in order:
+      | type       | id    | player | energy | power       |
+      | chain_push | bolt1 |        |        |             |
+      | paid       |       | A      | 1      | {"fury": 1} |
+      | finalized  | bolt1 |        |        |             |
+    And the state includes:
+      | path                           | value |
+      | players.A.rune_pool.energy     | 2     |
+      | players.A.rune_pool.power.fury | 1     |
+
+  @rule:riftbound:354.1
+  Scenario: [11] A card whose cost cannot be paid cannot be played
+    Given the objects:
+      | id    | card              | owner | zone        | location |
+      | u2    | Probe Footsoldier | B     | battlefield | bf2      |
+      | bolt1 | Probe Bolt        | A     | hand        |          |
+      | br1   | Probe Brute       | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 3}}}
+      """
+    When A plays bolt1 targeting u2
+    Then the action is rejected as cannot_pay
+    When A plays br1
+    Then the action is rejected as cannot_pay
+    And the objects are:
+      | id  | zone |
+      | br1 | hand |
+
+  @rule:riftbound:356.2.d
+  Scenario: [12] Gear enters the board ready at its controller's base
+    Given the objects:
+      | id   | card        | owner | zone |
+      | rel1 | Probe Relic | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays rel1
+    Then the objects are:
+      | id   | zone | location | exhausted |
+      | rel1 | base | base     | false     |
+    And the chain is empty
+
+  @rule:riftbound:356.3.e.1 @rule:riftbound:356.3.e.2 @rule:riftbound:356.3.e.5 @rule:riftbound:356.3.e.6 @rule:riftbound:356.3.e.7 @rule:riftbound:356.3.e.9 @rule:riftbound:356.3.e.10
+  Scenario: [13] A spell whose only target has left the board still resolves, does nothing, and goes to the trash
+    Given the objects:
+      | id    | card              | owner | zone        | location |
+      | u2    | Probe Footsoldier | B     | battlefield | bf2      |
+      | bolt1 | Probe Bolt        | A     | hand        |          |
+      | zap1  | Probe Zap         | B     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1, "power": {"fury": 1}}, "B": {"energy": 1}}}
+      """
+    When A plays bolt1 targeting u2
+    And A passes priority
+    And B plays zap1 targeting u2
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id   | object |
+      | resolved | zap1 |        |
+      | killed   |      | u2     |
+    And A has priority
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id    |
+      | resolved | bolt1 |
+    And no damage_dealt event happened
+    And no countered event happened
+    And the state includes:
+      | path              | value     |
+      | objects.bolt1.zone | trash    |
+      | players.A.trash   | ["bolt1"] |
+
+  @rule:riftbound:347.1
+  Scenario: [14] A countered spell was never played and has no effect
+    Given the objects:
+      | id   | card          | owner | zone |
+      | ins1 | Probe Insight | A     | hand |
+      | neg1 | Probe Negate  | B     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}, "B": {"energy": 2, "power": {"mind": 1}}}}
+      """
+    When A plays ins1
+    And A passes priority
+    And B plays neg1 targeting ins1
+    And all players pass priority
+    Then the events include, in order:
+      | type      | id   |
+      | resolved  | neg1 |
+    And the events include, in order:
+      | type      | id   |
+      | countered | ins1 |
+    And no drew event happened
+    And the state includes:
+      | path              | value |
+      | objects.ins1.zone | trash |
+    And the chain is empty
