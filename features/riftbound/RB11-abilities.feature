@@ -1,0 +1,221 @@
+@edition:riftbound:1.2
+Feature: RB11 - Abilities
+
+  Background:
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | deckB1 | Probe Footsoldier | B     | main_deck |
+      | deckB2 | Probe Footsoldier | B     | main_deck |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A"},
+                        {"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}],
+       "rune_pools": {"A": {"energy": 9, "power": {"fury": 2, "mind": 1}},
+                      "B": {"energy": 9, "power": {"fury": 2, "mind": 1}}}}
+      """
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+
+  @rule:riftbound:359
+  Scenario: [1] A rune has more than one ability: its second ability recycles it to add Power of its domain
+    Given the objects:
+      | id     | card            | owner | zone |
+      | runeA1 | Probe Fury Rune | A     | base |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 0}}}
+      """
+    When A activates ability 1 of runeA1
+    Then the events include, in order:
+      | type     | object | player | power       |
+      | recycled | runeA1 |        |             |
+      | added    |        | A      | {"fury": 1} |
+    And the objects are:
+      | id     | zone      |
+      | runeA1 | rune_deck |
+    And the chain is empty
+
+  @rule:riftbound:370 @rule:riftbound:370.1 @rule:riftbound:370.2.b @rule:riftbound:370.2.b.1 @rule:riftbound:370.2.b.2 @rule:riftbound:370.2.b.3 @rule:riftbound:387 @rule:riftbound:388 @rule:riftbound:388.1 @rule:riftbound:391.1 @rule:riftbound:391.1.a @rule:riftbound:392.1 @rule:riftbound:394.1 @rule:riftbound:394.2 @rule:riftbound:394.4 @rule:riftbound:394.5 @rule:riftbound:371
+  Scenario: [2] An activated ability pays the cost before the colon, waits on the chain for responses, then takes effect
+    Given the objects:
+      | id   | card        | owner | zone |
+      | rel1 | Probe Relic | A     | base |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A activates rel1
+    Then the events include, in order:
+      | type       | id     | object | player | energy |
+      | chain_push | rel1#1 |        |        |        |
+      | finalized  | rel1#1 |        |        |        |
+    And the events include, in order:
+      | type      | object |
+      | exhausted | rel1   |
+    And the events include, in order:
+      | type | player | energy |
+      | paid | A      | 1      |
+    And the chain is:
+      | id     | kind      | pending |
+      | rel1#1 | activated | false   |
+    And no drew event happened
+    When A passes priority
+    Then B has priority
+    When B passes priority
+    Then the events include, in order:
+      | type     | id     |
+      | resolved | rel1#1 |
+    And the events include, in order:
+      | type | player |
+      | drew | A      |
+    And the chain is empty
+    And the objects are:
+      | id   | exhausted |
+      | rel1 | true      |
+
+  @rule:riftbound:373 @rule:riftbound:372
+  Scenario: [3] An ability of a gear in hand cannot be activated
+    Given the objects:
+      | id   | card        | owner | zone |
+      | rel1 | Probe Relic | A     | hand |
+    When A activates rel1
+    Then the action is rejected
+
+  @rule:riftbound:371
+  Scenario: [4] Only the controller of an object may activate its abilities
+    Given the objects:
+      | id   | card        | owner | zone |
+      | rel1 | Probe Relic | A     | base |
+      | ins1 | Probe Insight | A   | hand |
+    When A plays ins1
+    And A passes priority
+    And B activates rel1
+    Then the action is rejected
+
+  @rule:riftbound:374
+  Scenario: [5] An ability without Reaction can be activated only on its controller's turn, in an Open State
+    Given the objects:
+      | id   | card          | owner | zone |
+      | relB | Probe Relic   | B     | base |
+      | rel1 | Probe Relic   | A     | base |
+      | ins1 | Probe Insight | A     | hand |
+    When B activates relB
+    Then the action is rejected
+    When A plays ins1
+    And A activates rel1
+    Then the action is rejected as timing
+    When all players pass priority
+    And A activates rel1
+    Then the chain is:
+      | id     |
+      | rel1#1 |
+
+  @rule:riftbound:361 @rule:riftbound:361.1 @rule:riftbound:361.2 @rule:riftbound:361.3 @rule:riftbound:361.3.a @rule:riftbound:362.1 @rule:riftbound:356.2.a
+  Scenario: [6] A conditional passive ability applies only while its condition holds and the unit is on the board
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | ra1 | Probe Raider      | A     | base        |          |
+      | ra2 | Probe Raider      | A     | base        |          |
+      | bw1 | Probe Bulwark     | B     | battlefield | bf2      |
+    Then the objects are:
+      | id  | might |
+      | ra1 | 2     |
+      | bw1 | 2     |
+    When A moves ra1 to bf2
+    Then the objects are:
+      | id  | designation | might |
+      | ra1 | attacker    | 4     |
+      | ra2 | none        | 2     |
+      | bw1 | defender    | 4     |
+
+  @rule:riftbound:376.3.b
+  Scenario: [7] A player orders their own triggers that happen at the same time
+    Given the objects:
+      | id  | card           | owner | zone        | location |
+      | va1 | Probe Vanguard | A     | base        |          |
+      | va2 | Probe Vanguard | A     | base        |          |
+      | br9 | Probe Brute    | B     | battlefield | bf2      |
+    When A moves va1, va2 to bf2
+    And A orders triggers: va2#1, va1#1
+    Then the chain is:
+      | id    | controller | targets |
+      | va1#1 | A          | ["br9"] |
+      | va2#1 | A          | ["br9"] |
+
+  @rule:riftbound:390.1 @rule:riftbound:390.3.b @rule:riftbound:352.4.b
+  Scenario: [8] A trigger's target is chosen when it triggers, by its controller
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | va1 | Probe Vanguard    | A     | base        |          |
+      | u2  | Probe Brute       | B     | battlefield | bf2      |
+      | u3  | Probe Brute       | B     | battlefield | bf2      |
+    When A moves va1 to bf2
+    Then A must choose targets:
+      | source  | va1#1          |
+      | options | ["u2", "u3"]   |
+    When A chooses targets u3 for va1#1
+    Then the chain is:
+      | id    | targets |
+      | va1#1 | ["u3"]  |
+    When all players pass priority
+    Then the events include, in order:
+      | type         | target | amount |
+      | damage_dealt | u3     | 1      |
+
+  @rule:riftbound:377.1 @rule:riftbound:377.2
+  Scenario: [9] A gear's triggered ability does nothing while the gear is not on the board
+    Given the objects:
+      | id  | card          | owner | zone |
+      | sd1 | Probe Sundial | B     | hand |
+    When A ends their turn
+    Then no chain_push event happened
+    And the turn is:
+      | turn        | 4      |
+      | turn player | B      |
+      | phase       | action |
+
+  @rule:riftbound:376.3.a @rule:riftbound:376.4.e.2
+  Scenario: [10] A defend trigger goes on the chain during the opponent's turn
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | u1  | Probe Footsoldier | A     | base        |          |
+      | se1 | Probe Sentry      | B     | battlefield | bf2      |
+    When A moves u1 to bf2
+    Then the chain is:
+      | id    | kind      | controller |
+      | se1#1 | triggered | B          |
+    And B has priority
+    When all players pass priority
+    Then the events include, in order:
+      | type | player |
+      | drew | B      |
+    And the turn is:
+      | turn player | A |
+      | focus       | A |
+      | priority    | A |
+
+  @rule:riftbound:394.3 @rule:riftbound:391.1.b
+  Scenario: [11] A triggered ability costs nothing to put on the chain
+    Given the objects:
+      | id | card         | owner | zone |
+      | h1 | Probe Herald | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays h1
+    Then the chain is:
+      | id   | pending |
+      | h1#1 | false   |
+    And the state includes:
+      | path                       | value |
+      | players.A.rune_pool.energy | 0     |

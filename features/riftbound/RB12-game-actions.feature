@@ -1,0 +1,88 @@
+@edition:riftbound:1.2
+Feature: RB12 - Game actions
+
+  Background:
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | deckB1 | Probe Footsoldier | B     | main_deck |
+      | deckB2 | Probe Footsoldier | B     | main_deck |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A"},
+                        {"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}],
+       "rune_pools": {"A": {"energy": 9, "power": {"fury": 2, "mind": 1}},
+                      "B": {"energy": 9, "power": {"fury": 2, "mind": 1}}}}
+      """
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+
+  @rule:riftbound:397 @rule:riftbound:398.1.a
+  Scenario: [1] A player cannot take a discretionary action during another player's turn
+    Given the objects:
+      | id | card              | owner | zone        | location |
+      | u2 | Probe Footsoldier | B     | battlefield | bf2      |
+    When B moves u2 to base
+    Then the action is rejected as not_your_decision
+    And the objects are:
+      | id | location | exhausted |
+      | u2 | bf2      | false     |
+
+  @rule:riftbound:398.1.a
+  Scenario: [2] A standard move cannot be made while a chain exists
+    Given the objects:
+      | id   | card              | owner | zone |
+      | u1   | Probe Footsoldier | A     | base |
+      | ins1 | Probe Insight     | A     | hand |
+    When A plays ins1
+    And A moves u1 to bf1
+    Then the action is rejected as timing
+
+  @rule:riftbound:398.1.b.1 @rule:riftbound:398.1.b.2
+  Scenario: [3] A standard move exhausts the unit as its cost, so an exhausted unit cannot move
+    Given the objects:
+      | id | card              | owner | zone | exhausted |
+      | u1 | Probe Footsoldier | A     | base | false     |
+      | u3 | Probe Footsoldier | A     | base | true      |
+    When A moves u3 to bf1
+    Then the action is rejected
+    When A moves u1 to bf1
+    Then the events include, in order:
+      | type      | object |
+      | exhausted | u1     |
+      | moved     | u1     |
+    And the objects are:
+      | id | location | exhausted |
+      | u1 | bf1      | true      |
+
+  @rule:riftbound:398.1.b.3
+  Scenario: [4] A unit cannot move to the location it is already at
+    Given the objects:
+      | id | card              | owner | zone |
+      | u1 | Probe Footsoldier | A     | base |
+    When A moves u1 to base
+    Then the action is rejected
+    And the objects are:
+      | id | exhausted |
+      | u1 | false     |
+
+  @rule:riftbound:398.1.b.3
+  Scenario: [5] Without Ganking a unit cannot move from one battlefield directly to another
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]}
+      """
+    And the objects:
+      | id | card              | owner | zone        | location |
+      | u1 | Probe Footsoldier | A     | battlefield | bf3      |
+      | u4 | Probe Footsoldier | A     | battlefield | bf3      |
+    When A moves u1 to bf1
+    Then the action is rejected
