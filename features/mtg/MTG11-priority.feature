@@ -1,0 +1,187 @@
+Feature: MTG11 - Timing and priority
+
+  Background:
+    Given a mtg game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id        | card           | owner | zone        |
+      | alib1     | Probe Forest   | A     | library     |
+      | blib1     | Probe Forest   | B     | library     |
+      | bolt1     | Probe Bolt     | A     | hand        |
+      | bolt2     | Probe Bolt     | B     | hand        |
+      | mountain1 | Probe Mountain | A     | battlefield |
+      | mountain2 | Probe Mountain | B     | battlefield |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | upkeep    |
+      | priority      | A         |
+
+  @rule:mtg:117.3c
+  Scenario: [1] A player who casts a spell receives priority again
+    When A activates mountain1
+    And A casts bolt1 targeting B
+    Then A has priority
+    And the stack is:
+      | id    | controller |
+      | bolt1 | A          |
+
+  @rule:mtg:117.3d
+  Scenario: [2] A player who passes gives priority to the next player in turn order
+    When A activates mountain1
+    And A casts bolt1 targeting B
+    And A passes priority
+    Then the events include, in order:
+      | type     | player |
+      | priority | B      |
+    And B has priority
+    And the stack is:
+      | id    |
+      | bolt1 |
+
+  @rule:mtg:117.4
+  Scenario: [3] When all players pass in succession the top of the stack resolves
+    When A activates mountain1
+    And A casts bolt1 targeting B
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id    |
+      | resolved | bolt1 |
+    And the stack is empty
+    And the state includes:
+      | path           | value |
+      | players.B.life | 17    |
+
+  @rule:mtg:117.3b
+  Scenario: [4] The active player receives priority after the nonactive player's spell resolves
+    When A passes priority
+    And B activates mountain2
+    And B casts bolt2 targeting A
+    And B passes priority
+    And A passes priority
+    Then the events include, in order:
+      | type     | id    | player |
+      | resolved | bolt2 |        |
+      | priority |       | A      |
+    And A has priority
+    And the turn is:
+      | step | upkeep |
+
+  @rule:mtg:117.4 @rule:mtg:117.3b
+  Scenario: [5] Passes separated by an action are not in succession
+    When A passes priority
+    And B activates mountain2
+    And B casts bolt2 targeting A
+    And B passes priority
+    Then A has priority
+    And the turn is:
+      | step | upkeep |
+    When A passes priority
+    Then the turn is:
+      | step     | upkeep |
+      | priority | A      |
+    And the stack is empty
+
+  @rule:mtg:117.4
+  Scenario: [6] When all players pass with an empty stack the step ends
+    When A passes priority
+    And B passes priority
+    Then the turn is:
+      | step     | draw |
+      | priority | A    |
+
+  @rule:mtg:117.1
+  Scenario: [7] A player without priority cannot cast a spell
+    When B casts bolt2 targeting A
+    Then the action is rejected as not_your_decision
+
+  @rule:mtg:117.1 @rule:mtg:117.1b
+  Scenario: [8] A player without priority cannot activate an ability
+    Given the objects:
+      | id        | card           | owner | zone        |
+      | sorcerer2 | Probe Sorcerer | B     | battlefield |
+    When B activates sorcerer2 targeting A
+    Then the action is rejected as not_your_decision
+
+  @rule:mtg:117.1b @rule:mtg:117.3c
+  Scenario: [9] A player with priority may activate an ability during the other player's turn
+    Given the objects:
+      | id        | card           | owner | zone        |
+      | sorcerer2 | Probe Sorcerer | B     | battlefield |
+    When A passes priority
+    And B activates sorcerer2 targeting A
+    Then the stack is:
+      | id          | kind      | source    | controller |
+      | sorcerer2#1 | activated | sorcerer2 | B          |
+    And B has priority
+    When all players pass priority
+    Then the state includes:
+      | path           | value |
+      | players.A.life | 19    |
+    And A has priority
+
+  @rule:mtg:117.1d @rule:mtg:405.6c
+  Scenario: [10] A mana ability does not use the stack and the player keeps priority
+    When A activates mountain1
+    Then the events include, in order:
+      | type       | player | mana |
+      | mana_added | A      | R    |
+    And no stack_push event happened
+    And the stack is empty
+    And A has priority
+
+  @rule:mtg:117.1d
+  Scenario: [11] A player without priority cannot activate a mana ability outside of paying a cost
+    When B activates mountain2
+    Then the action is rejected as not_your_decision
+
+  @rule:mtg:117.1a
+  Scenario: [12] A player may cast an instant during the other player's turn
+    When A passes priority
+    And B activates mountain2
+    And B casts bolt2 targeting A
+    Then the stack is:
+      | id    | kind  | controller |
+      | bolt2 | spell | B          |
+    And B has priority
+
+  @rule:mtg:117.7 @rule:mtg:117.4
+  Scenario: [13] A spell cast in response resolves before the spell it responds to
+    Given the objects:
+      | id    | card       | owner | zone        |
+      | bear1 | Probe Bear | A     | battlefield |
+      | growth1 | Probe Growth | A   | hand        |
+      | forest1 | Probe Forest | A   | battlefield |
+    When A passes priority
+    And B activates mountain2
+    And B casts bolt2 targeting bear1
+    And B passes priority
+    And A activates forest1
+    And A casts growth1 targeting bear1
+    Then the stack is:
+      | id      | controller |
+      | growth1 | A          |
+      | bolt2   | B          |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id      |
+      | resolved | growth1 |
+    And the stack is:
+      | id    |
+      | bolt2 |
+    When all players pass priority
+    Then the objects are:
+      | id    | zone        | damage |
+      | bear1 | battlefield | 3      |
+
+  @rule:mtg:117.3a
+  Scenario: [14] The nonactive player does not receive priority first when a step begins
+    When all players pass priority
+    Then the turn is:
+      | step     | draw |
+      | priority | A    |
+    When B casts bolt2 targeting A
+    Then the action is rejected as not_your_decision

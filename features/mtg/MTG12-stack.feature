@@ -1,0 +1,194 @@
+Feature: MTG12 - The stack
+
+  Background:
+    Given a mtg game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id        | card           | owner | zone        |
+      | alib1     | Probe Forest   | A     | library     |
+      | blib1     | Probe Forest   | B     | library     |
+      | bear1     | Probe Bear     | A     | battlefield |
+      | bolt1     | Probe Bolt     | A     | hand        |
+      | growth1   | Probe Growth   | A     | hand        |
+      | bolt2     | Probe Bolt     | B     | hand        |
+      | mountain2 | Probe Mountain | B     | battlefield |
+    And the turn:
+      | turn          | 3              |
+      | active player | A              |
+      | phase         | precombat main |
+      | priority      | A              |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"R": 1, "G": 1}}}
+      """
+
+  @rule:mtg:405.1 @rule:mtg:405.4
+  Scenario: [1] A cast spell is put on the stack as the card itself, controlled by its caster
+    When A casts bolt1 targeting B
+    Then the events include, in order:
+      | type       | id    | kind  | source | controller |
+      | stack_push | bolt1 | spell | bolt1  | A          |
+    And the stack is:
+      | id    | kind  | source | controller |
+      | bolt1 | spell | bolt1  | A          |
+    And the objects are:
+      | id    | zone  |
+      | bolt1 | stack |
+
+  @rule:mtg:405.1 @rule:mtg:405.4
+  Scenario: [2] An activated ability goes on the stack without a card; its source stays where it is
+    Given the objects:
+      | id        | card           | owner | zone        |
+      | sorcerer1 | Probe Sorcerer | A     | battlefield |
+    When A activates sorcerer1 targeting B
+    Then the stack is:
+      | id          | kind      | source    | controller |
+      | sorcerer1#1 | activated | sorcerer1 | A          |
+    And the objects are:
+      | id        | zone        | tapped |
+      | sorcerer1 | battlefield | true   |
+
+  @rule:mtg:405.2
+  Scenario: [3] Each new object is put on top of the stack
+    When A casts bolt1 targeting B
+    And A casts growth1 targeting bear1
+    Then the stack is:
+      | id      | controller |
+      | growth1 | A          |
+      | bolt1   | A          |
+
+  @rule:mtg:405.5
+  Scenario: [4] When all players pass, only the top object of the stack resolves
+    When A casts bolt1 targeting B
+    And A casts growth1 targeting bear1
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id      |
+      | resolved | growth1 |
+    And these events did not happen:
+      | type     | id    |
+      | resolved | bolt1 |
+    And the stack is:
+      | id    |
+      | bolt1 |
+    And A has priority
+
+  @rule:mtg:405.5 @rule:mtg:405.2
+  Scenario: [5] The stack resolves last in, first out
+    When A casts bolt1 targeting B
+    And A passes priority
+    And B activates mountain2
+    And B casts bolt2 targeting bear1
+    And B passes priority
+    And A casts growth1 targeting bear1
+    Then the stack is:
+      | id      | controller |
+      | growth1 | A          |
+      | bolt2   | B          |
+      | bolt1   | A          |
+    When all players pass priority
+    Then the stack is:
+      | id    |
+      | bolt2 |
+      | bolt1 |
+    When all players pass priority
+    Then the stack is:
+      | id    |
+      | bolt1 |
+    And the objects are:
+      | id    | zone        | damage | toughness |
+      | bear1 | battlefield | 3      | 5         |
+    When all players pass priority
+    Then the stack is empty
+    And the state includes:
+      | path           | value |
+      | players.B.life | 17    |
+
+  @rule:mtg:405.5
+  Scenario: [6] A resolved instant leaves the stack for its owner's graveyard
+    When A casts bolt1 targeting B
+    And all players pass priority
+    Then the events include, in order:
+      | type         | id    | object | from  | to        |
+      | resolved     | bolt1 |        |       |           |
+    And the objects are:
+      | id    | zone      |
+      | bolt1 | graveyard |
+    And the state includes:
+      | path                | value     |
+      | players.A.graveyard | ["bolt1"] |
+
+  @rule:mtg:405.5
+  Scenario: [7] With an empty stack, all players passing ends the phase
+    When all players pass priority
+    Then the turn is:
+      | phase | combat              |
+      | step  | beginning of combat |
+
+  @rule:mtg:405.4
+  Scenario: [8] A triggered ability on the stack is controlled by its source's controller
+    Given the objects:
+      | id        | card           | owner | zone        |
+      | fountain2 | Probe Fountain | B     | battlefield |
+    And the turn:
+      | turn          | 4      |
+      | active player | A      |
+      | phase         | ending |
+      | step          | end    |
+      | priority      | A      |
+    When players pass priority until upkeep of turn 5
+    Then the stack is:
+      | id          | kind      | source    | controller |
+      | fountain2#1 | triggered | fountain2 | B          |
+
+  @rule:mtg:405.6d @rule:mtg:116.2a
+  Scenario: [9] Playing a land does not use the stack
+    Given the objects:
+      | id      | card         | owner | zone |
+      | forest1 | Probe Forest | A     | hand |
+    When A plays the land forest1
+    Then no stack_push event happened
+    And the stack is empty
+    And the objects are:
+      | id      | zone        |
+      | forest1 | battlefield |
+
+  @rule:mtg:405.6e
+  Scenario: [10] A turn-based action does not use the stack
+    Given the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | upkeep    |
+      | priority      | A         |
+    When all players pass priority
+    Then the events include, in order:
+      | type | player |
+      | drew | A      |
+    And no stack_push event happened
+
+  @rule:mtg:405.6f
+  Scenario: [11] A state-based action does not use the stack
+    When A casts bolt1 targeting bear1
+    And all players pass priority
+    Then the events include, in order:
+      | type         | id    | object | to        |
+      | resolved     | bolt1 |        |           |
+      | zone_changed |       | bear1  | graveyard |
+    And no stack_push event happened
+    And the stack is empty
+
+  @rule:mtg:405.6c
+  Scenario: [12] A mana ability resolves at once, even while the stack is not empty
+    When A casts bolt1 targeting B
+    And A passes priority
+    And B activates mountain2
+    Then the events include, in order:
+      | type       | player | mana |
+      | mana_added | B      | R    |
+    And the stack is:
+      | id    |
+      | bolt1 |
+    And B has priority
