@@ -1,0 +1,199 @@
+Feature: MTG13 - Putting triggered abilities on the stack (APNAP order)
+
+  # Triggered abilities wait until a player would receive priority. Then the active player puts
+  # theirs on the stack in the order they choose, then each other player in turn order does the
+  # same, so the last player's triggers are on top and resolve first.
+
+  Background:
+    Given a mtg game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id    | card         | owner | zone    |
+      | alib1 | Probe Forest | A     | library |
+      | alib2 | Probe Island | A     | library |
+      | alib3 | Probe Swamp  | A     | library |
+      | blib1 | Probe Forest | B     | library |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | upkeep    |
+      | priority      | A         |
+
+  @rule:mtg:603.3b @rule:mtg:405.3
+  Scenario: [1] The active player's trigger goes on the stack first, the nonactive player's on top of it
+    Given the objects:
+      | id    | card       | owner | zone        |
+      | mine1 | Probe Mine | A     | battlefield |
+      | mine2 | Probe Mine | B     | battlefield |
+    When all players pass priority
+    Then the events include, in order:
+      | type       | id      | controller |
+      | stack_push | mine1#1 | A          |
+      | stack_push | mine2#1 | B          |
+    And the stack is:
+      | id      | controller |
+      | mine2#1 | B          |
+      | mine1#1 | A          |
+    And A has priority
+
+  @rule:mtg:603.3b @rule:mtg:405.5
+  Scenario: [2] The nonactive player's simultaneous trigger resolves first
+    Given the objects:
+      | id    | card       | owner | zone        |
+      | mine1 | Probe Mine | A     | battlefield |
+      | mine2 | Probe Mine | B     | battlefield |
+    When all players pass priority
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id      | player | card  |
+      | resolved | mine2#1 |        |       |
+      | drew     |         | A      | alib2 |
+    And the stack is:
+      | id      | controller |
+      | mine1#1 | A          |
+
+  @rule:mtg:603.3b @rule:mtg:405.3
+  Scenario: [3] APNAP order also holds when it is the other player's turn
+    Given the objects:
+      | id    | card       | owner | zone        |
+      | mine1 | Probe Mine | A     | battlefield |
+      | mine2 | Probe Mine | B     | battlefield |
+    And the turn:
+      | turn          | 3         |
+      | active player | B         |
+      | phase         | beginning |
+      | step          | upkeep    |
+      | priority      | B         |
+    When all players pass priority
+    Then the stack is:
+      | id      | controller |
+      | mine1#1 | A          |
+      | mine2#1 | B          |
+    And B has priority
+
+  @rule:mtg:603.3b
+  Scenario: [4] A player puts their own simultaneous triggers on the stack in the order they choose
+    Given the objects:
+      | id       | card          | owner | zone        |
+      | wolves1  | Probe Wolves  | A     | battlefield |
+      | cyclops1 | Probe Cyclops | A     | battlefield |
+    And the turn:
+      | turn          | 3                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | wolves1  | B      |
+      | cyclops1 | B      |
+    Then A must order triggers:
+      | options | wolves1#1, cyclops1#1 |
+    When A orders triggers: wolves1#1, cyclops1#1
+    Then the stack is:
+      | id         | controller |
+      | cyclops1#1 | A          |
+      | wolves1#1  | A          |
+    And A has priority
+
+  @rule:mtg:603.3b
+  Scenario: [5] The other order the player chooses gives the reverse stack
+    Given the objects:
+      | id       | card          | owner | zone        |
+      | wolves1  | Probe Wolves  | A     | battlefield |
+      | cyclops1 | Probe Cyclops | A     | battlefield |
+    And the turn:
+      | turn          | 3                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | wolves1  | B      |
+      | cyclops1 | B      |
+    And A orders triggers: cyclops1#1, wolves1#1
+    Then the stack is:
+      | id         | controller |
+      | wolves1#1  | A          |
+      | cyclops1#1 | A          |
+
+  @rule:mtg:603.3b @rule:mtg:117.2a
+  Scenario: [6] Triggers wait until a player would receive priority
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | thief1 | Probe Thief | A     | battlefield |
+    And the turn:
+      | turn          | 3                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | thief1   | B      |
+    And players pass priority until declare blockers
+    And B declares no blockers
+    And all players pass priority
+    Then the events include, in order:
+      | type         | source | id       | player |
+      | damage_dealt | thief1 |          |        |
+      | stack_push   |        | thief1#1 |        |
+      | priority     |        |          | A      |
+
+  @rule:mtg:603.3b @rule:mtg:405.3
+  Scenario: [7] End step triggers of both players go on the stack in APNAP order
+    Given the objects:
+      | id     | card            | owner | zone        |
+      | spark1 | Probe Sparkball | A     | battlefield |
+      | spark2 | Probe Sparkball | B     | battlefield |
+    And the turn:
+      | turn          | 3               |
+      | active player | A               |
+      | phase         | postcombat main |
+      | priority      | A               |
+    When all players pass priority
+    Then the stack is:
+      | id       | controller |
+      | spark2#1 | B          |
+      | spark1#1 | A          |
+    When all players pass priority
+    Then the objects are:
+      | id     | zone        |
+      | spark2 | graveyard   |
+      | spark1 | battlefield |
+
+  @rule:mtg:603.3b @rule:mtg:117.5
+  Scenario: [8] Triggers are put on the stack after state-based actions are performed
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | thief1 | Probe Thief | A     | battlefield |
+      | bear1  | Probe Bear  | A     | battlefield |
+      | bear2  | Probe Bear  | B     | battlefield |
+    And the turn:
+      | turn          | 3                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | thief1   | B      |
+      | bear1    | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | bear2   | bear1    |
+    And all players pass priority
+    Then the events include, in order:
+      | type         | object | id       | player |
+      | zone_changed | bear2  |          |        |
+      | stack_push   |        | thief1#1 |        |
+      | priority     |        |          | A      |

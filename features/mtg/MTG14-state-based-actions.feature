@@ -1,0 +1,146 @@
+Feature: MTG14 - When state-based actions are checked
+
+  # Whenever a player would receive priority, state-based actions are performed first (all at
+  # once, repeated until none apply), then waiting triggers go on the stack.
+  # Setting up a position never performs state-based actions.
+
+  Background:
+    Given a mtg game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id        | card           | owner | zone        |
+      | alib1     | Probe Forest   | A     | library     |
+      | blib1     | Probe Forest   | B     | library     |
+      | bolt1     | Probe Bolt     | A     | hand        |
+      | mountain1 | Probe Mountain | A     | battlefield |
+    And the turn:
+      | turn          | 3              |
+      | active player | A              |
+      | phase         | precombat main |
+      | priority      | A              |
+
+  @rule:mtg:704.3 @rule:mtg:117.5
+  Scenario: [1] A creature with lethal damage is destroyed before anyone receives priority
+    Given the objects:
+      | id    | card       | owner | zone        |
+      | bear2 | Probe Bear | B     | battlefield |
+    When A activates mountain1
+    And A casts bolt1 targeting bear2
+    And all players pass priority
+    Then the events include, in order:
+      | type         | id    | object | from        | to        | player |
+      | resolved     | bolt1 |        |             |           |        |
+      | zone_changed |       | bear2  | battlefield | graveyard |        |
+      | priority     |       |        |             |           | A      |
+
+  @rule:mtg:704.3
+  Scenario: [2] A player at 0 life loses the game when state-based actions are checked
+    Given a mtg game with players:
+      | player | life |
+      | A      | 20   |
+      | B      | 3    |
+    When A activates mountain1
+    And A casts bolt1 targeting B
+    And all players pass priority
+    Then the events include, in order:
+      | type         | player | amount | life |
+      | life_changed | B      | -3     | 0    |
+      | player_lost  | B      |        |      |
+    And the state includes:
+      | path       | value |
+      | game_over  | true  |
+      | winners    | A     |
+
+  @rule:mtg:704.3 @rule:mtg:117.5
+  Scenario: [3] State-based actions are checked whenever a player would receive priority, even after a pass
+    Given the objects:
+      | id    | card       | owner | zone        | damage |
+      | bear2 | Probe Bear | B     | battlefield | 2      |
+    When A passes priority
+    Then the events include, in order:
+      | type         | object | player |
+      | zone_changed | bear2  |        |
+      | priority     |        | B      |
+    And B has priority
+
+  @rule:mtg:704.3
+  Scenario: [4] Damage from several sources adds up toward lethal damage
+    Given the objects:
+      | id     | card        | owner | zone        | damage |
+      | giant2 | Probe Giant | B     | battlefield | 1      |
+      | sorcerer1 | Probe Sorcerer | A | battlefield | 0   |
+    When A activates sorcerer1 targeting giant2
+    Then the objects are:
+      | id     | zone        | damage |
+      | giant2 | battlefield | 1      |
+    When all players pass priority
+    Then the objects are:
+      | id     | zone        |
+      | giant2 | battlefield |
+    When A activates mountain1
+    And A casts bolt1 targeting giant2
+    And all players pass priority
+    Then the objects are:
+      | id     | zone      |
+      | giant2 | graveyard |
+
+  @rule:mtg:704.3
+  Scenario: [5] State-based actions apply to both players' creatures as one event
+    Given the objects:
+      | id    | card       | owner | zone        | damage |
+      | bear1 | Probe Bear | A     | battlefield | 2      |
+      | bear2 | Probe Bear | B     | battlefield | 2      |
+    When A passes priority
+    Then the objects are:
+      | id    | zone      |
+      | bear1 | graveyard |
+      | bear2 | graveyard |
+    And B has priority
+
+  @rule:mtg:704.3 @rule:mtg:510.3a
+  Scenario: [6] Creatures destroyed by combat damage leave before the active player receives priority
+    Given the objects:
+      | id    | card       | owner | zone        |
+      | bear1 | Probe Bear | A     | battlefield |
+      | bear2 | Probe Bear | B     | battlefield |
+    And the turn:
+      | turn          | 3                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | bear2   | bear1    |
+    And all players pass priority
+    Then the events include, in order:
+      | type         | object | player |
+      | zone_changed | bear1  |        |
+      | priority     |        | A      |
+    And the events include, in order:
+      | type         | object | player |
+      | zone_changed | bear2  |        |
+      | priority     |        | A      |
+
+  @rule:mtg:704.3 @rule:mtg:514.3a
+  Scenario: [7] Without state-based actions or triggers the cleanup step gives no priority
+    Given the turn:
+      | turn          | 3      |
+      | active player | A      |
+      | phase         | ending |
+      | step          | end    |
+      | priority      | A      |
+    When all players pass priority
+    Then these events did not happen:
+      | type     | player |
+      | priority | A      |
+    And the turn is:
+      | turn     | 4      |
+      | priority | B      |
