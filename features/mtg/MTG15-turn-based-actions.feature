@@ -1,0 +1,154 @@
+Feature: MTG15 - Turn-based actions
+
+  # Turn-based actions happen on their own as steps begin or end, belong to no player, don't use
+  # the stack, and come before state-based actions, triggers and priority.
+
+  Background:
+    Given a mtg game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id    | card         | owner | zone        |
+      | alib1 | Probe Forest | A     | library     |
+      | alib2 | Probe Island | A     | library     |
+      | blib1 | Probe Forest | B     | library     |
+      | bear1 | Probe Bear   | A     | battlefield |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | upkeep    |
+      | priority      | A         |
+
+  @rule:mtg:703.1
+  Scenario: [1] The draw of the draw step happens automatically and without the stack
+    When all players pass priority
+    Then the events include, in order:
+      | type       | step | player | card  |
+      | step_began | draw |        |       |
+      | drew       |      | A      | alib1 |
+    And no stack_push event happened
+
+  @rule:mtg:703.1a
+  Scenario: [2] An ability that waits for a step to begin is a triggered ability, not a turn-based action
+    Given the objects:
+      | id    | card       | owner | zone        |
+      | mine1 | Probe Mine | A     | battlefield |
+    When all players pass priority
+    Then the stack is:
+      | id      | kind      | source | controller |
+      | mine1#1 | triggered | mine1  | A          |
+    And the state includes:
+      | path           | value     |
+      | players.A.hand | ["alib1"] |
+
+  @rule:mtg:703.2
+  Scenario: [3] Nobody has priority while the active player declares attackers
+    Given the objects:
+      | id        | card           | owner | zone        |
+      | bolt2     | Probe Bolt     | B     | hand        |
+    And the turn:
+      | turn          | 3                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
+    And the setup also has:
+      """
+      {"mana_pools": {"B": {"R": 1}}}
+      """
+    When all players pass priority
+    Then A must declare attackers
+    And no player has priority
+
+  @rule:mtg:703.2 @rule:mtg:117.1
+  Scenario: [4] The other player cannot act during the turn-based declaration of attackers
+    Given the objects:
+      | id        | card           | owner | zone        |
+      | bolt2     | Probe Bolt     | B     | hand        |
+      | mountain2 | Probe Mountain | B     | battlefield |
+    And the turn:
+      | turn          | 3                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
+    When all players pass priority
+    And B casts bolt2 targeting bear1
+    Then the action is rejected
+
+  @rule:mtg:703.3
+  Scenario: [5] The step's turn-based action comes before its triggers and before priority
+    Given the objects:
+      | id    | card       | owner | zone        |
+      | mine1 | Probe Mine | A     | battlefield |
+    When all players pass priority
+    Then the events include, in order:
+      | type       | step | player | id      |
+      | step_began | draw |        |         |
+      | drew       |      | A      |         |
+      | stack_push |      |        | mine1#1 |
+      | priority   |      | A      |         |
+
+  @rule:mtg:703.3 @rule:mtg:703.4j
+  Scenario: [6] Blockers are declared before block triggers go on the stack
+    Given the objects:
+      | id       | card          | owner | zone        |
+      | cyclops2 | Probe Cyclops | B     | battlefield |
+    And the turn:
+      | turn          | 3                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And all players pass priority
+    Then B must declare blockers
+    And no stack_push event happened
+    When B declares blockers:
+      | blocker  | attacker |
+      | cyclops2 | bear1    |
+    Then the events include, in order:
+      | type              | id         |
+      | blockers_declared |            |
+      | stack_push        | cyclops2#1 |
+
+  @rule:mtg:703.3 @rule:mtg:703.4i
+  Scenario: [7] Attackers are declared before attack triggers go on the stack
+    Given the objects:
+      | id      | card         | owner | zone        |
+      | wolves1 | Probe Wolves | A     | battlefield |
+    And the turn:
+      | turn          | 3                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
+    When all players pass priority
+    Then no stack_push event happened
+    When A declares attackers:
+      | attacker | target |
+      | wolves1  | B      |
+    Then the events include, in order:
+      | type               | id        | player |
+      | attackers_declared |           | A      |
+      | stack_push         | wolves1#1 |        |
+      | priority           |           | A      |
+
+  @rule:mtg:703.4 @rule:mtg:703.1
+  Scenario: [8] Turn-based actions happen as steps end too: mana empties without any player acting
+    # 2025-09-19 numbering: the mana-emptying action is 703.4q.
+    Given the setup also has:
+      """
+      {"mana_pools": {"A": {"G": 3}, "B": {"W": 1}}}
+      """
+    When all players pass priority
+    Then the events include, in order:
+      | type         | player | step |
+      | mana_emptied | A      |      |
+      | step_began   |        | draw |
+    And no stack_push event happened

@@ -1,0 +1,150 @@
+Feature: MTG16 - Special actions
+
+  # Playing a land and turning a face-down creature face up are special actions: they don't use
+  # the stack and the player who takes one receives priority again.
+
+  Background:
+    Given a mtg game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id    | card         | owner | zone    |
+      | alib1 | Probe Forest | A     | library |
+      | blib1 | Probe Forest | B     | library |
+    And the turn:
+      | turn          | 3              |
+      | active player | A              |
+      | phase         | precombat main |
+      | priority      | A              |
+
+  @rule:mtg:116.1 @rule:mtg:116.2a
+  Scenario: [1] Playing a land is a special action that does not use the stack
+    Given the objects:
+      | id      | card         | owner | zone |
+      | forest1 | Probe Forest | A     | hand |
+    When A plays the land forest1
+    Then the events include, in order:
+      | type        | player | card    |
+      | land_played | A      | forest1 |
+    And no stack_push event happened
+    And the stack is empty
+
+  @rule:mtg:116.3
+  Scenario: [2] After playing a land the player receives priority again
+    Given the objects:
+      | id      | card         | owner | zone |
+      | forest1 | Probe Forest | A     | hand |
+    When A plays the land forest1
+    Then A has priority
+    And the turn is:
+      | phase    | precombat main |
+      | priority | A              |
+
+  @rule:mtg:116.2a
+  Scenario: [3] A land played as a special action can be tapped for mana right away
+    Given the objects:
+      | id      | card         | owner | zone |
+      | forest1 | Probe Forest | A     | hand |
+    When A plays the land forest1
+    And A activates forest1
+    Then the state includes:
+      | path                  | value |
+      | players.A.mana_pool.G | 1     |
+
+  @rule:mtg:116.2a
+  Scenario: [4] A player cannot play a land during another player's turn
+    Given the objects:
+      | id      | card         | owner | zone |
+      | forest2 | Probe Forest | B     | hand |
+    And the turn:
+      | turn          | 3               |
+      | active player | A               |
+      | phase         | postcombat main |
+      | priority      | A               |
+    When A passes priority
+    And B plays the land forest2
+    Then the action is rejected
+
+  @rule:mtg:116.2a
+  Scenario: [5] A land cannot be played by a player who does not have priority
+    Given the objects:
+      | id      | card         | owner | zone |
+      | forest1 | Probe Forest | A     | hand |
+    When A passes priority
+    And A plays the land forest1
+    Then the action is rejected as not_your_decision
+
+  @rule:mtg:116.2b @rule:mtg:116.3 @needs:morph
+  Scenario: [6] Turning a face-down creature face up is a special action that does not use the stack
+    Given the objects:
+      | id        | card          | owner | zone        | face down |
+      | loxodon1  | Probe Loxodon | A     | battlefield | true      |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"G": 6}}}
+      """
+    When A turns loxodon1 face up
+    Then the events include, in order:
+      | type           | object   |
+      | turned_face_up | loxodon1 |
+    And no stack_push event happened
+    And the objects are:
+      | id       | face_down | power | toughness |
+      | loxodon1 | false     | 6     | 7         |
+    And A has priority
+
+  @rule:mtg:116.2b @needs:morph
+  Scenario: [7] A face-down creature is turned face up in response, during the other player's turn
+    Given the objects:
+      | id        | card           | owner | zone        | face down |
+      | loxodon1  | Probe Loxodon  | A     | battlefield | true      |
+      | bolt2     | Probe Bolt     | B     | hand        | false     |
+      | mountain2 | Probe Mountain | B     | battlefield | false     |
+    And the turn:
+      | turn          | 3         |
+      | active player | B         |
+      | phase         | beginning |
+      | step          | upkeep    |
+      | priority      | B         |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"G": 6}}}
+      """
+    When B activates mountain2
+    And B casts bolt2 targeting loxodon1
+    And B passes priority
+    And A turns loxodon1 face up
+    Then the stack is:
+      | id    |
+      | bolt2 |
+    And A has priority
+    When all players pass priority
+    Then the objects are:
+      | id       | zone        | damage | face_down |
+      | loxodon1 | battlefield | 3      | false     |
+
+  @rule:mtg:116.2b @needs:morph
+  Scenario: [8] A face-down creature cannot be turned face up without priority
+    Given the objects:
+      | id        | card          | owner | zone        | face down |
+      | loxodon1  | Probe Loxodon | A     | battlefield | true      |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"G": 6}}}
+      """
+    When A passes priority
+    And A turns loxodon1 face up
+    Then the action is rejected as not_your_decision
+
+  @rule:mtg:116.2b @needs:morph
+  Scenario: [9] Turning a creature face up requires paying its morph cost
+    Given the objects:
+      | id        | card          | owner | zone        | face down |
+      | loxodon1  | Probe Loxodon | A     | battlefield | true      |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"G": 2}}}
+      """
+    When A turns loxodon1 face up
+    Then the action is rejected as cannot_pay
