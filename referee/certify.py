@@ -4,6 +4,10 @@ The suite runs under pytest (in this process, with an isolated rootdir and ini s
 pytest configuration can't leak in), through the same plugin and step library as plain ``pytest``.
 The engine is always a subprocess here, the reference engine included: it is certified exactly
 like a third-party engine.
+
+Results are built from the test reports alone (the plugin attaches each scenario's id, rules,
+handshake and transcript to ``report.user_properties``), so they are the same whether the scenarios
+ran in this process or in ``-n N`` pytest-xdist workers, each with its own engine process.
 """
 
 from __future__ import annotations
@@ -11,47 +15,179 @@ from __future__ import annotations
 import contextlib
 import io
 import tempfile
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from referee import __version__
-from referee.plugin import ResultCollector, ScenarioResult
+from referee.expectations import Expectations
+from referee.plugin import ScenarioResult
+from referee.reports.document import build_document
 
 SUITE = Path(__file__).resolve().parent / "suite" / "test_conformance.py"
 
 
 @dataclass
 class CertifyOptions:
-    engine: str | None = None
+    engine: str | None = None  # a command line, split like a shell would (never run by one)
+    argv: Sequence[str] | None = None  # the engine command as an argv (wins over ``engine``)
+    cwd: str | None = None
+    env: dict[str, str] = field(default_factory=dict)
     game: str = "all"
     editions: Sequence[tuple[str, str]] = ()
     timeout: float = 10.0
     select: str | None = None  # a pytest -k expression, for focused runs
+    scenarios: Sequence[str] = ()  # scenario ids (MTG01-turn-order/2)
+    max_fail: int | None = None  # stop after this many unexpected failures or errors
+    workers: int = 1  # -n: pytest-xdist worker processes, each with its own engine
+    expectations: Expectations | None = None
+
+    def engine_label(self) -> str:
+        if self.argv:
+            import shlex
+
+            return shlex.join(self.argv)
+        return self.engine or "<bundled reference engine>"
 
 
-def run(options: CertifyOptions) -> tuple[ResultCollector, str]:
+Listener = Callable[[str, dict[str, Any]], None]  # (event, data): "total" {"count"}, "result" {...}
+
+
+class CertifyCollector:
+    """Builds one ScenarioResult per scenario from the reports (works on an xdist controller too)."""
+
+    def __init__(self, options: CertifyOptions, listener: Listener | None = None) -> None:
+        self.options = options
+        self.listener = listener
+        self.results: list[ScenarioResult] = []
+        self.handshake: dict[str, Any] | None = None
+        self.editions: dict[str, str] = {}
+        self.stopped: str = ""
+        self.unexpected = 0
+        self._pending: dict[str, ScenarioResult] = {}
+        self._session: pytest.Session | None = None
+
+    # -- pytest hooks --------------------------------------------------------------------------
+    def pytest_sessionstart(self, session: pytest.Session) -> None:
+        self._session = session
+
+    def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> None:
+        self._emit("total", {"count": len(items)})
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_xdist_node_collection_finished(self, node: Any, ids: list[str]) -> None:
+        self._emit("total", {"count": len(ids)})
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        props = dict(report.user_properties)
+        info = props.get("referee_scenario")
+        if not isinstance(info, dict):
+            return
+        if isinstance(info.get("handshake"), dict):
+            self.handshake = info["handshake"]
+        if isinstance(info.get("edition"), list | tuple):
+            game, edition = info["edition"]
+            self.editions[str(game)] = str(edition)
+        result = self._pending.get(report.nodeid)
+        if result is None:
+            result = self._pending[report.nodeid] = ScenarioResult(
+                str(info["id"]), str(info["name"]), str(info["feature"]), str(info["game"]), list(info["rules"]),
+                "passed")
+            self._emit("started", {"id": result.id, "feature": result.feature})
+        result.duration += report.duration
+        outcome = None
+        if report.when == "setup" and not report.passed:
+            outcome = "skipped" if report.skipped else "errored"
+        elif report.when == "call":
+            tagged = props.get("referee_outcome")
+            outcome = str(tagged) if tagged else ("passed" if report.passed else
+                                                   "skipped" if report.skipped else "failed")
+        elif report.when == "teardown" and report.failed and result.outcome in ("passed", "skipped"):
+            outcome = "errored"  # e.g. unsolicited output after the scenario's last reply
+        if outcome is not None:
+            result.outcome = outcome
+            if report.skipped and isinstance(report.longrepr, tuple):
+                result.message = str(report.longrepr[2]).removeprefix("Skipped: ")
+            elif not report.passed:
+                result.message = _message(report)
+            if outcome in ("failed", "errored") and info.get("transcript"):
+                result.transcript = [str(line) for line in info["transcript"]]
+        if report.when == "teardown":
+            self._finish(self._pending.pop(report.nodeid))
+
+    def _finish(self, result: ScenarioResult) -> None:
+        self.results.append(result)
+        expected = self.options.expectations.match(result) if self.options.expectations else None
+        bad = result.outcome in ("failed", "errored") and expected is None
+        self.unexpected += bad
+        self._emit("result", {"result": result, "expected": expected is not None})
+        limit = self.options.max_fail
+        if limit and self.unexpected >= limit and self._session is not None and self.options.workers <= 1:
+            self.stopped = f"stopped after {self.unexpected} unexpected failure(s) (--max-fail {limit})"
+            self._session.shouldstop = self.stopped
+
+    def _emit(self, event: str, data: dict[str, Any]) -> None:
+        if self.listener is not None:
+            self.listener(event, data)
+
+
+def _message(report: pytest.TestReport) -> str:
+    longrepr = report.longrepr
+    if isinstance(longrepr, str):
+        return longrepr
+    crash = getattr(longrepr, "reprcrash", None)
+    if crash is not None:
+        return str(crash.message)
+    return str(longrepr)
+
+
+def pytest_args(options: CertifyOptions, root: str) -> list[str]:
+    ini = Path(root) / "pytest.ini"
+    ini.write_text("[pytest]\n", encoding="utf-8")
+    args = [str(SUITE), "-c", str(ini), "--rootdir", root, "-p", "no:cacheprovider", "-q",
+            "--no-header", "-rN", "--tb=no", "--game", options.game,
+            "--engine-timeout", str(options.timeout), "--referee-subprocess"]
+    if options.argv:
+        import json
+
+        args += ["--engine-argv", json.dumps(list(options.argv))]
+    elif options.engine is not None:
+        args += ["--engine", options.engine]
+    if options.cwd:
+        args += ["--engine-cwd", options.cwd]
+    for key, value in options.env.items():
+        args += ["--engine-env", f"{key}={value}"]
+    for game, edition in options.editions:
+        args += ["--edition", f"{game}={edition}"]
+    if options.select:
+        args += ["-k", options.select]
+    for ident in options.scenarios:
+        args += ["--scenario", ident]
+    if options.workers > 1:
+        args += ["-p", "xdist", "-n", str(options.workers), "--dist", "loadfile"]
+        if options.max_fail:
+            args += ["--maxfail", str(options.max_fail)]
+    else:
+        args += ["-p", "no:xdist"]
+    return args
+
+
+def run(options: CertifyOptions, listener: Listener | None = None) -> tuple[CertifyCollector, str]:
     """Run the suite; returns the collected results and pytest's own output (for diagnostics)."""
-    collector = ResultCollector()
+    collector = CertifyCollector(options, listener)
     with tempfile.TemporaryDirectory(prefix="referee-") as root:
-        ini = Path(root) / "pytest.ini"
-        ini.write_text("[pytest]\n", encoding="utf-8")
-        args = [str(SUITE), "-c", str(ini), "--rootdir", root, "-p", "no:cacheprovider", "-q",
-                "--no-header", "-rN", "--tb=no", "--game", options.game,
-                "--engine-timeout", str(options.timeout), "--referee-subprocess"]
-        if options.engine is not None:
-            args += ["--engine", options.engine]
-        for game, edition in options.editions:
-            args += ["--edition", f"{game}={edition}"]
-        if options.select:
-            args += ["-k", options.select]
         output = io.StringIO()
         with contextlib.redirect_stdout(output):
-            pytest.main(args, plugins=[collector])
+            pytest.main(pytest_args(options, root), plugins=[collector])
+    collector.results.sort(key=_order)
     return collector, output.getvalue()
+
+
+def _order(result: ScenarioResult) -> tuple[str, int, str]:
+    _, _, number = result.id.rpartition("/")
+    return (result.feature, int(number) if number.isdigit() else 0, result.id)
 
 
 def totals(results: Sequence[ScenarioResult]) -> dict[str, int]:
@@ -62,39 +198,17 @@ def totals(results: Sequence[ScenarioResult]) -> dict[str, int]:
     return counts
 
 
-def rule_compliance(results: Sequence[ScenarioResult]) -> dict[str, dict[str, int]]:
-    """Per rule id: how many of its scenarios passed, failed, errored, were skipped."""
-    per_rule: dict[str, dict[str, int]] = {}
-    for result in results:
-        for rule in result.rules:
-            counts = per_rule.setdefault(rule, {"passed": 0, "failed": 0, "errored": 0, "skipped": 0})
-            counts[result.outcome] += 1
-    return dict(sorted(per_rule.items()))
-
-
-def report(collector: ResultCollector, options: CertifyOptions) -> dict[str, Any]:
-    """The JSON document ``--format json`` prints (schemas/cli/certify-report.json)."""
-    results = collector.results
-    counts = totals(results)
-    score = counts["passed"] / counts["total"] if counts["total"] else 0.0
-    handshake = collector.handshake.to_json() if collector.handshake else None
-    return {
-        "$schema": "https://referee.dev/schemas/v1/cli/certify-report.json",
-        "kit": {"name": "referee", "version": __version__},
-        "engine": handshake,
-        "engine_command": options.engine or "<bundled reference engine>",
-        "game": options.game,
-        "editions": collector.editions,
-        "totals": counts,
-        "compliance": round(score, 4),
-        "rules": rule_compliance(results),
-        "scenarios": [r.to_json() for r in results],
-    }
+def report(collector: CertifyCollector, options: CertifyOptions) -> dict[str, Any]:
+    """The JSON document ``--format json`` prints and ``report.json`` holds (schemas/cli/certify-report.json)."""
+    return build_document(collector.results, handshake=collector.handshake, editions=collector.editions,
+                          engine_command=options.engine_label(), game=options.game,
+                          expectations=options.expectations, stopped=collector.stopped)
 
 
 def exit_code(document: dict[str, Any]) -> int:
-    """0 only when nothing failed or errored (skips lower the score but don't fail the run)."""
+    """0 only when nothing failed or errored unexpectedly and no expected failure passed."""
     totals_ = document["totals"]
     if totals_["total"] == 0:
         return 2
-    return 0 if totals_["failed"] == 0 and totals_["errored"] == 0 else 1
+    bad = totals_["failed"] + totals_["errored"] - totals_["expected_failures"] + totals_["unexpected_passes"]
+    return 0 if bad == 0 else 1

@@ -9,6 +9,7 @@ failures (crash, timeout, bad JSON, schema violation) as ERROR rather than as ru
 
 from __future__ import annotations
 
+import json
 import re
 import time
 from dataclasses import dataclass, field
@@ -20,12 +21,14 @@ import pytest
 from referee import steps_loader
 from referee.engines import make_client
 from referee.protocol.client import EngineClient, Handshake
-from referee.protocol.errors import EngineFailure
+from referee.protocol.errors import EngineFailure, EngineTimeout
+from referee.protocol.transport import SubprocessTransport
 from referee.resources import features_dir
 
 TAG = re.compile(r"^(?P<kind>rule|needs|edition):(?P<value>.+)$")
 GAMES = ("mtg", "riftbound")
 MAX_START_FAILURES = 3  # after this many failed (re)starts in a row, stop trying: error the rest at once
+MAX_TIMEOUTS_IN_A_ROW = 3  # after this many scenarios in a row time out, error the rest at once (a hung engine)
 SESSION_KEY = pytest.StashKey["EngineSession"]()
 
 
@@ -55,10 +58,19 @@ class EngineSession:
     def __init__(self, config: pytest.Config) -> None:
         self.config = config
         command = config.getoption("referee_engine")
-        self.client: EngineClient = make_client(
-            command, in_process=command is None and not config.getoption("referee_subprocess"),
-            timeout=config.getoption("referee_timeout"),
-        )
+        argv = config.getoption("referee_engine_argv")
+        cwd = config.getoption("referee_engine_cwd")
+        env = dict(config.getoption("referee_engine_env") or [])
+        timeout = config.getoption("referee_timeout")
+        if argv:
+            self.client: EngineClient = EngineClient(SubprocessTransport(argv, cwd=cwd, env=env), timeout=timeout)
+        else:
+            self.client = make_client(
+                command, in_process=command is None and not config.getoption("referee_subprocess") and not cwd
+                and not env, timeout=timeout, cwd=cwd, env=env,
+            )
+        self.timeouts_in_a_row = 0
+        self.last_timeout: EngineFailure | None = None
         self.requested_editions: dict[str, str] = dict(config.getoption("referee_edition") or [])
         self.handshake: Handshake | None = None
         self.start_failures = 0
@@ -67,6 +79,11 @@ class EngineSession:
         self.edition = ""
 
     def ensure_started(self) -> Handshake:
+        if self.timeouts_in_a_row >= MAX_TIMEOUTS_IN_A_ROW and self.last_timeout is not None:
+            raise EngineTimeout(
+                f"not run: {self.timeouts_in_a_row} scenarios in a row timed out; last failure: "
+                f"{self.last_timeout.message}", command=self.last_timeout.command,
+                stderr_tail=self.last_timeout.stderr_tail)
         if self.start_failures >= MAX_START_FAILURES and self.last_failure is not None:
             raise type(self.last_failure)(
                 f"not retried: the engine failed to start {self.start_failures} times in a row; last failure: "
@@ -80,6 +97,16 @@ class EngineSession:
             raise
         self.start_failures = 0
         return self.handshake
+
+    def record(self, failure: BaseException | None) -> None:
+        """Count scenarios that timed out in a row (any other ending resets the count)."""
+        if self.start_failures:  # failed start-ups have their own limit
+            return
+        if isinstance(failure, EngineTimeout) and not failure.message.startswith("not run:"):
+            self.timeouts_in_a_row += 1
+            self.last_timeout = failure
+        elif not isinstance(failure, EngineTimeout):
+            self.timeouts_in_a_row = 0
 
     def edition_for(self, game: str) -> str | None:
         """The edition the run uses for ``game``: the one asked for, else the engine's first."""
@@ -97,6 +124,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("referee", "Referee conformance kit")
     group.addoption("--engine", dest="referee_engine", default=None, metavar="CMD",
                     help="engine command (split like a shell, run without one); default: the reference engine")
+    group.addoption("--engine-argv", dest="referee_engine_argv", default=None, type=_argv_option, metavar="JSON",
+                    help="engine command as a JSON list of arguments (overrides --engine)")
+    group.addoption("--engine-cwd", dest="referee_engine_cwd", default=None, metavar="DIR",
+                    help="working directory of the engine process")
+    group.addoption("--engine-env", dest="referee_engine_env", action="append", type=_env_option,
+                    metavar="KEY=VALUE", help="extra environment variable for the engine process (repeatable)")
+    group.addoption("--scenario", dest="referee_scenarios", action="append", metavar="ID",
+                    help="only this scenario id, e.g. MTG01-turn-order/2 (repeatable)")
     group.addoption("--engine-timeout", dest="referee_timeout", type=float, default=10.0, metavar="SECONDS",
                     help="seconds to wait for each reply (default 10)")
     group.addoption("--referee-subprocess", dest="referee_subprocess", action="store_true",
@@ -105,6 +140,20 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="which game's scenarios to run (default all)")
     group.addoption("--edition", dest="referee_edition", action="append", type=_edition_option, metavar="GAME=EDITION",
                     help="rules edition to certify for a game (default: the first the engine announces)")
+
+
+def _argv_option(text: str) -> list[str]:
+    argv = json.loads(text)
+    if not isinstance(argv, list) or not argv or not all(isinstance(a, str) for a in argv):
+        raise ValueError(f"expected a non-empty JSON list of strings, got {text!r}")
+    return argv
+
+
+def _env_option(text: str) -> tuple[str, str]:
+    key, sep, value = text.partition("=")
+    if not sep or not key:
+        raise ValueError(f"expected KEY=VALUE, got {text!r}")
+    return key, value
 
 
 def _edition_option(text: str) -> tuple[str, str]:
@@ -163,7 +212,8 @@ def scenario_info(item: pytest.Item) -> tuple[str, str, str]:
     """(id, name, feature) of a scenario item: ``MTG03-untap-step/4`` from ``[4] …`` in the name."""
     from pytest_bdd.scenario import scenario_wrapper_template_registry
 
-    template = scenario_wrapper_template_registry.get(getattr(item, "function", None))
+    function = getattr(item, "function", None)
+    template = scenario_wrapper_template_registry.get(function) if function is not None else None
     if template is None:
         return item.nodeid, item.name, ""
     feature_path = Path(template.feature.filename)
@@ -179,10 +229,11 @@ def scenario_info(item: pytest.Item) -> tuple[str, str, str]:
 
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
     wanted = config.getoption("referee_game")
+    ids = set(config.getoption("referee_scenarios") or ())
     keep, drop = [], []
     for item in items:
         game = scenario_game(item)
-        if game is not None and wanted != "all" and game != wanted:
+        if (game is not None and wanted != "all" and game != wanted) or (ids and scenario_info(item)[0] not in ids):
             drop.append(item)
         else:
             keep.append(item)
@@ -200,7 +251,7 @@ def referee_session(pytestconfig: pytest.Config) -> Any:
 
 
 @pytest.fixture
-def referee_engine(referee_session: EngineSession, request: pytest.FixtureRequest) -> EngineSession:
+def referee_engine(referee_session: EngineSession, request: pytest.FixtureRequest) -> Any:
     """The engine, alive and checked against this scenario's game, edition and capabilities."""
     item = request.node
     game = scenario_game(item)
@@ -218,19 +269,42 @@ def referee_engine(referee_session: EngineSession, request: pytest.FixtureReques
         pytest.skip(f"engine lacks capabilit{'ies' if len(missing) > 1 else 'y'} {', '.join(missing)}")
     referee_session.client.transcript.clear()
     referee_session.game, referee_session.edition = game, edition
-    return referee_session
+    yield referee_session
+    referee_session.client.check_quiet(f"after scenario {scenario_info(item)[0]}")
 
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
     report = yield
+    failure = call.excinfo.value if call.excinfo is not None else None
     if call.excinfo is not None and call.excinfo.errisinstance(EngineFailure):
         report.user_properties.append(("referee_outcome", "errored"))
-        report.longrepr = call.excinfo.value.diagnostic() if hasattr(call.excinfo.value, "diagnostic") else report.longrepr
+        report.longrepr = call.excinfo.value.diagnostic()
     session = item.config.stash.get(SESSION_KEY, None)
     if report.failed and session is not None:
         report.sections.append(("engine transcript", session.client.transcript_text()))
+    if session is not None and (call.when == "call" or failure is not None):
+        session.record(failure)
+    _attach_scenario(item, report, session)
     return report
+
+
+def _attach_scenario(item: pytest.Item, report: pytest.TestReport, session: EngineSession | None) -> None:
+    """Carry what a report needs on the report itself, so it survives the trip from an xdist worker."""
+    if scenario_game(item) is None:
+        return
+    ident, name, feature = scenario_info(item)
+    rules = [f"{m.args[0]}:{m.args[1]}" for m in item.iter_markers("rule")]
+    info: dict[str, Any] = {"id": ident, "name": name, "feature": feature, "game": scenario_game(item) or "",
+                            "rules": rules}
+    if session is not None:
+        if session.handshake is not None:
+            info["handshake"] = session.handshake.to_json()
+        if session.game:
+            info["edition"] = [session.game, session.edition]
+        if report.failed:
+            info["transcript"] = list(session.client.transcript)
+    report.user_properties.append(("referee_scenario", info))
 
 
 class ResultCollector:
@@ -257,7 +331,8 @@ class ResultCollector:
             outcome = "skipped" if report.skipped else "errored"
         elif report.when == "call":
             tagged = dict(report.user_properties).get("referee_outcome")
-            outcome = tagged or ("passed" if report.passed else "skipped" if report.skipped else "failed")
+            outcome = str(tagged) if tagged else None
+            outcome = outcome or ("passed" if report.passed else "skipped" if report.skipped else "failed")
         if outcome is None:
             return
         ident, name, feature = scenario_info(item)

@@ -20,6 +20,7 @@ from referee.protocol.errors import (
     EngineFailure,
     HandshakeFailed,
     SchemaViolation,
+    UnsolicitedOutput,
     WrongId,
 )
 from referee.protocol.transport import Transport
@@ -125,6 +126,17 @@ class EngineClient:
         """A position in the transcript, to extract one scenario's exchange later."""
         return self._next_id
 
+    def check_quiet(self, when: str) -> None:
+        """Raise UnsolicitedOutput if the engine wrote to stdout while no reply was due."""
+        if self._broken:
+            return
+        extra = self.transport.unsolicited()
+        if extra:
+            self._broken = True
+            self.transcript.append("< " + extra.decode("utf-8", errors="replace") + "   [unsolicited]")
+            raise UnsolicitedOutput(f"unsolicited output on stdout {when} (only replies may be written): {extra!r}",
+                                    command=self.command, stderr_tail=self.transport.stderr_tail())
+
     def transcript_text(self) -> str:
         return "\n".join(self.transcript)
 
@@ -137,12 +149,15 @@ class EngineClient:
         if error is not None:  # a bug in the kit or in a scenario's data, not the engine's fault
             raise ValueError(f"Referee built an invalid {kind} request: {error}")
         line = orjson.dumps(message)
+        self.check_quiet(f"before {kind} #{request_id}")
         self.transcript.append("> " + line.decode())
         try:
             self.transport.send(line + b"\n")
             raw = self.transport.receive(self.timeout if timeout is None else timeout)
-        except EngineFailure:
+        except EngineFailure as failure:
             self._broken = True
+            failure.message = f"{kind} #{request_id}: {failure.message}"
+            self.transcript.append(f"! {failure.kind}: {failure.message}")
             raise
         self.transcript.append("< " + raw[:2000].decode("utf-8", errors="replace"))
         try:
@@ -156,6 +171,7 @@ class EngineClient:
             self._broken = True
             raise BadReply(f"reply to {kind} #{request_id} is not a JSON object: {raw[:200]!r}",
                            command=self.command, stderr_tail=self.transport.stderr_tail())
+        self.check_quiet(f"after the reply to {kind} #{request_id}")
         if reply.get("id") != request_id:
             self._broken = True
             raise WrongId(f"reply to {kind} #{request_id} carries id {reply.get('id')!r}", command=self.command,

@@ -62,3 +62,9 @@ class WrongId(EngineFailure):
 
 class HandshakeFailed(EngineFailure):
     kind = "handshake_failed"
+
+
+class UnsolicitedOutput(EngineFailure):
+    """The engine wrote to stdout when no reply was due (an extra line, or a second reply)."""
+
+    kind = "unsolicited_output"

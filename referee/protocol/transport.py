@@ -12,7 +12,7 @@ import selectors
 import shlex
 import signal
 import subprocess
-import tempfile
+import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import IO, Any, Protocol
@@ -33,6 +33,15 @@ class Transport(Protocol):
     def receive(self, timeout: float) -> bytes: ...
     def alive(self) -> bool: ...
     def stderr_tail(self) -> str: ...
+    def _kill(self) -> None:
+        """Stop a hung or runaway engine at once (no grace period: it has already failed)."""
+        if self._proc is not None and self._proc.poll() is None:
+            try:
+                os.killpg(self._proc.pid, signal.SIGKILL)
+            except OSError:
+                self._proc.kill()
+
+    def unsolicited(self) -> bytes: ...
     def close(self) -> None: ...
 
 
@@ -41,9 +50,9 @@ def describe_exit(returncode: int | None) -> str:
         return "still running"
     if returncode < 0:
         try:
-            return f"killed by signal {signal.Signals(-returncode).name}"
+            return f"was killed by signal {signal.Signals(-returncode).name}"
         except ValueError:
-            return f"killed by signal {-returncode}"
+            return f"was killed by signal {-returncode}"
     return f"exited with status {returncode}"
 
 
@@ -66,22 +75,22 @@ class SubprocessTransport:
         self.env = dict(os.environ, **env) if env else None
         self.max_line_bytes = max_line_bytes
         self._proc: subprocess.Popen[bytes] | None = None
-        self._stderr: IO[bytes] | None = None
+        self._stderr: _StderrTail | None = None
         self._buffer = bytearray()
         self._selector: selectors.BaseSelector | None = None
 
     def start(self) -> None:
         self.close()
-        self._stderr = tempfile.TemporaryFile()
         self._buffer = bytearray()
         try:
             self._proc = subprocess.Popen(
-                self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
+                self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                 cwd=self.cwd, env=self.env, bufsize=0, start_new_session=True,
             )
         except OSError as exc:
             raise EngineStartFailed(f"cannot start the engine: {exc}", command=self.command) from exc
-        assert self._proc.stdout is not None
+        assert self._proc.stdout is not None and self._proc.stderr is not None
+        self._stderr = _StderrTail(self._proc.stderr)
         os.set_blocking(self._proc.stdout.fileno(), False)
         self._selector = selectors.DefaultSelector()
         self._selector.register(self._proc.stdout, selectors.EVENT_READ)
@@ -90,7 +99,12 @@ class SubprocessTransport:
         return self._proc is not None and self._proc.poll() is None
 
     def _crashed(self, what: str) -> EngineCrashed:
-        code = self._proc.wait(timeout=1) if self._proc else None
+        try:
+            code = self._proc.wait(timeout=1) if self._proc else None
+        except subprocess.TimeoutExpired:  # stdout closed but the process lingers
+            code = None
+        if self._stderr is not None:
+            self._stderr.join(0.5)
         return EngineCrashed(f"{what}: the engine {describe_exit(code)}", command=self.command,
                              stderr_tail=self.stderr_tail())
 
@@ -114,11 +128,15 @@ class SubprocessTransport:
                 del self._buffer[: newline + 1]
                 return line
             if len(self._buffer) > self.max_line_bytes:
-                self._buffer.clear()
-                raise BadReply(f"reply line longer than {self.max_line_bytes} bytes (line cap); the engine was stopped",
+                head = bytes(self._buffer[:80])
+                self._buffer = bytearray()
+                self._kill()
+                raise BadReply(f"reply line longer than the {self.max_line_bytes}-byte line cap (starts {head!r}); "
+                               "the rest was not read and the engine was stopped",
                                command=self.command, stderr_tail=self.stderr_tail())
             remaining = deadline - time.monotonic()
             if remaining <= 0:
+                self._kill()
                 raise EngineTimeout(f"no reply within {timeout:g} s", command=self.command,
                                     stderr_tail=self.stderr_tail())
             if not self._selector.select(remaining):
@@ -135,17 +153,33 @@ class SubprocessTransport:
                 raise self._crashed(what)
             self._buffer += chunk
 
+    def _kill(self) -> None:
+        """Stop a hung or runaway engine at once (no grace period: it has already failed)."""
+        if self._proc is not None and self._proc.poll() is None:
+            try:
+                os.killpg(self._proc.pid, signal.SIGKILL)
+            except OSError:
+                self._proc.kill()
+
+    def unsolicited(self) -> bytes:
+        """Whatever the engine wrote to stdout that no request asked for (b"" when quiet); never blocks."""
+        if self._proc is None or self._proc.stdout is None or self._selector is None:
+            return b""
+        fd = self._proc.stdout.fileno()
+        while len(self._buffer) <= self.max_line_bytes and self._selector.select(0):
+            try:
+                chunk = os.read(fd, 1 << 16)
+            except BlockingIOError:
+                break
+            if not chunk:
+                break
+            self._buffer += chunk
+        extra = bytes(self._buffer[:200])
+        self._buffer = bytearray()
+        return extra
+
     def stderr_tail(self) -> str:
-        if self._stderr is None:
-            return ""
-        try:
-            size = os.fstat(self._stderr.fileno()).st_size
-            self._stderr.seek(max(0, size - STDERR_TAIL_BYTES))
-            data = self._stderr.read()
-        except (OSError, ValueError):
-            return ""
-        text = data.decode("utf-8", errors="replace")
-        return ("…" + text) if size > STDERR_TAIL_BYTES else text
+        return self._stderr.tail() if self._stderr is not None else ""
 
     def close(self) -> None:
         proc, self._proc = self._proc, None
@@ -168,8 +202,48 @@ class SubprocessTransport:
                     proc.kill()
                 proc.wait()
         if self._stderr is not None:
-            self._stderr.close()
+            self._stderr.join(0.5)
             self._stderr = None
+
+
+class _StderrTail:
+    """Drains an engine's stderr on a thread, keeping only the last STDERR_TAIL_BYTES (memory and disk bounded)."""
+
+    def __init__(self, stream: IO[bytes]) -> None:
+        self._stream = stream
+        self._tail = bytearray()
+        self._total = 0
+        self._lock = threading.Lock()
+        self._thread = threading.Thread(target=self._drain, name="referee-engine-stderr", daemon=True)
+        self._thread.start()
+
+    def _drain(self) -> None:
+        fd = self._stream.fileno()
+        try:
+            while chunk := os.read(fd, 1 << 16):
+                with self._lock:
+                    self._total += len(chunk)
+                    self._tail += chunk
+                    if len(self._tail) > STDERR_TAIL_BYTES:
+                        del self._tail[: len(self._tail) - STDERR_TAIL_BYTES]
+        except OSError:
+            pass
+        finally:
+            try:
+                self._stream.close()
+            except OSError:
+                pass
+
+    def join(self, timeout: float) -> None:
+        self._thread.join(timeout)
+
+    def tail(self) -> str:
+        with self._lock:
+            data, total = bytes(self._tail), self._total
+        text = data.decode("utf-8", errors="replace")
+        if total > STDERR_TAIL_BYTES:
+            return f"[{total - len(data)} earlier bytes of stderr dropped]\n…" + text
+        return text
 
 
 class InProcessTransport:
@@ -201,6 +275,17 @@ class InProcessTransport:
 
     def stderr_tail(self) -> str:
         return ""
+
+    def _kill(self) -> None:
+        """Stop a hung or runaway engine at once (no grace period: it has already failed)."""
+        if self._proc is not None and self._proc.poll() is None:
+            try:
+                os.killpg(self._proc.pid, signal.SIGKILL)
+            except OSError:
+                self._proc.kill()
+
+    def unsolicited(self) -> bytes:
+        return b""
 
     def close(self) -> None:
         self._handler = None

@@ -1,0 +1,176 @@
+"""The certification document (``report.json``, ``--format json``): schemas/cli/certify-report.json.
+
+Every other report (JUnit, Markdown, badges, HTML, ``referee compare``) is rendered from this one
+document, so they can't disagree with it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from referee import __version__
+from referee.plugin import ScenarioResult
+from referee.resources import features_dir, schemas_dir, steps_dir
+
+if TYPE_CHECKING:
+    from referee.expectations import Expectations
+
+SCHEMA_ID = "https://referee.dev/schemas/v1/cli/certify-report.json"
+OUTCOMES = ("passed", "failed", "errored", "skipped")
+GAME_LABELS = {"mtg": "MTG", "riftbound": "Riftbound"}
+
+
+@cache
+def suite_hash() -> dict[str, Any]:
+    """A sha256 over the suite's features, step library and schemas (paths and contents)."""
+    digest = hashlib.sha256()
+    counts = {}
+    for kind, root, pattern in (("features", features_dir(), "*.feature"), ("steps", steps_dir(), "*.py"),
+                                ("schemas", schemas_dir(), "*.json")):
+        files = sorted(p for p in root.rglob(pattern) if p.is_file())
+        counts[kind] = len(files)
+        for path in files:
+            digest.update(f"{kind}/{path.relative_to(root).as_posix()}\0".encode())
+            digest.update(path.read_bytes())
+            digest.update(b"\0")
+    return {"sha256": digest.hexdigest(), "files": counts}
+
+
+def section_of(rule: str) -> tuple[str, str]:
+    """("mtg", "703") for "mtg:703.4d"; ("riftbound", "315") for "riftbound:315.3.a"."""
+    game, _, ident = rule.partition(":")
+    return game, ident.split(".")[0]
+
+
+@cache
+def section_title(game: str, edition: str, section: str) -> str:
+    from referee.rules.store import RulesError, bundled_editions, load_bundled
+
+    candidates = [edition] + [e for g, e in bundled_editions(game) if g == game and e != edition]
+    for candidate in candidates:
+        try:
+            rule = load_bundled(game, candidate).get(section)
+        except (RulesError, OSError, ValueError):
+            continue
+        if rule is not None and rule.title:
+            return str(rule.title)
+    return ""
+
+
+def _counts() -> dict[str, int]:
+    return dict.fromkeys(OUTCOMES, 0)
+
+
+def _ratio(passed: int, total: int) -> float:
+    return round(passed / total, 4) if total else 0.0
+
+
+def build_document(results: Sequence[ScenarioResult], *, handshake: dict[str, Any] | None, editions: dict[str, str],
+                   engine_command: str, game: str, expectations: Expectations | None = None,
+                   stopped: str = "") -> dict[str, Any]:
+    scenarios = []
+    expected_failures = 0
+    unexpected: list[dict[str, Any]] = []
+    for result in results:
+        entry = result.to_json()
+        match = expectations.match(result) if expectations is not None else None
+        entry["expected"] = match.to_json() if match is not None else None
+        status = {"passed": "pass", "failed": "fail", "errored": "error", "skipped": "skip"}[result.outcome]
+        if match is not None and result.outcome in ("failed", "errored"):
+            status = "xfail"
+            expected_failures += 1
+        elif match is not None and match.kind == "scenario" and result.outcome == "passed":
+            status = "xpass"
+            unexpected.append(match.to_json())
+        entry["status"] = status
+        scenarios.append(entry)
+    if expectations is not None:  # a rule expected to fail whose scenarios all passed
+        for rule, match in sorted(expectations.rules.items()):
+            ran = [r for r in results if rule in r.rules and r.outcome != "skipped"]
+            if ran and all(r.outcome == "passed" for r in ran):
+                unexpected.append(match.to_json())
+                for entry in scenarios:
+                    if rule in entry["rules"] and entry["status"] == "pass":
+                        entry["status"] = "xpass"
+
+    totals = _counts()
+    for result in results:
+        totals[result.outcome] += 1
+    totals["total"] = len(results)
+    totals["expected_failures"] = expected_failures
+    totals["unexpected_passes"] = len(unexpected)
+
+    rules: dict[str, dict[str, Any]] = {}
+    sections: dict[str, dict[str, Any]] = {}
+    games: dict[str, dict[str, Any]] = {}
+    for result in results:
+        if result.game:
+            g = games.setdefault(result.game, {"edition": editions.get(result.game, ""), **_counts(), "total": 0})
+            g[result.outcome] += 1
+            g["total"] += 1
+        seen_sections = set()
+        for rule in result.rules:
+            counts = rules.setdefault(rule, {**_counts(), "total": 0})
+            counts[result.outcome] += 1
+            counts["total"] += 1
+            rule_game, number = section_of(rule)
+            key = f"{rule_game}:{number}"
+            section = sections.setdefault(key, {
+                "game": rule_game, "section": number,
+                "title": section_title(rule_game, editions.get(rule_game, ""), number),
+                **_counts(), "total": 0, "rules": []})
+            if rule not in section["rules"]:
+                section["rules"].append(rule)
+            if key not in seen_sections:
+                seen_sections.add(key)
+                section[result.outcome] += 1
+                section["total"] += 1
+    for bucket in (*rules.values(), *sections.values(), *games.values()):
+        bucket["compliance"] = _ratio(bucket["passed"], bucket["total"])
+    for section in sections.values():
+        section["rules"].sort()
+
+    return {
+        "$schema": SCHEMA_ID,
+        "kit": {"name": "referee", "version": __version__},
+        "suite": suite_hash(),
+        "engine": handshake,
+        "engine_command": engine_command,
+        "game": game,
+        "editions": dict(sorted(editions.items())),
+        "totals": totals,
+        "compliance": _ratio(totals["passed"], totals["total"]),
+        "games": dict(sorted(games.items())),
+        "sections": dict(sorted(sections.items(), key=lambda kv: (kv[1]["game"], _num(kv[1]["section"])))),
+        "rules": dict(sorted(rules.items())),
+        "expectations": expectations.path if expectations is not None else None,
+        "unexpected_passes": unexpected,
+        "stopped": stopped,
+        "scenarios": scenarios,
+    }
+
+
+def _num(text: str) -> tuple[int, str]:
+    return (int(text), "") if text.isdigit() else (0, text)
+
+
+def engine_name(document: dict[str, Any]) -> str:
+    engine = document.get("engine")
+    if isinstance(engine, dict) and isinstance(engine.get("engine"), dict):
+        return f"{engine['engine'].get('name', '?')} {engine['engine'].get('version', '')}".strip()
+    return str(document.get("engine_command", "engine"))
+
+
+def percent(ratio: float) -> str:
+    value = ratio * 100
+    return f"{value:.0f}%" if value in (0, 100) or value == int(value) else f"{value:.1f}%"
+
+
+def problems(document: dict[str, Any]) -> list[dict[str, Any]]:
+    """The scenarios a reader should look at: failures, errors, unexpected passes (then expected failures)."""
+    order = {"error": 0, "fail": 1, "xpass": 2, "xfail": 3}
+    picked = [s for s in document["scenarios"] if s["status"] in order]
+    return sorted(picked, key=lambda s: (order[s["status"]], s["feature"], s["id"]))
