@@ -55,7 +55,7 @@ Feature: MTG03 - Upkeep and draw steps
       | players.A.library | ["alib1", "alib2", "alib3"] |
       | players.A.hand    | []                       |
 
-  @rule:mtg:503.1a @rule:mtg:117.3a
+  @rule:mtg:503.1a @rule:mtg:117.3a @rule:mtg:500.6
   Scenario: [3] An "at the beginning of your upkeep" trigger is on the stack before the active player receives priority
     Given the objects:
       | id        | card           | owner | zone        |

@@ -244,3 +244,14 @@ Feature: MTG06 - Declare attackers step
       | id    | controller |
       | bolt2 | B          |
     And B has priority
+
+  @rule:mtg:506.3
+  Scenario: [18] Only a creature can be declared as an attacker
+    Given the objects:
+      | id    | card       | owner | zone        |
+      | ring1 | Probe Ring | A     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | ring1    | B      |
+    Then the action is rejected as invalid_choice

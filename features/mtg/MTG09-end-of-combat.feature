@@ -155,3 +155,24 @@ Feature: MTG09 - End of combat step
     And the turn is:
       | step     | end of combat |
       | priority | A             |
+
+  @rule:mtg:506.4
+  Scenario: [8] An attacking creature that leaves the battlefield is removed from combat
+    Given the objects:
+      | id        | card           | owner | zone        |
+      | bolt2     | Probe Bolt     | B     | hand        |
+      | mountain2 | Probe Mountain | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And A passes priority
+    And B activates mountain2
+    And B casts bolt2 targeting bear1
+    And all players pass priority
+    Then the objects are:
+      | id    | zone      | attacking |
+      | bear1 | graveyard | none      |
+    And the state includes:
+      | path             | value |
+      | combat.attackers | []    |

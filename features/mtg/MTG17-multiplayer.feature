@@ -1,0 +1,243 @@
+@needs:multiplayer
+Feature: MTG17 - Multiplayer: priority, triggers and defending players with three players
+
+  # Turn order is A, B, C. In the defender-choice variant (setup field "defender_choice": true) the
+  # active player chooses one opponent as the defending player in the beginning of combat step.
+
+  Background:
+    Given a mtg game with players:
+      | player |
+      | A      |
+      | B      |
+      | C      |
+    And the objects:
+      | id    | card         | owner | zone    |
+      | alib1 | Probe Forest | A     | library |
+      | alib2 | Probe Forest | A     | library |
+      | blib1 | Probe Forest | B     | library |
+      | blib2 | Probe Forest | B     | library |
+      | clib1 | Probe Forest | C     | library |
+      | clib2 | Probe Forest | C     | library |
+    And the turn:
+      | turn          | 4         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | upkeep    |
+      | priority      | A         |
+
+  @rule:mtg:117.3d
+  Scenario: [1] Priority passes to each player in turn order
+    When A passes priority
+    Then B has priority
+    When B passes priority
+    Then C has priority
+    And the turn is:
+      | step | upkeep |
+    When C passes priority
+    Then the turn is:
+      | step     | draw |
+      | priority | A    |
+
+  @rule:mtg:117.3d @rule:mtg:117.3a
+  Scenario: [2] Priority goes around from the active player even when they are not first in turn order
+    Given the turn:
+      | turn          | 5         |
+      | active player | B         |
+      | phase         | beginning |
+      | step          | upkeep    |
+      | priority      | B         |
+    When B passes priority
+    Then C has priority
+    When C passes priority
+    Then A has priority
+    When A passes priority
+    Then the turn is:
+      | step     | draw |
+      | priority | B    |
+
+  @rule:mtg:117.4 @rule:mtg:500.2
+  Scenario: [3] Two passes out of three do not end the step
+    When A passes priority
+    And B passes priority
+    Then the turn is:
+      | step     | upkeep |
+      | priority | C      |
+    And no step_ended event happened
+
+  @rule:mtg:117.3b @rule:mtg:117.4
+  Scenario: [4] After the last player's spell resolves the active player receives priority
+    Given the objects:
+      | id    | card       | owner | zone |
+      | bolt3 | Probe Bolt | C     | hand |
+    And the setup also has:
+      """
+      {"mana_pools": {"C": {"R": 1}}}
+      """
+    When A passes priority
+    And B passes priority
+    And C casts bolt3 targeting B
+    Then C has priority
+    When all players pass priority
+    Then the events include, in order:
+      | type     | player | id    |
+      | priority | A      |       |
+      | priority | B      |       |
+      | resolved |        | bolt3 |
+      | priority | A      |       |
+    And the turn is:
+      | step     | upkeep |
+      | priority | A      |
+    And the state includes:
+      | path           | value |
+      | players.B.life | 17    |
+
+  @rule:mtg:603.3b @rule:mtg:405.3
+  Scenario: [5] Triggers of three players go on the stack in APNAP order from the active player
+    Given the objects:
+      | id    | card       | owner | zone        |
+      | mine1 | Probe Mine | A     | battlefield |
+      | mine2 | Probe Mine | B     | battlefield |
+      | mine3 | Probe Mine | C     | battlefield |
+    And the turn:
+      | turn          | 5         |
+      | active player | B         |
+      | phase         | beginning |
+      | step          | upkeep    |
+      | priority      | B         |
+    When all players pass priority
+    Then the events include, in order:
+      | type       | id      | controller |
+      | stack_push | mine2#1 | B          |
+      | stack_push | mine3#1 | C          |
+      | stack_push | mine1#1 | A          |
+    And the stack is:
+      | id      | controller |
+      | mine1#1 | A          |
+      | mine3#1 | C          |
+      | mine2#1 | B          |
+    And B has priority
+
+  @rule:mtg:603.3b @rule:mtg:405.5
+  Scenario: [6] The last player in APNAP order has their trigger resolve first
+    Given the objects:
+      | id    | card       | owner | zone        |
+      | mine1 | Probe Mine | A     | battlefield |
+      | mine2 | Probe Mine | B     | battlefield |
+      | mine3 | Probe Mine | C     | battlefield |
+    And the turn:
+      | turn          | 5         |
+      | active player | B         |
+      | phase         | beginning |
+      | step          | upkeep    |
+      | priority      | B         |
+    When all players pass priority
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id      |
+      | resolved | mine1#1 |
+    And the stack is:
+      | id      |
+      | mine3#1 |
+      | mine2#1 |
+
+  @rule:mtg:603.3b
+  Scenario: [7] End step triggers of three players resolve in reverse APNAP order
+    Given the objects:
+      | id     | card            | owner | zone        |
+      | spark1 | Probe Sparkball | A     | battlefield |
+      | spark2 | Probe Sparkball | B     | battlefield |
+      | spark3 | Probe Sparkball | C     | battlefield |
+    And the turn:
+      | turn          | 4               |
+      | active player | A               |
+      | phase         | postcombat main |
+      | priority      | A               |
+    When all players pass priority
+    Then the stack is:
+      | id       | controller |
+      | spark3#1 | C          |
+      | spark2#1 | B          |
+      | spark1#1 | A          |
+
+  @rule:mtg:506.2a @rule:mtg:508.1b
+  Scenario: [8] Without a defender-choice variant every opponent may be attacked
+    Given the objects:
+      | id    | card       | owner | zone        |
+      | bear1 | Probe Bear | A     | battlefield |
+      | bear4 | Probe Bear | A     | battlefield |
+    And the turn:
+      | turn          | 4                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
+    When all players pass priority
+    Then A must declare attackers:
+      | attackers | bear1, bear4 |
+      | targets   | B, C         |
+    When A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+      | bear4    | C      |
+    Then the objects are:
+      | id    | attacking |
+      | bear1 | B         |
+      | bear4 | C         |
+    When players pass priority until declare blockers
+    And B declares no blockers
+    And C declares no blockers
+    And players pass priority until end of combat
+    Then the state includes:
+      | path           | value |
+      | players.B.life | 18    |
+      | players.C.life | 18    |
+
+  @rule:mtg:703.4h @rule:mtg:507.1 @needs:defender_choice
+  Scenario: [9] The active player chooses the defending player as the beginning of combat step begins
+    Given the objects:
+      | id    | card       | owner | zone        |
+      | bear1 | Probe Bear | A     | battlefield |
+    And the turn:
+      | turn          | 4              |
+      | active player | A              |
+      | phase         | precombat main |
+      | priority      | A              |
+    And the setup also has:
+      """
+      {"defender_choice": true}
+      """
+    When all players pass priority
+    Then A must choose defending player:
+      | options | B, C |
+    And the turn is:
+      | step | beginning of combat |
+    And no player has priority
+    When A chooses C
+    Then the events include, in order:
+      | type                    | player | defender |
+      | defending_player_chosen | A      | C        |
+      | priority                | A      |          |
+
+  @rule:mtg:506.2a @rule:mtg:507.1 @needs:defender_choice
+  Scenario: [10] Only the chosen defending player can be attacked
+    Given the objects:
+      | id    | card       | owner | zone        |
+      | bear1 | Probe Bear | A     | battlefield |
+    And the turn:
+      | turn          | 4              |
+      | active player | A              |
+      | phase         | precombat main |
+      | priority      | A              |
+    And the setup also has:
+      """
+      {"defender_choice": true}
+      """
+    When all players pass priority
+    And A chooses C
+    And all players pass priority
+    Then A must declare attackers:
+      | targets | C |
+    When A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    Then the action is rejected as invalid_choice
