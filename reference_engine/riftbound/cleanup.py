@@ -124,9 +124,18 @@ def _once(g: Game, special: str | None) -> bool:
 
 
 def start_staged(g: Game, kind: str, battlefield: str) -> None:
+    """Open a staged showdown or combat (322.13-322.14) in a Neutral Open state.
+
+    A chain that emptied before this (e.g. the unit play that contested the battlefield) emptied in the
+    Neutral State: its settling is done here, so it cannot count as a showdown chain emptying and pass the
+    contester's Focus on (343); the contester keeps Focus until they pass (341, 344).
+    """
     from .combat import begin_combat
     from .showdown import begin_showdown
 
+    if g.needs_settle and not g.chain:
+        g.needs_settle = False
+        g.passes = 0
     if kind == "choose_showdown":
         begin_showdown(g, battlefield)
     else:

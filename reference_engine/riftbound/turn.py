@@ -45,6 +45,14 @@ def is_action_segment(g: Game) -> bool:
     return g.segment == ACTION_SEGMENT[g.edition]
 
 
+def additional_runes(g: Game) -> int:
+    """315.3.a: the turn player's additional runes for the turn. In 1v1 the player going second channels
+    one extra rune in their first Channel Phase of the game (462.7). Turns are numbered from 1 for the
+    game's first turn (the first player's), so in a two-player game turn 2 is the first turn of the player
+    going second and its Channel Phase is their first (docs/PROTOCOL-riftbound.md section 1)."""
+    return 1 if len(g.players) == 2 and g.turn == 2 else 0
+
+
 def begin_segment(g: Game) -> None:
     """Announce the phase/step and perform its turn-based actions (315-317)."""
     segs = segments(g)
@@ -67,8 +75,8 @@ def begin_segment(g: Game) -> None:
         for bf in g.battlefields:
             if bf.controller == tp and not g.game_over:
                 score(g, tp, bf.id, "hold")
-    elif phase == "channel":  # 315.3.b
-        channel(g, tp, 2)
+    elif phase == "channel":  # 315.3.a (additional runes), then 315.3.b (2 runes)
+        channel(g, tp, additional_runes(g) + 2)
     elif phase == "draw":  # 315.4.b
         draw(g, tp, 1)
     elif step == "ending":  # 410.1.a.2: stuns end at the beginning of the Ending Step

@@ -127,6 +127,26 @@ def test_start_of_turn_sequence_after_ending_the_turn() -> None:
     assert st["decision"] == {"player": "B", "kind": "priority", "focus": False}
 
 
+@pytest.mark.parametrize(("number", "channeled"), [(1, ["rB1", "rB2", "rB3"]), (3, ["rB1", "rB2"])])
+def test_the_player_going_second_channels_an_extra_rune_in_their_first_channel_phase(
+    number: int, channeled: list[str]
+) -> None:
+    """315.3.a / 462.7: turn 2 is the first turn of the player going second (1v1)."""
+    g = RiftboundGame()
+    g.setup(
+        "1.2",
+        {
+            "players": [{"id": "A"}, {"id": "B"}],
+            "battlefields": copy.deepcopy(BF),
+            "objects": [obj(f"rB{i}", "Probe Calm Rune", "B", "rune_deck") for i in range(1, 5)],
+            "turn": {"number": number, "turn_player": "A", "phase": "action", "priority": "A"},
+        },
+    )
+    ev = act(g, "end_turn", "A")
+    assert [e["rune"] for e in ev if e["type"] == "channeled"] == channeled
+    assert g.snapshot()["players"][1]["base"] == channeled
+
+
 def test_pass_in_neutral_open_ends_the_turn() -> None:
     g = new_game([])
     assert "turn_began" in types(act(g, "pass", "A"))
@@ -304,6 +324,34 @@ def test_move_to_an_empty_battlefield_opens_a_showdown_and_focus_passes() -> Non
     assert st["players"][0]["points"] == 1
     assert st["focus"] is None
     assert st["showdown"] is None
+
+
+@pytest.mark.parametrize("staged", [["bf1"], ["bf1", "bf2"]])
+def test_the_contester_keeps_focus_when_a_showdown_opens_after_a_resolved_chain(staged: list[str]) -> None:
+    """341 / 344: the chain of the unit play emptied in the Neutral State before the showdown began (322.13),
+    so it does not pass Focus (343); the contester keeps it until they pass."""
+    g = new_game(
+        [obj("play", "Probe Footsoldier", "A", "hand")]
+        + [obj(f"u{b}", "Probe Footsoldier", "A", "battlefield", location=b) for b in staged],
+        battlefields=[{**bf, "contested": bf["id"] in staged} for bf in BF],
+        pools={"A": {"energy": 2, "power": {"fury": 1}}},
+    )
+    ev = act(g, "play", "A", card="play")
+    if len(staged) > 1:
+        assert g.snapshot()["decision"]["kind"] == "choose_showdown"
+        ev = act(g, "choose", "A", choice="bf1")
+    assert in_order(
+        ev,
+        {"type": "showdown_began", "battlefield": "bf1", "combat": False},
+        {"type": "focus", "player": "A"},
+        {"type": "priority", "player": "A"},
+    )
+    assert not any(e["type"] == "focus" and e["player"] == "B" for e in ev)
+    st = g.snapshot()
+    assert (st["focus"], st["priority"]) == ("A", "A")
+    assert st["decision"] == {"player": "A", "kind": "priority", "focus": True}
+    ev = act(g, "pass", "A")
+    assert in_order(ev, {"type": "focus", "player": "B"})
 
 
 def test_focus_passes_after_a_showdown_chain_and_timing_of_action_cards() -> None:
