@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from referee.rules.model import RulesIndex
-from referee.rules.scenarios import FeatureFile, Scenario, load_features
+from referee.rules.scenarios import FeatureFile, Scenario, Step, load_features
 
 
 class StepMatcher(Protocol):
@@ -197,6 +197,15 @@ def _check_steps(path: str, s: Scenario, vocabulary: Vocabulary | None,
     return out
 
 
+# Steps whose data table's ``card`` column names probe cards. Other tables may have a ``card`` column holding
+# something else -- e.g. event tables, where a ``drew`` event's ``card`` is an object id.
+PROBE_CARD_STEPS = frozenset({("given", "the objects:")})
+
+
+def _names_probe_cards(st: Step) -> bool:
+    return bool(st.table) and (st.keyword, " ".join(st.text.split())) in PROBE_CARD_STEPS
+
+
 def _check_cards(path: str, s: Scenario, cards_dir: Path, cache: dict[str, set[str] | None],
                  reported: set[tuple[int, int]]) -> list[Finding]:
     game = _game_of(s, path)
@@ -207,7 +216,7 @@ def _check_cards(path: str, s: Scenario, cards_dir: Path, cache: dict[str, set[s
     catalogue = cache[game]
     out = []
     for st in s.steps:
-        if not st.table or "card" not in st.table[0]:
+        if not _names_probe_cards(st) or "card" not in st.table[0]:
             continue
         col = st.table[0].index("card")
         for row_no, row in enumerate(st.table[1:], start=1):

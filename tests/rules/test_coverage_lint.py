@@ -134,3 +134,21 @@ def test_vocabulary_objects_are_accepted() -> None:
     steps = [f for f in found if f.code == "unknown-step"]
     assert len(steps) == 1
     assert "When A passes priority" in steps[0].message
+
+
+def test_lint_card_columns_outside_given_the_objects_are_not_probe_cards(tmp_path: Path) -> None:
+    """Only ``Given the objects:`` tables name probe cards; an event table's ``card`` is an object id."""
+    d = tmp_path / "features" / "mtg"
+    d.mkdir(parents=True)
+    (d / "events.feature").write_text(
+        "Feature: events\n  @rule:mtg:703.4d\n  Scenario: [1] drew events name object ids\n"
+        "    Given the objects:\n      | id    | card      |\n      | alib1 | Probe Elf |\n"
+        "    And the objects:\n      | id    | card      |\n      | x     | Probe Beer |\n"
+        "    When A passes priority\n    Then the events include, in order:\n"
+        "      | type | player | card  |\n      | drew | A      | alib1 |\n",
+        encoding="utf-8")
+    vocab = [*VOCAB, ("then", FakeParser("the events include, in order:"))]
+    found = lint_paths(tmp_path / "features", vocabulary=vocab, indexes=_lookup,
+                       editions=lambda g: [e for _, e in bundled_editions(g)], cards_dir=DATA / "cards")
+    assert [(f.line, f.code) for f in found] == [(9, "unknown-card")]
+    assert "Probe Beer" in found[0].message
