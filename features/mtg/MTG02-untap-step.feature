@@ -192,7 +192,7 @@ Feature: MTG02 - Untap step
       | ruffian1 | Probe Ruffian | A     | battlefield |
     When all players pass priority
     Then the events include, in order:
-      | type              | step   | to    |
+      | type              | step   | value |
       | step_began        | untap  |       |
       | day_night_changed |        | night |
       | step_began        | upkeep |       |
@@ -214,7 +214,7 @@ Feature: MTG02 - Untap step
     And all players pass priority
     And players pass priority until upkeep of turn 3
     Then these events did not happen:
-      | type              | to    |
+      | type              | value |
       | day_night_changed | night |
     And the objects are:
       | id       | power | toughness |
@@ -227,7 +227,7 @@ Feature: MTG02 - Untap step
       | ruffian1 | Probe Ruffian | A     | battlefield | true   |
     When all players pass priority
     Then the events include, in order:
-      | type              | to    | object   |
+      | type              | value | object   |
       | day_night_changed | night |          |
       | untapped          |       | ruffian1 |
     And the objects are:

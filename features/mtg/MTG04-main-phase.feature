@@ -400,10 +400,10 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       """
     When all players pass priority
     Then the events include, in order:
-      | type                | phase          | player | roll |
-      | phase_began         | precombat_main |        |      |
-      | attractions_visited |                | A      | 2    |
-      | priority            |                | A      |      |
+      | type        | phase          | player | result |
+      | phase_began | precombat_main |        |        |
+      | die_rolled  |                | A      | 2      |
+      | priority    |                | A      |        |
 
   @rule:mtg:703.4g @rule:mtg:703.4f @needs:attractions @needs:sagas
   Scenario: [23] Attractions are visited after lore counters are added
@@ -425,7 +425,7 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     Then the events include, in order:
       | type                | object | player |
       | counter_added       | saga1  |        |
-      | attractions_visited |        | A      |
+      | die_rolled          |        | A      |
 
   @rule:mtg:703.4g @needs:attractions
   Scenario: [24] A player without Attractions does not roll to visit them
@@ -439,5 +439,5 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | step          | draw      |
       | priority      | A         |
     When all players pass priority
-    Then no attractions_visited event happened
+    Then no die_rolled event happened
     And A has priority

@@ -36,7 +36,6 @@ Feature: MTG05 - Beginning of combat step
     When all players pass priority
     Then A must declare attackers:
       | targets | B |
-    And no defending_player_chosen event happened
 
   @rule:mtg:507.2 @rule:mtg:117.3a
   Scenario: [3] A "beginning of combat on your turn" trigger is put on the stack before the active player receives priority

@@ -213,10 +213,10 @@ Feature: MTG17 - Multiplayer: priority, triggers and defending players with thre
       | step | beginning of combat |
     And no player has priority
     When A chooses C
-    Then the events include, in order:
-      | type                    | player | defender |
-      | defending_player_chosen | A      | C        |
-      | priority                | A      |          |
+    Then A has priority
+    When all players pass priority
+    Then A must declare attackers:
+      | targets | C |
 
   @rule:mtg:506.2a @rule:mtg:507.1 @needs:defender_choice
   Scenario: [10] Only the chosen defending player can be attacked
