@@ -237,17 +237,45 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
             drop.append(item)
         else:
             keep.append(item)
+    # A scenario pinned to other editions than the one certified is not part of this run's suite:
+    # deselect it (a skip would count against the engine for rules it is not claiming).
+    scenarios_kept = [item for item in keep if scenario_game(item) is not None]
+    session = _session(config) if scenarios_kept else None
+    handshake = None
+    if session is not None:
+        try:
+            handshake = session.ensure_started()
+        except EngineFailure:
+            handshake = None  # every scenario will report the failure as its ERROR
+    if handshake is not None:
+        assert session is not None
+        for item in scenarios_kept:
+            game = scenario_game(item)
+            edition = session.edition_for(game) if game else None
+            pinned = [m.args[1] for m in item.iter_markers("edition") if m.args[0] == game]
+            if edition is not None and pinned and edition not in pinned:
+                keep.remove(item)
+                drop.append(item)
     if drop:
         config.hook.pytest_deselected(items=drop)
         items[:] = keep
 
 
+def _session(config: pytest.Config) -> EngineSession | None:
+    """The run's engine session, created on first use (collection needs the handshake's editions)."""
+    session = config.stash.get(SESSION_KEY, None)
+    if session is None:
+        session = EngineSession(config)
+        config.stash[SESSION_KEY] = session
+    return session
+
+
 @pytest.fixture(scope="session")
 def referee_session(pytestconfig: pytest.Config) -> Any:
-    session = EngineSession(pytestconfig)
-    pytestconfig.stash[SESSION_KEY] = session
+    session = _session(pytestconfig)
     yield session
-    session.close()
+    if session is not None:
+        session.close()
 
 
 @pytest.fixture
