@@ -1,0 +1,94 @@
+"""The suite bites: each deliberately broken engine fails exactly the rules it breaks.
+
+Every engine in ``engines.py`` is the reference engine with one rule broken. Certifying it through the
+subprocess protocol, like any third-party engine, must fail the scenarios of these rules — and only
+those: a suite that also failed unrelated rules would blame engines for what they did right, and one that
+missed any of them would let the bug through. Where a broken rule has knock-on effects the rules make
+observable elsewhere (drawing in the untap step also changes what the draw step's triggers see), those
+rules are listed too, each for a reason visible in the scenario.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ENGINES = Path(__file__).with_name("engines.py")
+
+EXPECTED = {
+    "mtg-draws-before-untapping": {
+        # the draw moves out of the draw step (703.4d, 504.1), so the turn's order of actions changes
+        "mtg:703.4d", "mtg:504.1", "mtg:504.2", "mtg:503.1", "mtg:500.1", "mtg:501.1", "mtg:703.1",
+        "mtg:703.1a", "mtg:703.3",
+        # a draw-step trigger scenario resolves its triggers in a different situation
+        "mtg:405.3", "mtg:405.5", "mtg:405.6e", "mtg:603.3b",
+    },
+    "mtg-priority-in-untap": {
+        "mtg:502.4", "mtg:502.1", "mtg:502.2", "mtg:502.3", "mtg:703.4a", "mtg:703.4b", "mtg:703.4c",
+        "mtg:703.3", "mtg:500.3", "mtg:500.6", "mtg:503.1", "mtg:503.1a", "mtg:117.3a", "mtg:117.3b",
+        # cleanup scenarios walk into the next untap step, where the extra priority shows up
+        "mtg:514.1", "mtg:514.3", "mtg:514.3a", "mtg:703.4q",
+    },
+    "mtg-fifo-stack": {
+        "mtg:405.2", "mtg:405.3", "mtg:405.5", "mtg:117.4", "mtg:117.7", "mtg:603.3b",
+    },
+    "mtg-mana-never-empties": {
+        "mtg:500.4", "mtg:703.4s", "mtg:703.4", "mtg:703.1",
+    },
+    "riftbound-focus-never-passes": {
+        "riftbound:343", "riftbound:336.2", "riftbound:344.3.a", "riftbound:344.4", "riftbound:322.11",
+    },
+    "riftbound-chain-oldest-first": {
+        "riftbound:336.1", "riftbound:336.4", "riftbound:335.1", "riftbound:334.1.c", "riftbound:332.2",
+        "riftbound:342.1", "riftbound:343.1", "riftbound:347.1", "riftbound:356.3.e.1", "riftbound:356.3.e.2",
+        "riftbound:356.3.e.5", "riftbound:356.3.e.6", "riftbound:356.3.e.7", "riftbound:356.3.e.9",
+        "riftbound:356.3.e.10",
+    },
+    "riftbound-no-showdown-at-uncontrolled": {
+        "riftbound:316.5.b", "riftbound:316.5.b.1", "riftbound:316.5.c", "riftbound:322.8", "riftbound:322.8.a",
+        "riftbound:322.13", "riftbound:340", "riftbound:340.2", "riftbound:341", "riftbound:338",
+        "riftbound:338.1", "riftbound:308.1", "riftbound:310.3", "riftbound:312.2.b", "riftbound:313.2",
+        "riftbound:316.3", "riftbound:316.6", "riftbound:344", "riftbound:344.1", "riftbound:344.1.a",
+        "riftbound:344.3", "riftbound:344.3.a", "riftbound:344.3.a.1", "riftbound:344.4", "riftbound:345",
+        "riftbound:345.2", "riftbound:345.2.a", "riftbound:345.2.a.1", "riftbound:398.1.a",
+    },
+}
+
+
+def certify(engine: str) -> dict[str, object]:
+    game = engine.split("-", 1)[0]
+    command = f"{sys.executable} {ENGINES} {engine}"
+    run = subprocess.run(
+        [sys.executable, "-c", "from referee.cli import main; main()", "certify", "--game", game,
+         "--format", "json", "--engine", command],
+        capture_output=True, text=True, timeout=600, check=False,
+    )
+    assert run.returncode == 1, f"certify should fail (exit 1), got {run.returncode}: {run.stderr[-2000:]}"
+    return json.loads(run.stdout)  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize("engine", sorted(EXPECTED))
+def test_broken_engine_fails_exactly_its_rules(engine: str) -> None:
+    report = certify(engine)
+    scenarios = report["scenarios"]
+    assert isinstance(scenarios, list)
+    totals = report["totals"]
+    assert isinstance(totals, dict)
+    assert totals["errored"] == 0, "a broken rule is a failure, not a protocol error"
+    failing = {rule for s in scenarios if s["outcome"] == "failed" for rule in s["rules"]}
+    assert failing == EXPECTED[engine], (
+        f"unexpectedly failing: {sorted(failing - EXPECTED[engine])}; "
+        f"expected to fail but passed: {sorted(EXPECTED[engine] - failing)}"
+    )
+    assert totals["passed"] > totals["failed"], "the rest of the suite must still pass"
+
+
+def test_unknown_broken_engine_name_is_refused() -> None:
+    run = subprocess.run([sys.executable, str(ENGINES), "no-such-engine"], capture_output=True, text=True,
+                         check=False)
+    assert run.returncode == 2
+    assert "mtg-fifo-stack" in run.stderr
