@@ -53,7 +53,10 @@ def catalogue_path() -> Path:
     env = os.environ.get("REFEREE_MTG_CARDS")
     if env:
         return Path(env)
-    return Path(__file__).resolve().parents[2] / "cards" / "mtg.json"
+    # The catalogue ships with the kit (inside the wheel under referee/_bundle, or at the repo root).
+    from referee.resources import cards_dir
+
+    return cards_dir() / "mtg.json"
 
 
 def _pt(v: Any) -> int | None:
