@@ -153,4 +153,61 @@ def _pretty(document: dict[str, Any]) -> None:
                f"compliance {document['compliance'] * 100:.1f}%")
 
 
+@main.command("smoke")
+@click.option("--engine", metavar="CMD", default=None,
+              help="Engine command (split like a shell would, run without one), or the argv after '--'.")
+@click.option("--engine-cwd", type=click.Path(file_okay=False, exists=True), default=None)
+@click.option("--engine-env", "engine_env", multiple=True, metavar="KEY=VALUE")
+@click.option("--timeout", type=float, default=10.0, show_default=True, metavar="SECONDS")
+@click.option("--format", "output_format", type=click.Choice(["pretty", "json"]), default="pretty", show_default=True)
+@click.argument("engine_argv", nargs=-1, metavar="[-- ENGINE ARGV...]")
+def smoke_command(engine: str | None, engine_cwd: str | None, engine_env: tuple[str, ...], timeout: float,
+                  output_format: str, engine_argv: tuple[str, ...]) -> None:
+    """Check that an engine speaks the protocol (handshake, schemas, ids, reset, a trivial game)."""
+    from referee import smoke
+    from referee.engines import make_client
+    from referee.protocol.client import EngineClient
+    from referee.protocol.transport import SubprocessTransport
+
+    env = _env_option(engine_env)
+    if engine_argv:
+        client = EngineClient(SubprocessTransport(engine_argv, cwd=engine_cwd, env=env), timeout=timeout)
+    else:
+        client = make_client(engine, timeout=timeout, cwd=engine_cwd, env=env)
+    result = smoke.run(client)
+    if output_format == "json":
+        click.echo(json.dumps(result.to_json(), indent=2))
+    else:
+        click.echo(f"Referee {__version__} protocol smoke test of {result.command}")
+        for check in result.checks:
+            mark = click.style("PASS", fg="green") if check.ok else click.style("FAIL", fg="red")
+            lines = check.detail.strip().splitlines() or [""]
+            click.echo(f"  {mark} {check.name}: {lines[0]}")
+            if not check.ok:
+                for line in lines[1:12]:
+                    click.echo(f"         {line}")
+        click.echo(click.style(result.verdict(), fg="green" if result.ok else "red", bold=True))
+    sys.exit(0 if result.ok else 1)
+
+
+@main.command("compare")
+@click.argument("old", type=click.Path(dir_okay=False, exists=True))
+@click.argument("new", type=click.Path(dir_okay=False, exists=True))
+@click.option("--format", "output_format", type=click.Choice(["pretty", "json"]), default="pretty", show_default=True)
+def compare_command(old: str, new: str, output_format: str) -> None:
+    """List rules and scenarios that regressed or improved between two report.json files (exit 1 on regression)."""
+    from referee import compare
+
+    try:
+        result = compare.compare(compare.load(old), compare.load(new))
+    except compare.CompareError as exc:
+        raise click.ClickException(str(exc)) from exc
+    if output_format == "json":
+        click.echo(json.dumps(result, indent=2))
+    else:
+        for line in compare.render_text(result):
+            click.echo(line)
+    sys.exit(1 if result["scenarios"]["regressed"] or result["rules"]["regressed"] else 0)
+
+
 register_rules_commands(main)  # rules import/diff, coverage, lint

@@ -240,18 +240,18 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     # A scenario pinned to other editions than the one certified is not part of this run's suite:
     # deselect it (a skip would count against the engine for rules it is not claiming).
     scenarios_kept = [item for item in keep if scenario_game(item) is not None]
-    session = _session(config) if scenarios_kept else None
+    engine_session = _session(config) if scenarios_kept else None
     handshake = None
-    if session is not None:
+    if engine_session is not None:
         try:
-            handshake = session.ensure_started()
+            handshake = engine_session.ensure_started()
         except EngineFailure:
             handshake = None  # every scenario will report the failure as its ERROR
     if handshake is not None:
-        assert session is not None
+        assert engine_session is not None
         for item in scenarios_kept:
             game = scenario_game(item)
-            edition = session.edition_for(game) if game else None
+            edition = engine_session.edition_for(game) if game else None
             pinned = [m.args[1] for m in item.iter_markers("edition") if m.args[0] == game]
             if edition is not None and pinned and edition not in pinned:
                 keep.remove(item)
@@ -307,7 +307,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     failure = call.excinfo.value if call.excinfo is not None else None
     if call.excinfo is not None and call.excinfo.errisinstance(EngineFailure):
         report.user_properties.append(("referee_outcome", "errored"))
-        report.longrepr = call.excinfo.value.diagnostic()
+        failed_engine = call.excinfo.value
+        assert isinstance(failed_engine, EngineFailure)
+        report.longrepr = failed_engine.diagnostic()
     session = item.config.stash.get(SESSION_KEY, None)
     if report.failed and session is not None:
         report.sections.append(("engine transcript", session.client.transcript_text()))

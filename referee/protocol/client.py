@@ -111,6 +111,12 @@ class EngineClient:
         self.transport.close()
         self._broken = True
 
+    def request_bye(self) -> dict[str, Any]:
+        """Send ``bye`` and return its reply; the engine is then expected to exit (see transport.wait_exit)."""
+        reply = self._request("bye", {}, timeout=min(self.timeout, 2.0))
+        self._broken = True
+        return reply
+
     # -- commands ----------------------------------------------------------------------------
     def setup(self, game: str, edition: str, setup: dict[str, Any]) -> dict[str, Any]:
         self.game = game

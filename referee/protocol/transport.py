@@ -33,14 +33,6 @@ class Transport(Protocol):
     def receive(self, timeout: float) -> bytes: ...
     def alive(self) -> bool: ...
     def stderr_tail(self) -> str: ...
-    def _kill(self) -> None:
-        """Stop a hung or runaway engine at once (no grace period: it has already failed)."""
-        if self._proc is not None and self._proc.poll() is None:
-            try:
-                os.killpg(self._proc.pid, signal.SIGKILL)
-            except OSError:
-                self._proc.kill()
-
     def unsolicited(self) -> bytes: ...
     def close(self) -> None: ...
 
@@ -152,6 +144,20 @@ class SubprocessTransport:
                     what += f" (partial line {partial!r})"
                 raise self._crashed(what)
             self._buffer += chunk
+
+    def wait_exit(self, timeout: float) -> int | None:
+        """The engine's exit status once it exits (None if still running after ``timeout``)."""
+        if self._proc is None:
+            return None
+        if self._proc.stdin is not None:
+            try:
+                self._proc.stdin.close()
+            except OSError:
+                pass
+        try:
+            return self._proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return None
 
     def _kill(self) -> None:
         """Stop a hung or runaway engine at once (no grace period: it has already failed)."""
@@ -275,14 +281,6 @@ class InProcessTransport:
 
     def stderr_tail(self) -> str:
         return ""
-
-    def _kill(self) -> None:
-        """Stop a hung or runaway engine at once (no grace period: it has already failed)."""
-        if self._proc is not None and self._proc.poll() is None:
-            try:
-                os.killpg(self._proc.pid, signal.SIGKILL)
-            except OSError:
-                self._proc.kill()
 
     def unsolicited(self) -> bytes:
         return b""

@@ -84,6 +84,7 @@ def main():
         sys.stderr.flush()
         sys.exit(3)
     session = Session()
+    lying = False
     for line in sys.stdin.buffer:
         request = json.loads(line)
         rid, kind = request["id"], request["type"]
@@ -96,9 +97,17 @@ def main():
             reply(good)
             continue
         good = session.handle(request)
-        if kind == "setup" and (MODE.endswith("_all") or nth_setup()):
+        if kind == "setup" and MODE != "ok" and (MODE.endswith("_all") or nth_setup()):
+            if MODE == "lie":  # a rules bug, not a protocol one: this scenario's actions report no events
+                lying = True
+                reply(good)
+                continue
             misbehave(rid, good)
             continue
+        if kind == "setup":
+            lying = False
+        if lying and kind == "act" and good.get("ok"):
+            good["events"] = []
         reply(good)
         if kind == "bye":
             break

@@ -90,7 +90,8 @@ def test_crash_at_start_up_errors_everything_after_a_few_tries(tmp_path: Path) -
     ("mode", "first", "later"),
     [
         ("no_handshake", "timeout: hello #0: no reply within 0.5 s", "not retried: the engine failed to start"),
-        ("hang_all", "timeout: setup #1: no reply within 0.5 s", f"not run: {MAX_TIMEOUTS_IN_A_ROW} scenarios in a row"),
+        ("hang_all", "timeout: setup #1: no reply within 0.5 s",
+         f"not run: {MAX_TIMEOUTS_IN_A_ROW} scenarios in a row"),
     ],
 )
 def test_an_engine_that_hangs_on_everything_costs_a_bounded_time(mode: str, first: str, later: str,

@@ -1,0 +1,213 @@
+"""``referee smoke``: does the engine speak the protocol? (Not: does it follow the rules.)
+
+A handful of checks an adapter author runs first: the handshake, a setup per announced game, a
+``state`` that matches it, a second setup that replaces the first (the reset between scenarios), a
+trivial game (answering decisions with ``pass``/``end_turn``), a rejected action that leaves the state
+unchanged, no unsolicited output, and ``bye`` ending the process with status 0. Every reply is
+validated against its schema and must echo its request id (the protocol client enforces both).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from referee.protocol.client import EngineClient
+from referee.protocol.errors import EngineFailure
+
+SETUPS: dict[str, dict[str, Any]] = {
+    "mtg": {
+        "players": [{"id": "A", "life": 20}, {"id": "B", "life": 20}],
+        "objects": [{"id": "a1", "card": "Probe Forest", "owner": "A", "zone": "library"},
+                    {"id": "a2", "card": "Probe Forest", "owner": "A", "zone": "library"},
+                    {"id": "b1", "card": "Probe Forest", "owner": "B", "zone": "library"},
+                    {"id": "b2", "card": "Probe Forest", "owner": "B", "zone": "library"}],
+        "turn": {"number": 2, "active_player": "A", "phase": "precombat_main", "step": None, "priority": "A"},
+    },
+    "riftbound": {
+        "players": [{"id": "A"}, {"id": "B"}],
+        "objects": [{"id": "a1", "card": "Probe Footsoldier", "owner": "A", "zone": "main_deck"},
+                    {"id": "a2", "card": "Probe Footsoldier", "owner": "A", "zone": "main_deck"},
+                    {"id": "b1", "card": "Probe Footsoldier", "owner": "B", "zone": "main_deck"},
+                    {"id": "b2", "card": "Probe Footsoldier", "owner": "B", "zone": "main_deck"}],
+        "battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A"},
+                         {"id": "bf2", "card": "Probe Battlefield", "owner": "B"}],
+        "turn": {"number": 2, "turn_player": "A", "phase": "action", "step": None, "priority": "A"},
+    },
+}
+RESET_MARK = {"mtg": ("players", 0, "life", 17), "riftbound": ("players", 0, "points", 1)}
+GAME_STEPS = 6
+
+
+@dataclass
+class Check:
+    name: str
+    ok: bool
+    detail: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "ok": self.ok, "detail": self.detail}
+
+
+@dataclass
+class SmokeResult:
+    command: str
+    checks: list[Check] = field(default_factory=list)
+    handshake: dict[str, Any] | None = None
+
+    @property
+    def ok(self) -> bool:
+        return bool(self.checks) and all(c.ok for c in self.checks)
+
+    def verdict(self) -> str:
+        failed = [c for c in self.checks if not c.ok]
+        if not failed:
+            return f"PROTOCOL OK: the engine passed all {len(self.checks)} protocol checks (rules are not checked " \
+                   "here: run `referee certify`)"
+        return f"PROTOCOL BROKEN: {len(failed)} of {len(self.checks)} checks failed (first: {failed[0].name})"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"command": self.command, "ok": self.ok, "verdict": self.verdict(), "handshake": self.handshake,
+                "checks": [c.to_json() for c in self.checks]}
+
+
+def _setup_with(game: str, edition: str, marked: bool) -> dict[str, Any]:
+    setup: dict[str, Any] = {k: (list(v) if isinstance(v, list) else v) for k, v in SETUPS[game].items()}
+    if marked:
+        key, index, name, value = RESET_MARK[game]
+        setup[key] = [dict(p) for p in setup[key]]
+        setup[key][index][name] = value
+    return setup
+
+
+def _get(state: dict[str, Any], game: str) -> Any:
+    key, index, name, _ = RESET_MARK[game]
+    try:
+        return state[key][index].get(name)
+    except (KeyError, IndexError, TypeError, AttributeError):
+        return None
+
+
+class _Runner:
+    def __init__(self, client: EngineClient, result: SmokeResult) -> None:
+        self.client = client
+        self.result = result
+
+    def check(self, name: str, body: Callable[[], str]) -> bool:
+        """Run one check; an EngineFailure or AssertionError fails it with its diagnostic."""
+        try:
+            if self.result.handshake is not None:
+                self.client.ensure_alive()  # a fresh engine after a failed check
+            detail = body()
+        except EngineFailure as failure:
+            self.result.checks.append(Check(name, False, failure.diagnostic()))
+            return False
+        except AssertionError as exc:
+            self.result.checks.append(Check(name, False, str(exc)))
+            return False
+        self.result.checks.append(Check(name, True, detail))
+        return True
+
+
+def run(client: EngineClient) -> SmokeResult:
+    result = SmokeResult(client.command)
+    runner = _Runner(client, result)
+
+    def handshake() -> str:
+        hs = client.start()
+        result.handshake = hs.to_json()
+        games = "; ".join(f"{g} [{', '.join(e)}]" for g, e in hs.rulesets.items()) or "no games"
+        assert hs.rulesets, "the engine announces no ruleset"
+        return f"{hs.name} {hs.version}, protocol {hs.protocol}; {games}; capabilities: " \
+               f"{', '.join(sorted(hs.capabilities)) or '-'}"
+
+    if not runner.check("handshake", handshake):
+        client.close()
+        return result
+    assert client.handshake is not None
+    for game, editions in client.handshake.rulesets.items():
+        if game not in SETUPS or not editions:
+            result.checks.append(Check(f"{game}: setup", False, f"Referee has no smoke setup for game {game!r}"))
+            continue
+        _game_checks(runner, game, editions[0])
+    def quiet() -> str:
+        client.check_quiet("during the smoke test")
+        return "quiet"
+
+    runner.check("no unsolicited output", quiet)
+    runner.check("bye", lambda: _bye(client))
+    client.close()
+    return result
+
+
+def _game_checks(runner: _Runner, game: str, edition: str) -> None:
+    client = runner.client
+    states: dict[str, dict[str, Any]] = {}
+
+    def setup() -> str:
+        client.ensure_alive()
+        reply = client.setup(game, edition, _setup_with(game, edition, False))
+        assert reply["ok"], f"setup rejected: {reply['error']}"
+        states["first"] = reply["state"]
+        return f"edition {edition}: state validated against game/{game}-state.json"
+
+    def state() -> str:
+        reply = client.state()
+        assert reply["ok"], f"state rejected: {reply['error']}"
+        assert reply["state"] == states["first"], "the state reply differs from the state the setup returned"
+        return "matches the setup reply"
+
+    def reset() -> str:
+        reply = client.setup(game, edition, _setup_with(game, edition, True))
+        assert reply["ok"], f"second setup rejected: {reply['error']}"
+        wanted = RESET_MARK[game][3]
+        got = _get(reply["state"], game)
+        assert got == wanted, f"a second setup must replace the game: expected {wanted}, got {got}"
+        return "a second setup replaces the game in progress"
+
+    def trivial_game() -> str:
+        done = 0
+        for _ in range(GAME_STEPS):
+            state = client.state()["state"]
+            decision = state.get("decision")
+            if not decision or state.get("game_over"):
+                break
+            player = decision.get("player")
+            reply = client.act({"kind": "pass", "player": player})
+            if not reply["ok"]:
+                assert reply["state"] == state, f"rejected pass changed the state ({reply['error']['code']})"
+                reply = client.act({"kind": "end_turn", "player": player}) if game == "riftbound" else reply
+            if not reply["ok"]:
+                break
+            done += 1
+        assert done > 0, "no pass (or end_turn) was accepted from the starting position"
+        return f"{done} decision(s) answered, every reply schema-valid"
+
+    def rejected() -> str:
+        state = client.state()["state"]
+        decision = state.get("decision") or {}
+        others = [p["id"] for p in state.get("players", []) if p.get("id") != decision.get("player")]
+        assert others, "no player without the pending decision"
+        reply = client.act({"kind": "pass", "player": others[0]})
+        assert not reply["ok"], f"{others[0]} passed without holding the decision and the engine accepted it"
+        assert reply["state"] == state, "a rejected action must leave the state unchanged"
+        return f"rejected with {reply['error']['code']}, state unchanged"
+
+    if runner.check(f"{game}: setup", setup):
+        runner.check(f"{game}: state", state)
+        runner.check(f"{game}: reset (second setup)", reset)
+        runner.check(f"{game}: trivial game", trivial_game)
+        runner.check(f"{game}: rejected action", rejected)
+
+
+def _bye(client: EngineClient) -> str:
+    client.ensure_alive()
+    reply = client.request_bye()
+    assert reply["ok"], f"bye rejected: {reply['error']}"
+    code = client.transport.wait_exit(2.0) if hasattr(client.transport, "wait_exit") else 0
+    from referee.protocol.transport import describe_exit
+
+    what = "did not exit within 2 s" if code is None else describe_exit(code)
+    assert code == 0, f"after bye the engine should exit with status 0; it {what}"
+    return "engine exited with status 0"
