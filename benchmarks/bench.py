@@ -24,8 +24,8 @@ import orjson
 import pytest
 
 from referee.engines import make_client
-from referee.protocol.client import EngineClient
 from referee.plugin import ResultCollector
+from referee.protocol.client import EngineClient
 from referee.protocol.transport import SubprocessTransport
 
 SUITE = Path(__file__).resolve().parents[1] / "referee" / "suite" / "test_conformance.py"
