@@ -124,9 +124,10 @@ class CertifyCollector:
         self.unexpected += bad
         self._emit("result", {"result": result, "expected": expected is not None})
         limit = self.options.max_fail
-        if limit and self.unexpected >= limit and self._session is not None and self.options.workers <= 1:
+        if limit and self.unexpected >= limit and not self.stopped:
             self.stopped = f"stopped after {self.unexpected} unexpected failure(s) (--max-fail {limit})"
-            self._session.shouldstop = self.stopped
+            if self._session is not None and self.options.workers <= 1:
+                self._session.shouldstop = self.stopped  # with -n, pytest's own --maxfail stops the workers
 
     def _emit(self, event: str, data: dict[str, Any]) -> None:
         if self.listener is not None:

@@ -319,12 +319,26 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     return report
 
 
+def _sorted_rules(rules: set[str]) -> list[str]:
+    """Rule ids in rules order (tags reach pytest as a set, so their order varies between processes)."""
+    from referee.rules.model import sort_key
+
+    def key(rule: str) -> tuple[str, tuple[tuple[int, int | str], ...]]:
+        game, _, ident = rule.partition(":")
+        try:
+            return game, sort_key(ident, game)
+        except (ValueError, KeyError):
+            return game, ((1, ident),)
+
+    return sorted(rules, key=key)
+
+
 def _attach_scenario(item: pytest.Item, report: pytest.TestReport, session: EngineSession | None) -> None:
     """Carry what a report needs on the report itself, so it survives the trip from an xdist worker."""
     if scenario_game(item) is None:
         return
     ident, name, feature = scenario_info(item)
-    rules = [f"{m.args[0]}:{m.args[1]}" for m in item.iter_markers("rule")]
+    rules = _sorted_rules({f"{m.args[0]}:{m.args[1]}" for m in item.iter_markers("rule")})
     info: dict[str, Any] = {"id": ident, "name": name, "feature": feature, "game": scenario_game(item) or "",
                             "rules": rules}
     if session is not None:

@@ -97,6 +97,10 @@ def main():
             reply(good)
             continue
         good = session.handle(request)
+        if MODE == "lie_riftbound" and kind == "setup":
+            lying = request["game"] == "riftbound"
+            reply(good)
+            continue
         if kind == "setup" and MODE != "ok" and (MODE.endswith("_all") or nth_setup()):
             if MODE == "lie":  # a rules bug, not a protocol one: this scenario's actions report no events
                 lying = True
