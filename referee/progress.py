@@ -72,7 +72,7 @@ class Progress:
         if c["expected"]:
             text.append(f" {c['expected']} expected", style="dim")
         if self.feature:
-            text.append(f"  {self.feature}", style="dim")
+            text.append(f"\n  running {self.feature}", style="dim")
         return text
 
     def line(self) -> str:
