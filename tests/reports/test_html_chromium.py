@@ -12,6 +12,7 @@ import json
 import os
 import select
 import shutil
+import signal
 import subprocess
 import tempfile
 import time
@@ -46,7 +47,8 @@ class DevTools:
     """A minimal DevTools-protocol client over Chromium's pipe transport."""
 
     def __init__(self, binary: str) -> None:
-        self.profile = tempfile.TemporaryDirectory(prefix="referee-chromium-")
+        # Chromium's helper processes may still write to the profile while it is removed.
+        self.profile = tempfile.TemporaryDirectory(prefix="referee-chromium-", ignore_cleanup_errors=True)
         to_child_r, self._to_child = os.pipe()
         self._from_child, from_child_w = os.pipe()
 
@@ -60,7 +62,7 @@ class DevTools:
         self.proc = subprocess.Popen(
             [binary, *FLAGS, f"--user-data-dir={self.profile.name}", "--remote-debugging-pipe", "about:blank"],
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-            preexec_fn=wire, close_fds=False)
+            preexec_fn=wire, close_fds=False, start_new_session=True)
         os.close(to_child_r)
         os.close(from_child_w)
         self._buffer = b""
@@ -115,7 +117,10 @@ class DevTools:
         raise TimeoutError(f"never true: {expression}")
 
     def close(self) -> None:
-        self.proc.kill()
+        try:  # the whole process group: the browser and its renderer, zygote and crashpad helpers
+            os.killpg(self.proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
         self.proc.wait()
         for fd in (self._to_child, self._from_child):
             os.close(fd)
@@ -133,7 +138,7 @@ def browser() -> Iterator[DevTools]:
 
 def test_dump_dom_renders_the_report(report_dir: Path) -> None:
     binary = chromium_binary()
-    with tempfile.TemporaryDirectory(prefix="referee-chromium-") as profile:
+    with tempfile.TemporaryDirectory(prefix="referee-chromium-", ignore_cleanup_errors=True) as profile:
         done = subprocess.run([binary, *FLAGS, f"--user-data-dir={profile}", "--dump-dom",
                                (report_dir / "report.html").as_uri()], capture_output=True, text=True, timeout=60)
     assert 'data-ready="yes"' in done.stdout
