@@ -193,13 +193,17 @@ class EngineClient:
         state = reply.get("state")
         game = state.get("game") if isinstance(state, dict) else None
         if game in ("mtg", "riftbound"):
-            for error in self.schemas.errors(f"game/{game}-state.json", state)[:1]:
-                return SchemaError("/state" + error.pointer, error.message)
+            for problem in self.schemas.errors(f"game/{game}-state.json", state)[:1]:
+                return SchemaError("/state" + problem.pointer, problem.message)
             for index, event in enumerate(reply.get("events") or []):
-                for error in self.schemas.errors(f"game/{game}-event.json", event)[:1]:
-                    return SchemaError(f"/events/{index}" + error.pointer, error.message)
+                for problem in self.schemas.errors(f"game/{game}-event.json", event)[:1]:
+                    return SchemaError(f"/events/{index}" + problem.pointer, problem.message)
+        error = reply.get("error")
+        if reply.get("ok") is False and isinstance(error, dict):
+            for problem in self.schemas.errors("protocol/envelope.json#/$defs/error", error)[:1]:
+                return SchemaError("/error" + problem.pointer, problem.message)
         branch = 0 if reply.get("ok") is True else None
-        name = f"protocol/{kind}.json#/$defs/response" + (f"/oneOf/{branch}" if branch is not None else "")
+        name = f"protocol/{kind}.json#/$defs/response" + (f"/anyOf/{branch}" if branch is not None else "")
         errors = self.schemas.errors(name, reply)
         return errors[0] if errors else SchemaError("", "invalid")
 

@@ -100,3 +100,17 @@ def test_missing_executable_is_a_start_failure() -> None:
 def test_command_is_split_like_a_shell_and_not_run_by_one() -> None:
     engine = make_client(f"{sys.executable} '{FAKE}' ok; echo pwned")
     assert engine.transport.argv[-3:] == ["ok;", "echo", "pwned"]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("kind", "reply", "pointer"),
+    [
+        ("bye", {"id": 1, "ok": True, "state": {}}, ""),
+        ("hello", {"id": 0, "ok": True, "protocol": 1, "engine": {"name": "e", "version": 1},
+                   "rulesets": [{"game": "mtg", "editions": ["x"]}], "capabilities": []}, "/engine/version"),
+        ("act", {"id": 2, "ok": False, "error": {"code": "nope", "message": "m"}}, "/error/code"),
+    ],
+)
+def test_explain_points_at_the_offending_value(kind: str, reply: dict[str, object], pointer: str) -> None:
+    explained = make_client(None, in_process=True).explain(kind, reply)
+    assert explained.pointer == pointer, explained
