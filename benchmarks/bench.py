@@ -23,8 +23,8 @@ from pathlib import Path
 import orjson
 import pytest
 
+from referee.certify import CertifyCollector, CertifyOptions
 from referee.engines import make_client
-from referee.plugin import ResultCollector
 from referee.protocol.client import EngineClient
 from referee.protocol.transport import SubprocessTransport
 
@@ -48,7 +48,7 @@ ECHO = (
 
 
 def run_suite(game: str, subprocess_engine: bool) -> tuple[float, int]:
-    collector = ResultCollector()
+    collector = CertifyCollector(CertifyOptions(game=game))
     with tempfile.TemporaryDirectory() as root:
         ini = Path(root) / "pytest.ini"
         ini.write_text("[pytest]\n")

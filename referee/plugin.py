@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import re
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -349,58 +348,3 @@ def _attach_scenario(item: pytest.Item, report: pytest.TestReport, session: Engi
         if report.failed:
             info["transcript"] = list(session.client.transcript)
     report.user_properties.append(("referee_scenario", info))
-
-
-class ResultCollector:
-    """Collects one ScenarioResult per scenario (used by ``referee certify``)."""
-
-    def __init__(self) -> None:
-        self.results: list[ScenarioResult] = []
-        self._started: dict[str, float] = {}
-        self._items: dict[str, pytest.Item] = {}
-        self.handshake: Handshake | None = None
-        self.editions: dict[str, str] = {}
-
-    def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> None:
-        self._items = {item.nodeid: item for item in items}
-
-    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        item = self._items.get(report.nodeid)
-        if item is None:
-            return
-        if report.when == "setup":
-            self._started[report.nodeid] = time.perf_counter()
-        outcome = None
-        if report.when == "setup" and not report.passed:
-            outcome = "skipped" if report.skipped else "errored"
-        elif report.when == "call":
-            tagged = dict(report.user_properties).get("referee_outcome")
-            outcome = str(tagged) if tagged else None
-            outcome = outcome or ("passed" if report.passed else "skipped" if report.skipped else "failed")
-        if outcome is None:
-            return
-        ident, name, feature = scenario_info(item)
-        message = ""
-        if report.skipped and isinstance(report.longrepr, tuple):
-            message = str(report.longrepr[2]).removeprefix("Skipped: ")
-        elif not report.passed:
-            message = _short_message(report)
-        session = item.config.stash.get(SESSION_KEY, None)
-        if session is not None and session.handshake is not None:
-            self.handshake = session.handshake
-            if session.game:
-                self.editions[session.game] = session.edition
-        transcript = list(session.client.transcript) if session is not None and outcome in ("failed", "errored") else []
-        rules = [f"{m.args[0]}:{m.args[1]}" for m in item.iter_markers("rule")]
-        self.results.append(ScenarioResult(ident, name, feature, scenario_game(item) or "", rules, outcome, message,
-                                           report.duration, transcript))
-
-
-def _short_message(report: pytest.TestReport) -> str:
-    longrepr = report.longrepr
-    if isinstance(longrepr, str):
-        return longrepr
-    crash = getattr(longrepr, "reprcrash", None)
-    if crash is not None:
-        return str(crash.message)
-    return str(longrepr)
