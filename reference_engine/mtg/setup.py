@@ -1,5 +1,5 @@
 """Building a game position from a protocol setup (PROTOCOL.md §3, §3.1) plus the engine's documented
-extensions (PROTOCOL-NOTES.md): ``defender_choice``, ``archenemy``, ``day_night``,
+extensions (PROTOCOL.md §9.1): ``defender_choice``, ``archenemy``, ``day_night``,
 ``spells_cast_this_turn``, ``die_rolls`` and the ``scheme_deck`` zone. Setting up never performs
 turn-based actions, state-based actions or triggers."""
 
@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from reference_engine.core.errors import RulesError
+from reference_engine.core.setup import bad_setup, integer, player_entries
 from reference_engine.mtg.actions import Decision
 from reference_engine.mtg.cards import catalogue
 from reference_engine.mtg.model import COLORS, EDITIONS, STEPS, Combat, GameState, Obj, Player
@@ -15,54 +16,37 @@ from reference_engine.mtg.model import COLORS, EDITIONS, STEPS, Combat, GameStat
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "scheme_deck")
 
 
-def _bad(msg: str) -> RulesError:
-    return RulesError("bad_setup", msg)
-
-
-def _int(v: Any, what: str, minimum: int | None = None) -> int:
-    if not isinstance(v, int) or isinstance(v, bool) or (minimum is not None and v < minimum):
-        raise _bad(f"{what} must be an integer" + (f" >= {minimum}" if minimum is not None else ""))
-    return v
 
 
 def build(edition: str, setup: dict[str, Any]) -> GameState:
     if edition not in EDITIONS:
         raise RulesError("unsupported", f"mtg edition {edition!r} is not implemented")
-    raw_players = setup.get("players")
-    if not isinstance(raw_players, list) or not raw_players:
-        raise _bad("players must be a non-empty list")
-    players: list[Player] = []
-    for rp in raw_players:
-        if not isinstance(rp, dict) or not isinstance(rp.get("id"), str):
-            raise _bad("each player needs a string id")
-        if any(p.id == rp["id"] for p in players):
-            raise _bad(f"duplicate player id {rp['id']!r}")
-        players.append(Player(id=rp["id"], life=_int(rp.get("life", 20), "life")))
+    players = [Player(id=rp["id"], life=integer(rp.get("life", 20), "life")) for rp in player_entries(setup)]
     if len(players) < 2:
-        raise _bad("a game needs at least two players")
+        raise bad_setup("a game needs at least two players")
     if len(players) > 4:
         raise RulesError("unsupported", "the reference engine plays 2 to 4 players")
     pids = {p.id for p in players}
     turn = setup.get("turn")
     if not isinstance(turn, dict):
-        raise _bad("turn must be an object")
+        raise bad_setup("turn must be an object")
     phase, step = turn.get("phase"), turn.get("step")
     if (phase, step) not in STEPS:
-        raise _bad(f"illegal phase/step {phase!r}/{step!r}")
+        raise bad_setup(f"illegal phase/step {phase!r}/{step!r}")
     if step in ("untap", "cleanup"):
-        raise _bad("a setup may not place the game in the untap or cleanup step")
+        raise bad_setup("a setup may not place the game in the untap or cleanup step")
     active = turn.get("active_player")
     if active not in pids:
-        raise _bad(f"unknown active player {active!r}")
+        raise bad_setup(f"unknown active player {active!r}")
     holder = turn.get("priority", active)
     if holder not in pids:
-        raise _bad(f"unknown priority player {holder!r}")
+        raise bad_setup(f"unknown priority player {holder!r}")
     state = GameState(
         edition=edition,
         players=players,
         objects={},
         battlefield=[],
-        turn=_int(turn.get("number", 1), "turn.number", 1),
+        turn=integer(turn.get("number", 1), "turn.number", 1),
         active=str(active),
         phase=str(phase),
         step=step if isinstance(step, str) else None,
@@ -70,27 +54,27 @@ def build(edition: str, setup: dict[str, Any]) -> GameState:
     cards = catalogue()
     objs = setup.get("objects", [])
     if not isinstance(objs, list):
-        raise _bad("objects must be a list")
+        raise bad_setup("objects must be a list")
     for ro in objs:
         if not isinstance(ro, dict) or not all(
             isinstance(ro.get(k), str) for k in ("id", "card", "owner", "zone")
         ):
-            raise _bad("each object needs string id, card, owner and zone")
+            raise bad_setup("each object needs string id, card, owner and zone")
         oid, owner, zone = ro["id"], ro["owner"], ro["zone"]
         if oid in state.objects or oid in pids:
-            raise _bad(f"duplicate id {oid!r}")
+            raise bad_setup(f"duplicate id {oid!r}")
         if ro["card"] not in cards or ro["card"] == "Knight Token":
             raise RulesError("unsupported", f"unknown probe card {ro['card']!r}")
         if owner not in pids:
-            raise _bad(f"{oid}: unknown owner {owner!r}")
+            raise bad_setup(f"{oid}: unknown owner {owner!r}")
         if zone not in ZONES:
-            raise _bad(f"{oid}: illegal zone {zone!r}")
+            raise bad_setup(f"{oid}: illegal zone {zone!r}")
         controller = ro.get("controller", owner)
         if controller not in pids:
-            raise _bad(f"{oid}: unknown controller {controller!r}")
+            raise bad_setup(f"{oid}: unknown controller {controller!r}")
         counters = ro.get("counters", {})
         if not isinstance(counters, dict) or not all(isinstance(v, int) for v in counters.values()):
-            raise _bad(f"{oid}: counters must map names to integers")
+            raise bad_setup(f"{oid}: counters must map names to integers")
         o = Obj(
             id=oid,
             card=ro["card"],
@@ -98,7 +82,7 @@ def build(edition: str, setup: dict[str, Any]) -> GameState:
             controller=controller if zone == "battlefield" else owner,
             zone=zone,
             tapped=bool(ro.get("tapped", False)),
-            damage=_int(ro.get("damage", 0), "damage", 0),
+            damage=integer(ro.get("damage", 0), "damage", 0),
             counters=dict(counters),
             phased_out=bool(ro.get("phased_out", False)),
             face_down=bool(ro.get("face_down", False)),
@@ -112,31 +96,31 @@ def build(edition: str, setup: dict[str, Any]) -> GameState:
             getattr(state.player(owner), zone).append(oid)
     for pid, n in (setup.get("lands_played") or {}).items():
         if pid not in pids:
-            raise _bad(f"lands_played: unknown player {pid!r}")
-        state.player(pid).lands_played = _int(n, "lands_played", 0)
+            raise bad_setup(f"lands_played: unknown player {pid!r}")
+        state.player(pid).lands_played = integer(n, "lands_played", 0)
     for pid, pool in (setup.get("mana_pools") or {}).items():
         if pid not in pids or not isinstance(pool, dict):
-            raise _bad(f"mana_pools: unknown player {pid!r}")
+            raise bad_setup(f"mana_pools: unknown player {pid!r}")
         for c, n in pool.items():
             if c not in COLORS:
-                raise _bad(f"mana_pools: unknown mana {c!r}")
-            state.player(pid).mana_pool[c] = _int(n, "mana", 0)
+                raise bad_setup(f"mana_pools: unknown mana {c!r}")
+            state.player(pid).mana_pool[c] = integer(n, "mana", 0)
     for pid, n in (setup.get("spells_cast_this_turn") or {}).items():
         if pid not in pids:
-            raise _bad(f"spells_cast_this_turn: unknown player {pid!r}")
-        state.player(pid).spells_cast = _int(n, "spells_cast_this_turn", 0)
+            raise bad_setup(f"spells_cast_this_turn: unknown player {pid!r}")
+        state.player(pid).spells_cast = integer(n, "spells_cast_this_turn", 0)
     state.defender_choice = bool(setup.get("defender_choice", False))
     arch = setup.get("archenemy")
     if arch is not None and arch not in pids:
-        raise _bad(f"archenemy: unknown player {arch!r}")
+        raise bad_setup(f"archenemy: unknown player {arch!r}")
     state.archenemy = arch
     dn = setup.get("day_night")
     if dn not in (None, "day", "night"):
-        raise _bad("day_night must be 'day', 'night' or null")
+        raise bad_setup("day_night must be 'day', 'night' or null")
     state.day_night = dn
     rolls = setup.get("die_rolls", [])
     if not isinstance(rolls, list) or not all(isinstance(r, int) and 1 <= r <= 6 for r in rolls):
-        raise _bad("die_rolls must be a list of integers 1-6")
+        raise bad_setup("die_rolls must be a list of integers 1-6")
     state.die_rolls = list(rolls)
     if phase == "combat":
         state.combat = Combat()

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from reference_engine.core.setup import bad_setup, integer, player_entries
+
 from .cards import DOMAINS, card
 from .errors import RulesError
 from .model import PLAYER_ZONES, Battlefield, Combat, Game, Obj, Player, Showdown
@@ -13,14 +15,10 @@ EDITIONS = ("1.2",)
 OBJECT_ZONES = (*PLAYER_ZONES, "battlefield", "facedown")
 
 
-def _bad(message: str) -> RulesError:
-    return RulesError("bad_setup", message)
 
 
 def _int(value: Any, what: str, minimum: int = 0) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
-        raise _bad(f"{what} must be an integer ≥ {minimum}")
-    return value
+    return integer(value, what, minimum)
 
 
 def build(edition: str, setup: dict[str, Any]) -> Game:
@@ -30,16 +28,7 @@ def build(edition: str, setup: dict[str, Any]) -> Game:
         )
     if not isinstance(setup, dict):
         raise RulesError("bad_request", "setup must be an object")
-    raw_players = setup.get("players")
-    if not isinstance(raw_players, list) or not raw_players:
-        raise _bad("players must be a non-empty list")
-    players: list[Player] = []
-    for rp in raw_players:
-        if not isinstance(rp, dict) or not isinstance(rp.get("id"), str):
-            raise _bad("each player needs an id")
-        if any(p.id == rp["id"] for p in players):
-            raise _bad(f"duplicate player {rp['id']!r}")
-        players.append(Player(id=rp["id"], points=_int(rp.get("points", 0), "points")))
+    players = [Player(id=rp["id"], points=_int(rp.get("points", 0), "points")) for rp in player_entries(setup)]
     if len(players) != 2:
         raise RulesError("unsupported", "only 1v1 games are implemented (multiplayer is not announced)")
     g = Game(
@@ -52,19 +41,19 @@ def build(edition: str, setup: dict[str, Any]) -> Game:
     ids: set[str] = {p.id for p in players}
     for rb in setup.get("battlefields", []):
         if not isinstance(rb, dict) or not all(isinstance(rb.get(k), str) for k in ("id", "card", "owner")):
-            raise _bad("each battlefield needs id, card and owner")
+            raise bad_setup("each battlefield needs id, card and owner")
         cdef = card(rb["card"])
         if cdef is None:
             raise RulesError("unsupported", f"unknown probe card {rb['card']!r}")
         if cdef.type != "battlefield":
-            raise _bad(f"{rb['card']} is not a battlefield")
+            raise bad_setup(f"{rb['card']} is not a battlefield")
         if rb["id"] in ids:
-            raise _bad(f"duplicate id {rb['id']!r}")
+            raise bad_setup(f"duplicate id {rb['id']!r}")
         ids.add(rb["id"])
         controller = rb.get("controller")
         for who in (rb["owner"], controller, rb.get("contested_by")):
             if who is not None and not g.has_player(who):
-                raise _bad(f"battlefield {rb['id']}: unknown player {who!r}")
+                raise bad_setup(f"battlefield {rb['id']}: unknown player {who!r}")
         g.battlefields.append(
             Battlefield(
                 id=rb["id"],
@@ -81,26 +70,26 @@ def build(edition: str, setup: dict[str, Any]) -> Game:
         present = g.controllers_at(bf.id)
         if bf.contested and bf.contested_by is None:
             if len(present) != 1:
-                raise _bad(f"battlefield {bf.id}: contested_by is required")
+                raise bad_setup(f"battlefield {bf.id}: contested_by is required")
             bf.contested_by = present[0]
         if not bf.contested:
             bf.contested_by = None
     _turn(g, setup)
     for pid, pool in (setup.get("rune_pools") or {}).items():
         if not g.has_player(pid) or not isinstance(pool, dict):
-            raise _bad(f"rune_pools: unknown player {pid!r}")
+            raise bad_setup(f"rune_pools: unknown player {pid!r}")
         p = g.player(pid)
         p.energy = _int(pool.get("energy", 0), "energy")
         for dom, n in (pool.get("power") or {}).items():
             if dom not in DOMAINS:
-                raise _bad(f"rune_pools: unknown domain {dom!r}")
+                raise bad_setup(f"rune_pools: unknown domain {dom!r}")
             p.power[dom] = _int(n, "power")
     for pid, scored in (setup.get("scored_this_turn") or {}).items():
         if not g.has_player(pid) or not isinstance(scored, list):
-            raise _bad(f"scored_this_turn: unknown player {pid!r}")
+            raise bad_setup(f"scored_this_turn: unknown player {pid!r}")
         for b in scored:
             if g.battlefield(b) is None:
-                raise _bad(f"scored_this_turn: unknown battlefield {b!r}")
+                raise bad_setup(f"scored_this_turn: unknown battlefield {b!r}")
         g.player(pid).scored = list(scored)
     return g
 
@@ -109,39 +98,39 @@ def _add_object(g: Game, ro: Any, ids: set[str]) -> None:
     if not isinstance(ro, dict) or not all(
         isinstance(ro.get(k), str) for k in ("id", "card", "owner", "zone")
     ):
-        raise _bad("each object needs id, card, owner and zone")
+        raise bad_setup("each object needs id, card, owner and zone")
     oid, zone = ro["id"], ro["zone"]
     cdef = card(ro["card"])
     if cdef is None:
         raise RulesError("unsupported", f"unknown probe card {ro['card']!r}")
     if oid in ids:
-        raise _bad(f"duplicate id {oid!r}")
+        raise bad_setup(f"duplicate id {oid!r}")
     ids.add(oid)
     if not g.has_player(ro["owner"]):
-        raise _bad(f"{oid}: unknown owner {ro['owner']!r}")
+        raise bad_setup(f"{oid}: unknown owner {ro['owner']!r}")
     controller = ro.get("controller", ro["owner"])
     if not isinstance(controller, str) or not g.has_player(controller):
-        raise _bad(f"{oid}: unknown controller {controller!r}")
+        raise bad_setup(f"{oid}: unknown controller {controller!r}")
     if zone not in OBJECT_ZONES:
-        raise _bad(f"{oid}: unknown zone {zone!r}")
+        raise bad_setup(f"{oid}: unknown zone {zone!r}")
     if cdef.type == "battlefield":
-        raise _bad(f"{oid}: battlefields go in the setup's battlefields list")
+        raise bad_setup(f"{oid}: battlefields go in the setup's battlefields list")
     location = ro.get("location")
     if zone in ("battlefield", "facedown"):
         if not isinstance(location, str) or g.battlefield(location) is None:
-            raise _bad(f"{oid}: zone {zone} needs the location of a known battlefield")
+            raise bad_setup(f"{oid}: zone {zone} needs the location of a known battlefield")
         if zone == "battlefield" and cdef.type not in ("unit", "gear"):
-            raise _bad(f"{oid}: only units and gear can be at a battlefield")
+            raise bad_setup(f"{oid}: only units and gear can be at a battlefield")
     elif location not in (None, "base"):
-        raise _bad(f"{oid}: location is only for objects at a battlefield")
+        raise bad_setup(f"{oid}: location is only for objects at a battlefield")
     if zone == "base" and cdef.type not in ("unit", "gear", "rune"):
-        raise _bad(f"{oid}: only units, gear and runes can be in a base")
+        raise bad_setup(f"{oid}: only units, gear and runes can be in a base")
     if zone == "rune_deck" and cdef.type != "rune":
-        raise _bad(f"{oid}: only runes go in the rune deck")
+        raise bad_setup(f"{oid}: only runes go in the rune deck")
     if zone == "main_deck" and cdef.type not in ("unit", "spell", "gear"):
-        raise _bad(f"{oid}: only main deck cards go in the main deck")
+        raise bad_setup(f"{oid}: only main deck cards go in the main deck")
     if zone == "legend_zone" and cdef.type != "legend":
-        raise _bad(f"{oid}: only legends go in the legend zone")
+        raise bad_setup(f"{oid}: only legends go in the legend zone")
     on_board = zone in ("base", "battlefield", "facedown")
     obj = Obj(
         id=oid,
@@ -163,18 +152,18 @@ def _add_object(g: Game, ro: Any, ids: set[str]) -> None:
 def _turn(g: Game, setup: dict[str, Any]) -> None:
     t = setup.get("turn")
     if not isinstance(t, dict):
-        raise _bad("turn is required")
+        raise bad_setup("turn is required")
     g.turn = _int(t.get("number", 1), "turn.number", 1)
     tp = t.get("turn_player", t.get("active_player"))
     if not isinstance(tp, str) or not g.has_player(tp):
-        raise _bad(f"unknown turn player {tp!r}")
+        raise bad_setup(f"unknown turn player {tp!r}")
     g.turn_player = tp
     segs = SEGMENTS[g.edition]
     phase, step = t.get("phase", "action"), t.get("step")
     if (phase, step) not in segs:
-        raise _bad(f"unknown phase/step {phase!r}/{step!r} for edition {g.edition}")
+        raise bad_setup(f"unknown phase/step {phase!r}/{step!r} for edition {g.edition}")
     if segs.index((phase, step)) != ACTION_SEGMENT[g.edition]:
-        raise _bad(
+        raise bad_setup(
             f"a setup is placed in the action phase (no one can hold priority in {phase} with an empty chain)"
         )
     g.segment = ACTION_SEGMENT[g.edition]
@@ -184,25 +173,25 @@ def _turn(g: Game, setup: dict[str, Any]) -> None:
     priority = t.get("priority", tp)
     if sd is None:
         if focus is not None:
-            raise _bad("focus exists only during a showdown (313.5)")
+            raise bad_setup("focus exists only during a showdown (313.5)")
         if priority != tp:
-            raise _bad("in a Neutral Open state only the turn player can hold priority (312.2.a)")
+            raise bad_setup("in a Neutral Open state only the turn player can hold priority (312.2.a)")
         g.priority = tp
         return
     if not isinstance(sd, dict) or g.battlefield(sd.get("battlefield", "")) is None:
-        raise _bad("showdown.battlefield must be a known battlefield")
+        raise bad_setup("showdown.battlefield must be a known battlefield")
     if not isinstance(focus, str) or not g.has_player(focus) or priority != focus:
-        raise _bad("during a Showdown Open state focus is required and the focus holder holds priority")
+        raise bad_setup("during a Showdown Open state focus is required and the focus holder holds priority")
     g.showdown = Showdown(battlefield=sd["battlefield"], combat=bool(sd.get("combat", False)))
     g.focus = focus
     g.priority = focus
     if g.showdown.combat:
         c = setup.get("combat")
         if not isinstance(c, dict) or c.get("battlefield") != sd["battlefield"]:
-            raise _bad("a combat showdown needs combat {battlefield, attacker, defender}")
+            raise bad_setup("a combat showdown needs combat {battlefield, attacker, defender}")
         att, dfd = c.get("attacker"), c.get("defender")
         if not (isinstance(att, str) and isinstance(dfd, str) and g.has_player(att) and g.has_player(dfd)):
-            raise _bad("combat.attacker and combat.defender must be players")
+            raise bad_setup("combat.attacker and combat.defender must be players")
         g.combat = Combat(battlefield=sd["battlefield"], attacker=att, defender=dfd)
         for o in g.units_at(sd["battlefield"]):
             o.designation = "attacker" if o.controller == att else "defender" if o.controller == dfd else None
