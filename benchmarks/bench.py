@@ -18,6 +18,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import orjson
@@ -29,23 +30,27 @@ from referee.protocol.client import EngineClient
 from referee.protocol.transport import SubprocessTransport
 
 SUITE = Path(__file__).resolve().parents[1] / "referee" / "suite" / "test_conformance.py"
-# The floor: a child that parses each request and serializes the same full state back, with orjson,
-# and nothing else (no game logic, no validation) -- what any NDJSON engine has to pay at least.
+# A realistic mid-game position: 36 objects across libraries, hands and the battlefield.
+SETUP = {
+    "players": [{"id": "A", "life": 20}, {"id": "B", "life": 20}],
+    "objects": [{"id": f"{p}{zone}{i}", "card": "Probe Bear", "owner": p, "zone": zone}
+                for p in "AB" for zone in ("library", "hand", "battlefield") for i in range(6)],
+    "turn": {"number": 3, "active_player": "A", "phase": "precombat_main", "step": None, "priority": "A"},
+}
+# The floor: a child that parses each request and serializes the same full state (read from the file
+# named by argv[1]) back, with orjson and nothing else -- what any NDJSON engine has to pay at least.
 ECHO = (
     "import sys, orjson\n"
-    "state = orjson.loads(sys.stdin.buffer.readline())\n"
+    "state = orjson.loads(open(sys.argv[1], 'rb').read())\n"
+    "hello = {'ok': True, 'protocol': 1, 'engine': {'name': 'echo', 'version': '0'},"
+    " 'rulesets': [{'game': 'mtg', 'editions': ['x']}], 'capabilities': []}\n"
     "for line in sys.stdin.buffer:\n"
     "    request = orjson.loads(line)\n"
-    "    if request['type'] == 'hello':\n"
-    "        sys.stdout.buffer.write(orjson.dumps({'id': request['id'], 'ok': True, 'protocol': 1,"
-    " 'engine': {'name': 'echo', 'version': '0'}, 'rulesets': [{'game': 'mtg', 'editions': ['x']}],"
-    " 'capabilities': []}) + b'\\n')\n"
-    "        sys.stdout.buffer.flush()\n"
-    "        continue\n"
-    "    sys.stdout.buffer.write(orjson.dumps({'id': request['id'], 'ok': True, 'state': state}) + b'\\n')\n"
+    "    body = hello if request['type'] == 'hello' else {'ok': True, 'state': state}\n"
+    "    sys.stdout.buffer.write(orjson.dumps({'id': request['id'], **body}) + b'\\n')\n"
     "    sys.stdout.buffer.flush()\n"
 )
-
+WARM_UP = 50
 
 def run_suite(game: str, subprocess_engine: bool) -> tuple[float, int]:
     collector = CertifyCollector(CertifyOptions(game=game))
@@ -65,87 +70,49 @@ def run_suite(game: str, subprocess_engine: bool) -> tuple[float, int]:
     return elapsed, len(collector.results)
 
 
-def a_full_state(game: str) -> dict[str, object]:
-    """A realistic state: set up a mid-game position on the reference engine and read it back."""
+def a_full_state() -> dict[str, object]:
+    """SETUP as the reference engine reports it."""
     client = make_client(None, in_process=True)
     client.start()
-    setup = {
-        "players": [{"id": "A", "life": 20}, {"id": "B", "life": 20}],
-        "objects": [{"id": f"{p}{zone}{i}", "card": "Probe Bear", "owner": p, "zone": zone}
-                    for p in "AB" for zone in ("library", "hand", "battlefield") for i in range(6)],
-        "turn": {"number": 3, "active_player": "A", "phase": "precombat_main", "step": None, "priority": "A"},
-    }
-    reply = client.setup(game, client.handshake.rulesets[game][0], setup)  # type: ignore[union-attr]
+    reply = client.setup("mtg", client.handshake.rulesets["mtg"][0], SETUP)  # type: ignore[union-attr]
     client.close()
     return reply["state"]  # type: ignore[no-any-return]
 
 
-def raw_round_trip(state: dict[str, object], n: int) -> float:
-    transport = SubprocessTransport([sys.executable, "-c", ECHO])
-    transport.start()
-    transport.send(orjson.dumps(state) + b"\n")
-    for i in range(50):
-        transport.send(orjson.dumps({"id": i, "type": "state"}) + b"\n")
-        orjson.loads(transport.receive(5))
+def per_request(call: Callable[[int], object], n: int) -> float:
+    """Mean seconds per call, after a warm-up."""
+    for i in range(WARM_UP):
+        call(i)
     started = time.perf_counter()
     for i in range(n):
-        transport.send(orjson.dumps({"id": i, "type": "state"}) + b"\n")
-        orjson.loads(transport.receive(5))
-    elapsed = (time.perf_counter() - started) / n
-    transport.close()
-    return elapsed
+        call(WARM_UP + i)
+    return (time.perf_counter() - started) / n
 
 
-def client_echo_round_trip(state: dict[str, object], n: int) -> float:
-    """Referee's client (request and reply validated) against the same echo child as the raw figure."""
-    transport = SubprocessTransport([sys.executable, "-c", ECHO])
-    client = EngineClient(transport)
+def raw_round_trip(state_file: str, n: int) -> float:
+    transport = SubprocessTransport([sys.executable, "-c", ECHO, state_file])
     transport.start()
-    transport.send(orjson.dumps(state) + b"\n")
-    client.transport = _NoRestart(transport)
+
+    def call(i: int) -> object:
+        transport.send(orjson.dumps({"id": i, "type": "state"}) + b"\n")
+        return orjson.loads(transport.receive(5))
+
+    try:
+        return per_request(call, n)
+    finally:
+        transport.close()
+
+
+def client_round_trip(command: list[str] | None, n: int) -> float:
+    """Referee's client, requests and replies validated; ``None``: the reference engine after SETUP."""
+    client = EngineClient(SubprocessTransport(command)) if command else make_client(None)
     client.start()
-    for _ in range(50):
-        client.state()
-    started = time.perf_counter()
-    for _ in range(n):
-        client.state()
-    elapsed = (time.perf_counter() - started) / n
-    client.close()
-    return elapsed
-
-
-class _NoRestart:
-    """Wraps a started transport so the client's start() doesn't respawn it (the state line was sent)."""
-
-    def __init__(self, inner: SubprocessTransport) -> None:
-        self.inner = inner
-        self.command = inner.command
-
-    def start(self) -> None:
-        pass
-
-    def __getattr__(self, name: str) -> object:
-        return getattr(self.inner, name)
-
-
-def client_round_trip(n: int) -> float:
-    client = make_client(None)  # the reference engine as a subprocess
-    client.start()
-    state = a_full_state("mtg")
-    setup = {"players": [{"id": p["id"], "life": p["life"]} for p in state["players"]],  # type: ignore[attr-defined]
-             "objects": [{"id": i, "card": o["card"], "owner": o["owner"], "zone": o["zone"]}
-                         for i, o in state["objects"].items()],  # type: ignore[attr-defined]
-             "turn": {"number": 3, "active_player": "A", "phase": "precombat_main", "step": None, "priority": "A"}}
-    client.setup("mtg", client.handshake.rulesets["mtg"][0], setup)  # type: ignore[union-attr]
-    for _ in range(50):
-        client.state()
-    started = time.perf_counter()
-    for _ in range(n):
-        client.state()
-    elapsed = (time.perf_counter() - started) / n
-    client.close()
-    return elapsed
-
+    if command is None:
+        client.setup("mtg", client.handshake.rulesets["mtg"][0], SETUP)  # type: ignore[union-attr]
+    try:
+        return per_request(lambda _: client.state(), n)
+    finally:
+        client.close()
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -154,11 +121,15 @@ def main() -> None:
     parser.add_argument("--round-trips", type=int, default=2000)
     args = parser.parse_args()
 
-    state = a_full_state("mtg")
-    size = len(orjson.dumps(state))
-    raw = min(raw_round_trip(state, args.round_trips) for _ in range(args.repeat))
-    validated = min(client_echo_round_trip(state, args.round_trips) for _ in range(args.repeat))
-    engine = min(client_round_trip(args.round_trips) for _ in range(args.repeat))
+    state = orjson.dumps(a_full_state())
+    size = len(state)
+    with tempfile.NamedTemporaryFile(suffix=".json") as state_file:
+        state_file.write(state)
+        state_file.flush()
+        echo = [sys.executable, "-c", ECHO, state_file.name]
+        raw = min(raw_round_trip(state_file.name, args.round_trips) for _ in range(args.repeat))
+        validated = min(client_round_trip(echo, args.round_trips) for _ in range(args.repeat))
+    engine = min(client_round_trip(None, args.round_trips) for _ in range(args.repeat))
     print(f"protocol round trip, {size} B state: raw orjson pipe {raw * 1e6:.0f} us, "
           f"Referee client validated both ways {validated * 1e6:.0f} us, ratio {validated / raw:.2f} (target <= 2.0)")
     print(f"  (the same request to the reference engine, which rebuilds its snapshot each time: {engine * 1e6:.0f} us)")
