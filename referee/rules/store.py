@@ -124,10 +124,20 @@ def resolve(spec: str, game: str | None = None, *, whole: bool = False) -> Rules
 
 
 def load_waivers(game: str, path: str | Path | None = None) -> list[Waiver]:
-    """Rules in scope that are not meant to be tested directly (headings, pure definitions)."""
-    p = Path(path) if path else DATA_DIR / f"waivers-{game}.toml"
-    if not p.exists():
-        return []
-    data = tomllib.loads(p.read_text(encoding="utf-8"))
-    return [Waiver(rule=str(w["rule"]), reason=str(w["reason"]), editions=tuple(w.get("editions", ())))
-            for w in data.get("waiver", [])]
+    """Rules in scope that are not meant to be tested directly (headings, pure definitions).
+
+    Without ``path``: every ``waivers-<game>*.toml`` in the bundled data -- the generated headings file plus
+    the hand-reviewed files, one per rules area, so reviews of different areas never edit the same file.
+    """
+    paths = [Path(path)] if path else sorted(DATA_DIR.glob(f"waivers-{game}*.toml"))
+    waivers: list[Waiver] = []
+    for p in paths:
+        if not p.exists():
+            continue
+        try:
+            data = tomllib.loads(p.read_text(encoding="utf-8"))
+        except tomllib.TOMLDecodeError as e:
+            raise RulesError(f"{p}: {e}") from e
+        waivers += [Waiver(rule=str(w["rule"]), reason=str(w["reason"]), editions=tuple(w.get("editions", ())))
+                    for w in data.get("waiver", [])]
+    return waivers
