@@ -94,7 +94,7 @@ class CertifyCollector:
         if result is None:
             result = self._pending[report.nodeid] = ScenarioResult(
                 str(info["id"]), str(info["name"]), str(info["feature"]), str(info["game"]), list(info["rules"]),
-                "passed")
+                "passed", tagged_rules=list(info.get("tagged_rules", [])))
             self._emit("started", {"id": result.id, "feature": result.feature})
         result.duration += report.duration
         outcome = None

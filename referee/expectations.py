@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from referee.plugin import ScenarioResult
+from referee.rules.scenarios import Scenario
 
 REASONS = ("not-implemented", "known-bug", "rules-interpretation", "unsupported-variant", "wont-fix")
 KINDS = ("scenario", "rule")
@@ -67,7 +68,7 @@ class Expectations:
         """The expectation covering a scenario: its own entry first, else one of its rules'."""
         if result.id in self.scenarios:
             return self.scenarios[result.id]
-        for rule in result.rules:
+        for rule in (*result.rules, *result.tagged_rules):
             if rule in self.rules:
                 return self.rules[rule]
         return None
@@ -84,7 +85,22 @@ def inventory() -> tuple[set[str], set[str]]:
         number = re.match(r"^\[(\d+)\]", scenario.name)
         scenarios.add(f"{Path(scenario.file).stem}/{number.group(1) if number else scenario.name}")
         rules.update(f"{tag.game}:{tag.id}" for tag in scenario.rule_tags)
+        rules.update(_translated(scenario))
     return scenarios, rules
+
+
+def _translated(scenario: Scenario) -> set[str]:
+    """The scenario's rule ids in the numbering of every edition it holds for (what reports show)."""
+    from referee.rules.numbering import tag_edition, translate
+    from referee.rules.store import bundled_editions
+
+    out: set[str] = set()
+    for tag in scenario.rule_tags:
+        source = tag_edition(tag.game, scenario.editions.get(tag.game, []))
+        for game, edition in bundled_editions(tag.game):
+            if scenario.applies_to(game, edition) and (rule := translate(game, tag.id, source, edition)):
+                out.add(f"{game}:{rule}")
+    return out
 
 
 def _lines(text: str) -> dict[tuple[str, str], int]:
@@ -175,13 +191,13 @@ def updated(results: Sequence[ScenarioResult], current: Expectations | None) -> 
             if ident not in passing_ids:  # still failing, or not run this time
                 out.append(entry)
         for rule, entry in current.rules.items():
-            rule_results = [r for r in results if rule in r.rules]
+            rule_results = [r for r in results if rule in r.rules or rule in r.tagged_rules]
             if not rule_results or any(r.id in failing_ids for r in rule_results):
                 kept_rules[rule] = entry
                 out.append(entry)
     covered = {e.target for e in out if e.kind == "scenario"}
     for result in failing:
-        if result.id in covered or any(rule in kept_rules for rule in result.rules):
+        if result.id in covered or any(rule in kept_rules for rule in (*result.rules, *result.tagged_rules)):
             continue
         first = (result.message or "").strip().splitlines()
         out.append(Expectation("scenario", result.id, "known-bug", note=(first[0][:200] if first else "")))

@@ -44,11 +44,17 @@ class ScenarioResult:
     message: str = ""
     duration: float = 0.0
     transcript: list[str] = field(default_factory=list)
+    # The rule ids as the feature file tags them, when they differ from ``rules`` (which are in the
+    # certified edition's numbering).
+    tagged_rules: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "name": self.name, "feature": self.feature, "game": self.game,
-                "rules": self.rules, "outcome": self.outcome, "message": self.message,
-                "duration": round(self.duration, 6), "transcript": self.transcript}
+        out = {"id": self.id, "name": self.name, "feature": self.feature, "game": self.game,
+               "rules": self.rules, "outcome": self.outcome, "message": self.message,
+               "duration": round(self.duration, 6), "transcript": self.transcript}
+        if self.tagged_rules:
+            out["tagged_rules"] = self.tagged_rules
+        return out
 
 
 class EngineSession:
@@ -332,14 +338,35 @@ def _sorted_rules(rules: set[str]) -> list[str]:
     return sorted(rules, key=key)
 
 
+def _in_edition(item: pytest.Item, tagged: list[str], game: str, edition: str | None) -> list[str]:
+    """The scenario's rule ids in the certified edition's numbering (tags are in their tag edition's).
+
+    A tag with no counterpart in that edition (the suite's lint warns about these) keeps its tagged id.
+    """
+    from referee.rules.numbering import tag_edition, translate
+
+    pinned = [m.args[1] for m in item.iter_markers("edition") if m.args[0] == game]
+    source = tag_edition(game, pinned)
+    out = []
+    for rule in tagged:
+        rule_game, _, ident = rule.partition(":")
+        target = edition if rule_game == game else None
+        out.append(f"{rule_game}:{translate(rule_game, ident, source, target) or ident}")
+    return out
+
+
 def _attach_scenario(item: pytest.Item, report: pytest.TestReport, session: EngineSession | None) -> None:
     """Carry what a report needs on the report itself, so it survives the trip from an xdist worker."""
     if scenario_game(item) is None:
         return
     ident, name, feature = scenario_info(item)
-    rules = _sorted_rules({f"{m.args[0]}:{m.args[1]}" for m in item.iter_markers("rule")})
-    info: dict[str, Any] = {"id": ident, "name": name, "feature": feature, "game": scenario_game(item) or "",
-                            "rules": rules}
+    game = scenario_game(item) or ""
+    tagged = _sorted_rules({f"{m.args[0]}:{m.args[1]}" for m in item.iter_markers("rule")})
+    edition = session.edition_for(game) if session is not None and session.handshake is not None else None
+    rules = _sorted_rules(set(_in_edition(item, tagged, game, edition)))
+    info: dict[str, Any] = {"id": ident, "name": name, "feature": feature, "game": game, "rules": rules}
+    if rules != tagged:
+        info["tagged_rules"] = tagged
     if session is not None:
         if session.handshake is not None:
             info["handshake"] = session.handshake.to_json()

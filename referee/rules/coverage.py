@@ -1,8 +1,7 @@
 """Rule coverage: for every rule in scope, which scenarios test it, which are waived, which are uncovered.
 
-Why per edition: a scenario's ``@rule`` tag is in the numbering of the edition(s) it is written for, and the
-same id can denote different rules in two editions (CR 703.4k), so coverage is computed edition by edition
-from the scenarios that apply to it.
+Why per edition: the same id can denote different rules in two editions (CR 703.4k), so coverage is computed
+edition by edition from the scenarios that hold for it, their tags translated into that edition's numbering.
 """
 
 from __future__ import annotations
@@ -12,8 +11,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from referee.rules.model import Rule, RulesIndex
+from referee.rules.numbering import tag_edition, translate
 from referee.rules.scenarios import RuleTag, Scenario
-from referee.rules.store import Waiver
+from referee.rules.store import RulesError, Waiver, load_bundled
 
 COVERAGE_FORMAT = 1
 
@@ -36,7 +36,7 @@ class EditionCoverage:
     game: str
     edition: str
     rules: list[RuleCoverage]
-    unknown: list[tuple[Scenario, RuleTag]] = field(default_factory=list)
+    unknown: list[tuple[Scenario, RuleTag, str]] = field(default_factory=list)
 
     def count(self, status: str) -> int:
         return sum(1 for r in self.rules if r.status == status)
@@ -47,26 +47,44 @@ class EditionCoverage:
 
 
 def compute_coverage(index: RulesIndex, scenarios: list[Scenario], waivers: list[Waiver]) -> EditionCoverage:
+    """Coverage of one edition: each scenario that holds for it counts for the rules its tags name, read in
+    this edition's numbering (tags are written in the scenario's tag edition, see :mod:`numbering`)."""
     game, edition = index.game, index.edition
     by_rule: dict[str, list[Scenario]] = {}
-    unknown: list[tuple[Scenario, RuleTag]] = []
+    unknown: list[tuple[Scenario, RuleTag, str]] = []
     seen: set[tuple[str, int, str]] = set()
     for s in scenarios:
         if not s.applies_to(game, edition):
             continue
+        source = tag_edition(game, s.editions.get(game, [])) or edition
+        source_index = index if source == edition else _bundled_or_none(game, source)
         for t in s.rule_tags:
             if t.game != game:
                 continue
-            if t.id not in index:
-                unknown.append((s, t))
+            if source_index is not None and t.id not in source_index:
+                unknown.append((s, t, f"is not a rule of {game} {source}"))
                 continue
-            key = (s.file, s.line, t.id)
+            rule_id = translate(game, t.id, source, edition)
+            if rule_id is None:
+                unknown.append((s, t, f"({game} {source} numbering) has no counterpart in {game} {edition}"))
+                continue
+            if rule_id not in index:
+                unknown.append((s, t, f"is not a rule of {game} {edition}"))
+                continue
+            key = (s.file, s.line, rule_id)
             if key not in seen:
                 seen.add(key)
-                by_rule.setdefault(t.id, []).append(s)
+                by_rule.setdefault(rule_id, []).append(s)
     wmap = {w.rule: w for w in waivers if w.applies(edition)}
     rules = [RuleCoverage(r, by_rule.get(r.id, []), wmap.get(r.id)) for r in index.rules]
     return EditionCoverage(game, edition, rules, unknown)
+
+
+def _bundled_or_none(game: str, edition: str) -> RulesIndex | None:
+    try:
+        return load_bundled(game, edition)
+    except RulesError:
+        return None
 
 
 def coverage_json(reports: list[EditionCoverage]) -> dict[str, Any]:
@@ -84,7 +102,8 @@ def coverage_json(reports: list[EditionCoverage]) -> dict[str, Any]:
                 **({"waiver": rc.waiver.reason} if rc.waiver and not rc.scenarios else {}),
             } for rc in rep.rules],
             "unknown_tags": [{"file": s.file, "line": t.line or s.line, "scenario": s.name,
-                              "tag": f"@rule:{t.game}:{t.id}"} for s, t in rep.unknown],
+                              "tag": f"@rule:{t.game}:{t.id}", "problem": problem}
+                             for s, t, problem in rep.unknown],
         })
     return {"format": COVERAGE_FORMAT, "editions": out}
 
@@ -105,9 +124,8 @@ def render_pretty(reports: list[EditionCoverage], verbose: bool = False) -> str:
                 lines.append(f"  ~ {rc.rule.id:<12} waived: {rc.waiver.reason if rc.waiver else ''}")
             elif rc.status == "uncovered":
                 lines.append(f"  - {rc.rule.id:<12} {rc.rule.title}")
-        for s, t in rep.unknown:
-            lines.append(f"  ? {s.file}:{t.line or s.line}: @rule:{t.game}:{t.id} is not a rule of "
-                         f"{rep.game} {rep.edition}")
+        for s, t, problem in rep.unknown:
+            lines.append(f"  ? {s.file}:{t.line or s.line}: @rule:{t.game}:{t.id} {problem}")
     return "\n".join(lines)
 
 

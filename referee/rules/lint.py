@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from referee.rules.model import RulesIndex
+from referee.rules.numbering import tag_edition, translate
 from referee.rules.scenarios import FeatureFile, Scenario, Step, load_features
 
 
@@ -161,22 +162,27 @@ def _check_tags(path: str, s: Scenario, indexes: IndexLookup, editions: Callable
                                    f"@edition:{game}:{ed} is not an edition the kit knows "
                                    f"({', '.join(editions(game)) or 'none'})"))
     for t in s.rule_tags:
-        eds = [e for e in (s.editions.get(t.game) or editions(t.game)) if e in editions(t.game)]
-        if not editions(t.game):
+        known = editions(t.game)
+        if not known:
             out.append(Finding(path, t.line or line, "error", "unknown-game",
                                f"@rule:{t.game}:{t.id}: no rules index for game {t.game!r}"))
             continue
-        have = [e for e in eds if (idx := indexes(t.game, e)) is not None and t.id in idx]
-        if not have:
+        pinned = [e for e in s.editions.get(t.game, []) if e in known]
+        source = tag_edition(t.game, pinned)
+        if source is None or source not in known:
+            source = pinned[0] if pinned else known[0]
+        idx = indexes(t.game, source)
+        if idx is not None and t.id not in idx:
             out.append(Finding(path, t.line or line, "error", "unknown-rule",
-                               f"@rule:{t.game}:{t.id} names no rule of {t.game} "
-                               f"{'/'.join(eds)} (in the kit's index of the sections in scope)"))
-        else:
-            missing = [e for e in eds if e not in have]
-            if missing:
-                out.append(Finding(path, t.line or line, "warning", "rule-not-in-edition",
-                                   f"@rule:{t.game}:{t.id} does not exist in {t.game} {', '.join(missing)}; "
-                                   f"add @edition tags if the scenario holds only for {', '.join(have)}"))
+                               f"@rule:{t.game}:{t.id} names no rule of {t.game} {source} (tags are in that "
+                               f"edition's numbering; the kit's index covers the sections in scope)"))
+            continue
+        lost = [e for e in (pinned or known) if e != source and translate(t.game, t.id, source, e) is None]
+        if lost:
+            out.append(Finding(path, t.line or line, "warning", "rule-not-in-edition",
+                               f"@rule:{t.game}:{t.id} ({source} numbering) has no counterpart in {t.game} "
+                               f"{', '.join(lost)}; pin the scenario with @edition tags if it holds only for "
+                               f"{source}, or review the correspondence (referee/rules/data/crosswalk-{t.game}.toml)"))
     return out
 
 

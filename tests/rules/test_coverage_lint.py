@@ -58,7 +58,44 @@ def test_coverage_per_edition() -> None:
     assert status["703"].status == "waived"
     assert status["703"].waiver is not None
     assert status["703.4a"].status == "uncovered"
-    assert [t.id for _, t in pre.unknown] == ["999.9"]
+    assert [t.id for _, t, _ in pre.unknown] == ["999.9"]
+
+
+def test_tags_are_translated_into_each_editions_numbering(tmp_path: Path) -> None:
+    """An unpinned scenario's tags are in the base edition's numbering: 703.4n (announce combat damage
+    assignment, pre-Foundations) is 703.4k in 2025-09-19; 703.4m has no counterpart there."""
+    d = tmp_path / "features" / "mtg"
+    d.mkdir(parents=True)
+    (d / "MTG01-x.feature").write_text(
+        "Feature: x\n  @rule:mtg:703.4n\n  Scenario: [1] damage assignment\n    When A passes priority\n"
+        "  @rule:mtg:703.4m\n  Scenario: [2] attacker order\n    When A passes priority\n"
+        "  @rule:mtg:509.2 @edition:mtg:2025-09-19\n  Scenario: [3] written in 2025 numbering\n"
+        "    When A passes priority\n", encoding="utf-8")
+    scen = all_scenarios(tmp_path / "features")
+    pre = {r.rule.id: r.status for r in compute_coverage(load_bundled("mtg", "2024-pre-foundations"), scen, []).rules}
+    rep = compute_coverage(load_bundled("mtg", "2025-09-19"), scen, [])
+    new = {r.rule.id: r.status for r in rep.rules}
+    assert pre["703.4n"] == pre["703.4m"] == "covered"
+    assert pre["509.2"] == "uncovered"  # scenario 3 does not hold for the pre-Foundations edition
+    assert new["703.4k"] == "covered" and new["703.4n"] == "uncovered"
+    assert new["509.2"] == "covered"  # pinned to 2025: tagged in 2025 numbering, not translated
+    assert [(t.id, "no counterpart" in why) for _, t, why in rep.unknown] == [("703.4m", True)]
+    found = lint_paths(tmp_path / "features", vocabulary=VOCAB, indexes=_lookup,
+                       editions=lambda g: [e for _, e in bundled_editions(g)])
+    assert [(f.line, f.code) for f in found] == [(5, "rule-not-in-edition")]
+    assert "crosswalk-mtg.toml" in found[0].message
+
+
+def test_reviewed_correspondence_overrides_the_wording_diff() -> None:
+    from referee.rules.numbering import translate, translation
+
+    # The diff alone calls 510.1c removed (rewritten without damage assignment order); the crosswalk keeps it.
+    assert translate("mtg", "510.1c", "2024-pre-foundations", "2025-09-19") == "510.1c"
+    assert translate("mtg", "703.4s", "2024-pre-foundations", "2025-09-19") == "703.4q"
+    assert translate("mtg", "703.4k", "2024-pre-foundations", "2025-09-19") is None
+    assert translate("mtg", "703.4k", "2024-pre-foundations", "2024-pre-foundations") == "703.4k"
+    assert "510.1c" in translation("mtg", "2024-pre-foundations", "2025-09-19").reworded
+    assert translate("riftbound", "316", "1.2", "1.3") == "316"
 
 
 def test_coverage_cli_json_and_strict() -> None:
