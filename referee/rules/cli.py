@@ -74,11 +74,11 @@ def diff_json(d: RulesDiff, scenarios: list[Scenario]) -> dict[str, Any]:
         item = c.to_json()
         refs = []
         if c.old_id:
-            refs += [dict(s.ref(), tag=f"@rule:{d.game}:{c.old_id}", side="old")
-                     for s in scenarios_for(scenarios, d.game, d.old.edition, c.old_id)]
+            refs += [dict(s.ref(), tag=f"@rule:{t.game}:{t.id}", side="old")
+                     for s, t in scenarios_for(scenarios, d.game, d.old.edition, c.old_id)]
         if c.new_id:
-            refs += [dict(s.ref(), tag=f"@rule:{d.game}:{c.new_id}", side="new")
-                     for s in scenarios_for(scenarios, d.game, d.new.edition, c.new_id)]
+            refs += [dict(s.ref(), tag=f"@rule:{t.game}:{t.id}", side="new")
+                     for s, t in scenarios_for(scenarios, d.game, d.new.edition, c.new_id)]
         item["scenarios"] = refs
         changes.append(item)
     return {
@@ -111,8 +111,11 @@ def render_diff(data: dict[str, Any]) -> str:
             else:
                 head = f"  {c['old_id'] or c['new_id']}  {c['old_title'] or c['new_title'] or ''}"
             lines.append(head.rstrip())
-            for s in c["scenarios"]:
-                lines.append(f"      ! {s['file']}:{s['line']} {s['name']} ({s['tag']})")
+            shown = set()
+            for s in c["scenarios"]:  # a scenario holding for both editions is listed once
+                if (s["file"], s["line"]) not in shown:
+                    shown.add((s["file"], s["line"]))
+                    lines.append(f"      ! {s['file']}:{s['line']} {s['name']} ({s['tag']})")
     return "\n".join(lines)
 
 

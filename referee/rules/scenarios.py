@@ -158,7 +158,17 @@ def all_scenarios(root: str | Path) -> list[Scenario]:
     return [s for f in load_features(root) for s in f.scenarios]
 
 
-def scenarios_for(scenarios: list[Scenario], game: str, edition: str, rule_id: str) -> list[Scenario]:
-    """Scenarios that claim to test ``rule_id`` in that edition's numbering."""
-    return [s for s in scenarios if s.applies_to(game, edition)
-            and any(t.game == game and t.id == rule_id for t in s.rule_tags)]
+def scenarios_for(scenarios: list[Scenario], game: str, edition: str, rule_id: str) -> list[tuple[Scenario, RuleTag]]:
+    """Scenarios holding for that edition whose tags, read in its numbering, name ``rule_id`` (with the tag)."""
+    from referee.rules.numbering import tag_edition, translate
+
+    out = []
+    for s in scenarios:
+        if not s.applies_to(game, edition):
+            continue
+        source = tag_edition(game, s.editions.get(game, []))
+        tag = next((t for t in s.rule_tags if t.game == game and translate(game, t.id, source, edition) == rule_id),
+                   None)
+        if tag is not None:
+            out.append((s, tag))
+    return out
