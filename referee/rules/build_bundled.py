@@ -4,7 +4,9 @@ Run ``python -m referee.rules.build_bundled [SHARED_DIR]`` (default: ``$REFEREE_
 next to the repository). Why a script: the official texts cannot ship with the kit, but the indexes derived
 from them (ids, parents, fingerprints, the kit's own titles and summaries) can; regenerating them is how the
 kit follows a rules update. Summaries come from the project's fact sheet (RULES-FACTS.md, already written in
-the project's own words), carried to other editions through the diff engine, plus a few hand-written notes.
+the project's own words), carried to other editions through the diff engine, plus the hand-written notes in
+``referee/rules/notes/<game>.toml`` (which win over both; see the comment at the top of those files). The notes
+are only read here, at build time: the kit at runtime reads the generated JSON alone.
 
 Editions built:
 
@@ -18,6 +20,7 @@ from __future__ import annotations
 import os
 import re
 import sys
+import tomllib
 from pathlib import Path
 
 from referee.rules import fingerprint as fp
@@ -32,36 +35,6 @@ from referee.rules.textio import read_text
 
 Notes = dict[str, tuple[str, str]]
 
-# Rules of the pre-Foundations edition that no longer exist (no fact-sheet line describes them any more).
-HAND_NOTES: dict[str, Notes] = {
-    "mtg:2024-pre-foundations": {
-        "703.4k": ("Announce damage assignment order (attacker)",
-                   "After blockers are declared, for each attacker blocked by several creatures the active "
-                   "player orders those blockers (turn-based action)."),
-        "703.4m": ("Announce damage assignment order (blocker)",
-                   "Then, for each creature blocking several attackers, the defending player orders those "
-                   "attackers (turn-based action)."),
-        "509.2": ("Damage assignment order of blockers",
-                  "For each attacker blocked by several creatures, the active player orders its blockers; it "
-                  "can't damage a blocker until every earlier one is assigned lethal damage."),
-        "509.2a": ("Leaving the damage assignment order",
-                   "A blocker removed from combat leaves every order; the others keep their relative order."),
-        "509.3": ("Damage assignment order of attackers",
-                  "For each creature blocking several attackers, the defending player orders the "
-                  "attackers."),
-        "509.3a": ("Leaving the attacker order",
-                   "An attacker removed from combat leaves the orders; the rest keep their relative order."),
-        "509.6": ("Blocking via an effect and the orders",
-                  "A creature made to block by an effect must be placed into the relevant damage assignment "
-                  "orders."),
-        "510.1c": ("Blocked creature assigns damage in order",
-                   "A blocked creature assigns its damage to its blockers following their order; a later "
-                   "blocker gets damage only once earlier ones have lethal damage assigned."),
-        "510.1d": ("Blocking creature assigns damage in order",
-                   "A creature blocking several attackers divides its damage among them following "
-                   "their order."),
-    },
-}
 FACT_REGIONS = {"riftbound": ("## A.3", "## A.4"), "mtg": ("## B.0", "## B.10")}
 _MARK = re.compile(
     r"(?:(?<=^- )|(?<=[;.:] )|(?<=\u2014 ))(?P<id>\d{3}(?:\.[0-9a-z]+)*|\.[0-9a-z]+(?:\.[0-9a-z]+)*)"
@@ -110,6 +83,60 @@ def read_facts(path: Path, game: str) -> Notes:
             if summary and rid not in notes:
                 notes[rid] = (_title(summary), summary)
     return notes
+
+
+NOTES_DIR = Path(__file__).parent / "notes"
+TITLE_MAX = 60
+
+
+class NotesError(ValueError):
+    """A hand-written notes file is malformed, names an unknown rule, or echoes the official wording."""
+
+
+def read_notes(game: str, editions: tuple[str, ...], path: Path | None = None) -> dict[str, Notes]:
+    """Hand-written notes per edition: ``{edition: {rule id: (title, summary)}}`` from ``notes/<game>.toml``."""
+    p = path or NOTES_DIR / f"{game}.toml"
+    if not p.exists():
+        return {}
+    data = tomllib.loads(p.read_text(encoding="utf-8"))
+    out: dict[str, Notes] = {}
+    problems: list[str] = []
+    for edition, table in data.items():
+        if edition not in editions or not isinstance(table, dict):
+            problems.append(f"[{edition!r}]: not an edition of {game} ({', '.join(editions)})")
+            continue
+        notes: Notes = {}
+        for rid, entry in table.items():
+            where = f'["{edition}"."{rid}"]'
+            if not isinstance(entry, dict) or "title" not in entry or not set(entry) <= {"title", "summary"}:
+                problems.append(f"{where}: needs a title and, optionally, a summary (nothing else)")
+                continue
+            title, summary = str(entry["title"]).strip(), " ".join(str(entry.get("summary", "")).split())
+            if not title or len(title) > TITLE_MAX or ("summary" in entry and not summary):
+                problems.append(f"{where}: empty title/summary or title over {TITLE_MAX} characters")
+            notes[rid] = (title, summary)
+        out[edition] = notes
+    if problems:
+        raise NotesError(f"{p}:\n  " + "\n  ".join(problems))
+    return out
+
+
+def _merge(index: RulesIndex, base: Notes, hand: Notes) -> Notes:
+    """``base`` overridden by the hand notes of ``index``'s edition; a title-only note keeps base's summary.
+
+    Every hand note must name a rule of its edition and be in the kit's own words: a bad note is an error,
+    never silently dropped.
+    """
+    unknown = sorted(rid for rid in hand if rid not in index)
+    close = sorted(set(hand) - set(_own_words(index, hand)) - set(unknown))
+    bare = sorted(rid for rid, (_, summary) in hand.items() if not summary and not base.get(rid, ("", ""))[1])
+    if unknown or close or bare:
+        raise NotesError(f"{index.game} {index.edition} notes: unknown rule ids {unknown}; too close to the "
+                         f"official wording {close}; title only but no summary to keep {bare}")
+    out = dict(base)
+    for rid, (title, summary) in hand.items():
+        out[rid] = (title, summary or base[rid][1])
+    return out
 
 
 def _carry(src: RulesIndex, dst: RulesIndex, notes: Notes) -> Notes:
@@ -165,9 +192,10 @@ def _mtg(shared: Path, facts: Notes) -> list[RulesIndex]:
     i_new = build_index(new, "mtg", "2025-09-19", src_new, scope, notes=facts, titles=section_titles,
                         keep_text=True)
     i_old = build_index(merged, "mtg", "2024-pre-foundations", src_old, scope, keep_text=True)
-    facts = _own_words(i_new, facts)
+    hand = read_notes("mtg", ("2024-pre-foundations", "2025-09-19"))
+    facts = _merge(i_new, _own_words(i_new, facts), hand.get("2025-09-19", {}))
     carried = _own_words(i_old, _carry(i_new, i_old, facts))
-    carried.update(HAND_NOTES["mtg:2024-pre-foundations"])
+    carried = _merge(i_old, carried, hand.get("2024-pre-foundations", {}))
     i_old = build_index(merged, "mtg", "2024-pre-foundations", src_old, scope, notes=carried)
     i_new = build_index(new, "mtg", "2025-09-19", src_new, scope, notes=facts, titles=section_titles)
     return [i_old, i_new]
@@ -182,8 +210,10 @@ def _riftbound(shared: Path, facts: Notes) -> list[RulesIndex]:
     src13 = "Riftbound Core Rules v1.3, last updated 2026-03-30 (third-party text conversion)"
     i12 = build_index(p12, "riftbound", "1.2", src12, s12, notes=facts, keep_text=True)
     i13 = build_index(p13, "riftbound", "1.3", src13, s13, keep_text=True)
-    facts = _own_words(i12, facts)
+    hand = read_notes("riftbound", ("1.2", "1.3"))
+    facts = _merge(i12, _own_words(i12, facts), hand.get("1.2", {}))
     carried = _own_words(i13, _carry(i12, i13, facts))
+    carried = _merge(i13, carried, hand.get("1.3", {}))
     return [build_index(p12, "riftbound", "1.2", src12, s12, notes=facts),
             build_index(p13, "riftbound", "1.3", src13, s13, notes=carried)]
 
