@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from rules_testutil import validate
 
 from referee.rules import fingerprint as fp
+from referee.rules.build_bundled import NOTES_DIR, TITLE_MAX, read_notes
 from referee.rules.diff import diff_indexes
 from referee.rules.store import DATA_DIR, bundled_editions, load_bundled, load_waivers
 
@@ -85,3 +87,31 @@ def test_bundled_diff_riftbound() -> None:
     assert c.kind == "reworded"
     assert (c.old_title, c.new_title) == ("Action Phase", "Main Phase")
     assert d.find(old_id="317") is not None
+
+
+@pytest.mark.parametrize(("game", "edition"), EDITIONS)
+def test_no_placeholder_titles_or_summaries(game: str, edition: str) -> None:
+    """Every rule has a kit-written title and summary, not the indexer's fallback ("Declare Attackers Step
+    (508.7a)", "Rule 353.2", "...; no kit summary yet") or a cut-off "..." (see referee/rules/notes/)."""
+    bad = []
+    for r in load_bundled(game, edition).rules:
+        if (r.title.endswith(f"({r.id})") or re.fullmatch(r"Rule \S+", r.title)
+                or "no kit summary yet" in r.summary or r.summary.endswith("\u2026")):
+            bad.append(r.id)
+        assert len(r.title) <= TITLE_MAX + 1, r.id
+    assert not bad, f"{game} {edition}: placeholder or cut-off titles/summaries for {bad}"
+
+
+@pytest.mark.parametrize("game", ["mtg", "riftbound"])
+def test_hand_notes_are_in_the_bundled_indexes(game: str) -> None:
+    """The bundled JSON was regenerated after the last edit of notes/<game>.toml (build_bundled.py)."""
+    editions = tuple(e for g, e in EDITIONS if g == game)
+    notes = read_notes(game, editions)
+    assert (NOTES_DIR / f"{game}.toml").exists() and notes
+    for edition, table in notes.items():
+        idx = load_bundled(game, edition)
+        for rid, (title, summary) in table.items():
+            rule = idx.get(rid)
+            assert rule is not None, (edition, rid)
+            assert rule.title == title, (edition, rid)
+            assert not summary or rule.summary == summary, (edition, rid)
