@@ -46,7 +46,15 @@ KNIGHT_TOKEN = CardDef(  # History of Benalia's token (111.4: named after its su
     toughness=2,
     keywords=frozenset({"vigilance"}),
 )
-TOKENS = {KNIGHT_TOKEN.name: KNIGHT_TOKEN}
+HUMAN_TOKEN = CardDef(  # Hanweir Garrison's token
+    name="Human Token",
+    cost=None,
+    types=("Creature",),
+    subtypes=("Human",),
+    power=1,
+    toughness=1,
+)
+TOKENS = {KNIGHT_TOKEN.name: KNIGHT_TOKEN, HUMAN_TOKEN.name: HUMAN_TOKEN}
 
 
 def catalogue_path() -> Path:
@@ -107,16 +115,26 @@ MANA: dict[str, str] = {
 ACTIVATED: dict[str, list[tuple[str, str, bool, str | None, str | None]]] = {
     "Probe Sorcerer": [("damage1", "", True, "any", None)],
     "Probe Colossus": [("untap_self", "{9}", False, None, "own_upkeep")],
+    "Probe Lawkeeper": [("tap_target", "{W}", True, "creature", None)],
 }
 # Spells: name -> (effect, target kind)
 SPELLS: dict[str, tuple[str, str | None]] = {
     "Probe Bolt": ("damage3", "any"),
     "Probe Growth": ("pump33", "creature"),
     "Probe Nectar": ("gain4", None),
+    "Probe Walk": ("extra_turn", None),  # 500.7
+    "Probe Assault": ("extra_combat", None),  # 500.8
+    "Probe Stun": ("stun", "creature"),  # 509.1b restriction, 506.4a
 }
 MORPH_COST = {"Probe Loxodon": "{5}{G}"}
 DOESNT_UNTAP = frozenset({"Probe Colossus"})
 SAGA_CHAPTERS = {"Probe Saga": 3}
+# Static abilities (604): steps every player skips (500.10), attack/block requirements and restrictions
+# (508.1c-d, 509.1b-c).
+SKIPPED_STEPS = {"Probe Hub": "upkeep"}
+MUST_ATTACK = frozenset({"Probe Berserker"})  # "attacks each combat if able"
+CANT_BLOCK = frozenset({"Probe Raider"})
+LURE = frozenset({"Probe Unicorn"})  # "all creatures able to block this creature do so"
 
 
 def card_def(obj: Obj) -> CardDef:
@@ -135,6 +153,11 @@ def is_type(obj: Obj, t: str) -> bool:
 
 def has_kw(obj: Obj, kw: str) -> bool:
     return kw in card_def(obj).keywords
+
+
+def has_flag(state: GameState, obj: Obj, flag: str) -> bool:
+    """A restriction from a resolved spell or ability applies to ``obj`` (e.g. Probe Stun's "can't block")."""
+    return any(e.obj == obj.id and e.flag == flag for e in state.effects)
 
 
 def power(state: GameState, obj: Obj) -> int | None:

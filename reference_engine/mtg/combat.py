@@ -1,6 +1,8 @@
 """Combat (506-511): defending players (506.2, 703.4h variant where the active player chooses one
 opponent), declaring attackers (508.1: untapped, no summoning sickness 302.6 unless haste 702.10,
-no defender 702.3, tapping unless vigilance 702.20), declaring blockers (509.1), damage assignment
+no defender 702.3, tapping unless vigilance 702.20), declaring blockers (509.1), attack and block requirements and
+restrictions (508.1c-d, 509.1b-c: "attacks each combat if able", "can't block", "all creatures able to
+block it do so"; the declaration must obey as many requirements as possible), damage assignment
 order (pre-Foundations 509.2/509.3, 703.4k/703.4m), combat damage assignment (510.1; 2025: divided
 freely among blockers 510.1c-d; pre-Foundations: lethal to each blocker in order before the next),
 trample (702.19b-d: lethal to every blocker before the player), first strike / double strike
@@ -12,7 +14,17 @@ from itertools import product
 
 from reference_engine.mtg import primitives, triggers
 from reference_engine.mtg.actions import Action, Decision, Event
-from reference_engine.mtg.cards import has_kw, is_type, power, toughness
+from reference_engine.mtg.cards import (
+    CANT_BLOCK,
+    LURE,
+    MUST_ATTACK,
+    card_def,
+    has_flag,
+    has_kw,
+    is_type,
+    power,
+    toughness,
+)
 from reference_engine.mtg.model import EDITION_PRE_FOUNDATIONS, GameState, Obj
 
 MAX_ENUM = 20000
@@ -38,6 +50,12 @@ def attack_candidates(state: GameState) -> list[str]:
     return [o.id for o in state.permanents(state.active) if can_attack(state, o)]
 
 
+def _most_obeyed(options: list[Action], obeyed: list[int]) -> list[Action]:
+    """508.1d / 509.1c: only declarations obeying the maximum possible number of requirements."""
+    best = max(obeyed, default=0)
+    return [a for a, n in zip(options, obeyed, strict=True) if n == best]
+
+
 def legal_attacks(state: GameState, player: str) -> list[Action]:
     cands, targets = attack_candidates(state), attack_targets(state)
     out = []
@@ -46,7 +64,9 @@ def legal_attacks(state: GameState, player: str) -> list[Action]:
         out.append(Action("declare_attackers", player, attackers=pairs))
         if len(out) > MAX_ENUM:
             break
-    return out
+    # requirement: "attacks each combat if able" (one per such creature that could attack)
+    obeyed = [sum(card_def(state.objects[a]).name in MUST_ATTACK for a, _ in x.attackers) for x in out]
+    return _most_obeyed(out, obeyed)
 
 
 def declare_attackers(state: GameState, a: Action, ev: list[Event]) -> None:
@@ -57,9 +77,10 @@ def declare_attackers(state: GameState, a: Action, ev: list[Event]) -> None:
         if not has_kw(o, "vigilance"):
             primitives.set_tapped(state, o, True, ev)
         c.attackers[aid] = target
+        state.attacked_this_turn.add(aid)
     ids = [x for x, _ in a.attackers]
     ev.append(Event.make("attackers_declared", player=a.player, attackers=ids))
-    triggers.attacks(state, ids)
+    triggers.attacks(state, list(a.attackers))
 
 
 def defenders(state: GameState) -> list[str]:
@@ -72,8 +93,18 @@ def block_options(state: GameState, pid: str) -> tuple[list[str], list[str]]:
     c = state.combat
     assert c is not None
     attackers = [a for a, t in c.attackers.items() if t == pid]
-    blockers = [o.id for o in state.permanents(pid) if is_type(o, "Creature") and not o.tapped]
+    blockers = [o.id for o in state.permanents(pid) if can_block(state, o)]
     return blockers, attackers
+
+
+def can_block(state: GameState, o: Obj) -> bool:
+    """509.1a untapped creature; 509.1b restrictions: "can't block" abilities and effects."""
+    return (
+        is_type(o, "Creature")
+        and not o.tapped
+        and card_def(o).name not in CANT_BLOCK
+        and not has_flag(state, o, "cant_block")
+    )
 
 
 def legal_blocks(state: GameState, pid: str) -> list[Action]:
@@ -84,7 +115,9 @@ def legal_blocks(state: GameState, pid: str) -> list[Action]:
         out.append(Action("declare_blockers", pid, blockers=pairs))
         if len(out) > MAX_ENUM:
             break
-    return out
+    # requirement: each creature able to block a "lure" attacker must block it (one per such creature)
+    obeyed = [sum(card_def(state.objects[x]).name in LURE for _, x in a.blockers) for a in out]
+    return _most_obeyed(out, obeyed)
 
 
 def declare_blockers(state: GameState, a: Action, ev: list[Event]) -> None:

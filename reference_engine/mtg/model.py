@@ -93,11 +93,13 @@ class Trigger:
 
 @dataclass
 class Effect:
-    """A continuous P/T modification lasting until end of turn (514.2)."""
+    """A continuous effect on one object lasting until end of turn (514.2): a P/T modification, or a
+    restriction flag such as ``"cant_block"`` (509.1b) with no P/T change."""
 
     obj: str
     power: int
     toughness: int
+    flag: str | None = None
 
 
 @dataclass
@@ -145,6 +147,15 @@ class GameState:
     die_rolls: list[int] = field(default_factory=list)
     holder: str | None = None  # who receives priority once SBAs and triggers are settled
     prev_spells: int = 0  # spells the previous turn's active player cast that turn (502.2)
+    # 500.7-500.10: extra turns (player ids, the next one first), the player whose regular turn was
+    # taken last (turn order resumes after them), the phases still to come this turn once extra phases
+    # were added (None: the normal order), extra steps to run right after the current one.
+    extra_turns: list[str] = field(default_factory=list)
+    regular_active: str | None = None
+    phase_plan: list[str] | None = None
+    extra_steps: list[tuple[str, str | None]] = field(default_factory=list)
+    upkeeps: int = 0  # upkeep steps begun this turn (Probe Haze: "first upkeep each turn")
+    attacked_this_turn: set[str] = field(default_factory=set)  # declared as attackers (508.4: not put)
 
     # -- small helpers used everywhere -------------------------------------------------------
     def player(self, pid: str) -> Player:

@@ -97,6 +97,17 @@ def create_token(state: GameState, source: Obj, card: str, ev: list[Event]) -> O
     return tok
 
 
+def put_onto_battlefield_attacking(state: GameState, source: Obj, card: str, player: str, ev: list[Event]) -> None:
+    """508.4: a token created tapped and attacking ``player``. It was never declared as an attacker, so
+    nothing triggers on its attacking and it never "attacked" (508.3a, 508.4); attack requirements and
+    restrictions (including summoning sickness, 302.6) don't apply to it (508.4c). If ``player`` is no
+    longer in the game or there is no combat, it enters but isn't attacking (508.4a, 506.3c)."""
+    tok = create_token(state, source, card, ev)
+    tok.tapped = True
+    if state.combat is not None and player in state.live_ids():
+        state.combat.attackers[tok.id] = player
+
+
 def draw(state: GameState, pid: str, ev: list[Event], n: int = 1) -> None:
     p = state.player(pid)
     for _ in range(n):

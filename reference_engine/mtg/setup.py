@@ -10,7 +10,7 @@ from typing import Any
 from reference_engine.core.errors import RulesError
 from reference_engine.core.setup import bad_setup, integer, player_entries
 from reference_engine.mtg.actions import Decision
-from reference_engine.mtg.cards import catalogue
+from reference_engine.mtg.cards import TOKENS, catalogue
 from reference_engine.mtg.model import COLORS, EDITIONS, STEPS, Combat, GameState, Obj, Player
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "scheme_deck")
@@ -63,7 +63,7 @@ def build(edition: str, setup: dict[str, Any]) -> GameState:
         oid, owner, zone = ro["id"], ro["owner"], ro["zone"]
         if oid in state.objects or oid in pids:
             raise bad_setup(f"duplicate id {oid!r}")
-        if ro["card"] not in cards or ro["card"] == "Knight Token":
+        if ro["card"] not in cards or ro["card"] in TOKENS:
             raise RulesError("unsupported", f"unknown probe card {ro['card']!r}")
         if owner not in pids:
             raise bad_setup(f"{oid}: unknown owner {owner!r}")
@@ -124,6 +124,7 @@ def build(edition: str, setup: dict[str, Any]) -> GameState:
     state.die_rolls = list(rolls)
     if phase == "combat":
         state.combat = Combat()
+    state.regular_active = state.active
     state.priority = str(holder)
     state.decision = Decision.make(str(holder), "priority")
     state.stage = "priority"

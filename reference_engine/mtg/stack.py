@@ -1,14 +1,15 @@
 """The stack (405): casting spells (601, 307.1 sorcery timing is checked in legality.py), activating
 abilities (602; mana abilities resolve at once, 605.3 / 405.6c), and resolving the top object (608):
 targets are rechecked on resolution (608.2b), instants and sorceries go to their owner's graveyard
-(608.2n), permanent spells enter the battlefield (608.3)."""
+(608.2n), permanent spells enter the battlefield (608.3). Effects don't use the stack (405.6a): they happen as the
+object resolves, including extra turns, phases and steps (500.7-500.9)."""
 
 from __future__ import annotations
 
 from reference_engine.mtg import mana, primitives
 from reference_engine.mtg.actions import Action, Event
 from reference_engine.mtg.cards import MANA, SPELLS, activated_abilities, card_def, is_type
-from reference_engine.mtg.model import Effect, GameState, StackItem
+from reference_engine.mtg.model import PHASES, Effect, GameState, StackItem
 from reference_engine.mtg.triggers import legal_targets
 
 
@@ -66,7 +67,7 @@ def resolve_top(state: GameState, ev: list[Event]) -> None:
         kind = SPELLS.get(state.objects[item.source].card, ("", None))[1]
     elif item.effect in ("damage1",):
         kind = "any"
-    elif item.effect == "pump20":
+    elif item.effect in ("pump20", "tap_target"):
         kind = "creature"
     if item.targets and not any(_target_ok(state, t, kind) for t in item.targets):
         # 608.2b: every target illegal -> the object doesn't resolve
@@ -115,9 +116,37 @@ def _apply(state: GameState, item: StackItem, ev: list[Event]) -> None:
     elif e == "untap_self":
         if src is not None and src.zone == "battlefield":
             primitives.set_tapped(state, src, False, ev)
+    elif e == "tap_target":
+        primitives.set_tapped(state, state.objects[item.targets[0]], True, ev)
+    elif e == "stun":  # 509.1b restriction until end of turn, then draw
+        state.effects.append(Effect(item.targets[0], 0, 0, flag="cant_block"))
+        primitives.draw(state, ctl, ev)
+    elif e == "extra_turn":  # 500.7: the most recently created extra turn is taken first
+        state.extra_turns.insert(0, ctl)
+    elif e == "extra_upkeep":  # 500.9: directly after this step
+        state.extra_steps.insert(0, ("beginning", "upkeep"))
+    elif e == "extra_combat":
+        _relentless_assault(state, ev)
+    elif e == "garrison_tokens" and src is not None:
+        for _ in range(2):
+            primitives.put_onto_battlefield_attacking(state, src, "Human Token", str(item.data["player"]), ev)
+    elif e == "hellrider":  # 508.5: the player that creature is (or was last) attacking
+        primitives.deal_damage(state, item.source, str(item.data["player"]), 1, False, ev)
     elif e == "saga_knight" and src is not None:
         primitives.create_token(state, src, "Knight Token", ev)
     elif e == "saga_anthem":
         for o in state.permanents(ctl):
             if "Knight" in card_def(o).subtypes and is_type(o, "Creature"):
                 state.effects.append(Effect(o.id, 2, 1))
+
+
+def _relentless_assault(state: GameState, ev: list[Event]) -> None:
+    """Untap the creatures that were declared as attackers this turn (508.4: not those put onto the
+    battlefield attacking), then add a combat phase and a main phase after this main phase (500.8)."""
+    for oid in sorted(state.attacked_this_turn):
+        o = state.objects.get(oid)
+        if o is not None and o.zone == "battlefield" and is_type(o, "Creature"):
+            primitives.set_tapped(state, o, False, ev)
+    if state.phase_plan is None:
+        state.phase_plan = list(PHASES[PHASES.index(state.phase) + 1 :])
+    state.phase_plan[:0] = ["combat", "postcombat_main"]

@@ -39,6 +39,9 @@ def step_began(state: GameState) -> None:
         name = card_def(o).name
         if state.step == "upkeep" and name == "Probe Fountain" and o.controller == state.active:
             _new(state, o, o.controller, "gain1")
+        elif state.step == "upkeep" and name == "Probe Haze" and o.controller == state.active:
+            if state.upkeeps == 1:  # only the first upkeep of the turn
+                _new(state, o, o.controller, "extra_upkeep")
         elif state.step == "draw" and name == "Probe Mine" and not o.tapped:  # intervening if (603.4)
             _new(state, o, o.controller, "mine_draw", player=state.active)
         elif state.step == "beginning_of_combat" and name == "Probe Shaman" and o.controller == state.active:
@@ -47,14 +50,21 @@ def step_began(state: GameState) -> None:
             _new(state, o, o.controller, "sacrifice_self")
 
 
-def attacks(state: GameState, attackers: list[str]) -> None:
-    for aid in attackers:
+def attacks(state: GameState, attackers: list[tuple[str, str]]) -> None:
+    """Creatures declared as attackers (508.1m, 508.3a/508.3c); never called for creatures put onto the
+    battlefield attacking, which never "attacked" (508.4)."""
+    for aid, target in attackers:
         o = state.objects[aid]
         name = card_def(o).name
         if name == "Probe Wolves":
             _new(state, o, o.controller, "pump_self", p=2, t=0)
         elif name == "Probe Cyclops":
             _new(state, o, o.controller, "pump_self", p=3, t=0)
+        elif name == "Probe Garrison":
+            _new(state, o, o.controller, "garrison_tokens", player=target)
+        for h in state.permanents(o.controller):  # "whenever a creature you control attacks"
+            if card_def(h).name == "Probe Hellrider":
+                _new(state, h, h.controller, "hellrider", attacker=aid, player=target)
 
 
 def blocks(state: GameState, blockers: list[str]) -> None:

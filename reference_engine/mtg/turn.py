@@ -3,14 +3,15 @@ exact moment (703.3, 703.4a-s: phasing 502.1, day/night 502.2, untap 502.3, draw
 Saga lore counters 505.4, Attractions 505.5, defending player 507.1/703.4h, declare attackers 508.1,
 declare blockers 509.1, damage assignment order 509.2-3 (pre-Foundations), combat damage 510.1-2,
 cleanup 514.1-2, mana emptying 500.4), skipped steps (508.8, 510.4), no priority in the untap step
-(502.4) and the driver loop that runs the game until the next decision."""
+(502.4), extra turns, phases and steps (500.7-500.9), steps skipped by effects (500.10) and the driver
+loop that runs the game until the next decision."""
 
 from __future__ import annotations
 
 from reference_engine.core.errors import RulesError
 from reference_engine.mtg import cleanup, combat, mana, primitives, priority, triggers
 from reference_engine.mtg.actions import Decision, Event
-from reference_engine.mtg.cards import DOESNT_UNTAP, card_def, has_kw
+from reference_engine.mtg.cards import DOESNT_UNTAP, SKIPPED_STEPS, card_def, has_kw
 from reference_engine.mtg.model import STEPS, Combat, GameState
 
 
@@ -38,19 +39,37 @@ def proceed(state: GameState, ev: list[Event]) -> None:
         state.priority = None
 
 
-def _next(state: GameState) -> tuple[str, str | None] | None:
-    """The step after the current one (None: the turn ends)."""
-    cur = (state.phase, state.step)
+def _next(state: GameState, cur: tuple[str, str | None]) -> tuple[str, str | None] | None:
+    """The step after ``cur`` (None: the turn ends). Extra phases follow ``state.phase_plan`` (500.8)."""
     c = state.combat
     if cur == ("combat", "declare_attackers") and c is not None and not c.attackers:
         return ("combat", "end_of_combat")  # 508.8
     if cur == ("combat", "declare_blockers") and c is not None:
         c.first_strike_step = combat.any_first_strike(state)  # 510.4
         return ("combat", "first_strike_damage" if c.first_strike_step else "combat_damage")
-    i = STEPS.index(cur)
     if cur == ("combat", "first_strike_damage"):
         return ("combat", "combat_damage")
-    return STEPS[i + 1] if i + 1 < len(STEPS) else None
+    i = STEPS.index(cur)
+    nxt = STEPS[i + 1] if i + 1 < len(STEPS) else None
+    if state.phase_plan is not None and (nxt is None or nxt[0] != cur[0]):
+        if not state.phase_plan:
+            return None
+        phase = state.phase_plan.pop(0)
+        return next(ps for ps in STEPS if ps[0] == phase)
+    return nxt
+
+
+def _skipped(state: GameState, nxt: tuple[str, str | None]) -> bool:
+    """500.10: a step skipped by a static ability (Probe Hub) is passed as though it didn't exist."""
+    return nxt[1] is not None and any(SKIPPED_STEPS.get(card_def(o).name) == nxt[1] for o in state.permanents())
+
+
+def _following(state: GameState) -> tuple[str, str | None] | None:
+    """The next step to begin: an extra step added after this one first (500.9), skipping steps (500.10)."""
+    nxt = state.extra_steps.pop(0) if state.extra_steps else _next(state, (state.phase, state.step))
+    while nxt is not None and _skipped(state, nxt):
+        nxt = _next(state, nxt)
+    return nxt
 
 
 def advance(state: GameState, ev: list[Event]) -> None:
@@ -65,7 +84,7 @@ def advance(state: GameState, ev: list[Event]) -> None:
         ev.append(Event.make("step_began", step="cleanup"))
         state.stage = "begin"
         return
-    nxt = _next(state)
+    nxt = _following(state)
     if nxt is None or nxt[0] != state.phase:
         ev.append(Event.make("phase_ended", phase=state.phase))
     if nxt is None:
@@ -82,7 +101,13 @@ def advance(state: GameState, ev: list[Event]) -> None:
 def new_turn(state: GameState, ev: list[Event]) -> None:
     state.prev_spells = state.player(state.active).spells_cast
     state.turn += 1
-    state.active = state.next_player(state.active)
+    if state.extra_turns:  # 500.7: an extra turn comes directly after this one
+        state.active = state.extra_turns.pop(0)
+    else:  # turn order resumes after the last regular turn
+        state.regular_active = state.next_player(state.regular_active or state.active)
+        state.active = state.regular_active
+    state.phase_plan, state.extra_steps, state.upkeeps = None, [], 0
+    state.attacked_this_turn = set()
     for p in state.players:
         p.lands_played = 0
         p.spells_cast = 0
@@ -104,6 +129,8 @@ def begin_step(state: GameState, ev: list[Event]) -> None:
         untap_step(state, ev)
         state.stage = "end"  # 502.4: no priority
         return
+    if step == "upkeep":
+        state.upkeeps += 1
     triggers.step_began(state)
     if step == "draw":
         primitives.draw(state, state.active, ev)  # 703.4d
