@@ -125,6 +125,7 @@ SPELLS: dict[str, tuple[str, str | None]] = {
     "Probe Walk": ("extra_turn", None),  # 500.7
     "Probe Assault": ("extra_combat", None),  # 500.8
     "Probe Stun": ("stun", "creature"),  # 509.1b restriction, 506.4a
+    "Probe Journey": ("journey", "creature"),  # delayed trigger (603.7, 513.2)
 }
 MORPH_COST = {"Probe Loxodon": "{5}{G}"}
 DOESNT_UNTAP = frozenset({"Probe Colossus"})
@@ -164,14 +165,14 @@ def power(state: GameState, obj: Obj) -> int | None:
     p = card_def(obj).power
     if p is None or not is_type(obj, "Creature"):
         return None
-    return p + sum(e.power for e in state.effects if e.obj == obj.id)
+    return p + obj.counters.get("+1/+1", 0) + sum(e.power for e in state.effects if e.obj == obj.id)
 
 
 def toughness(state: GameState, obj: Obj) -> int | None:
     t = card_def(obj).toughness
     if t is None or not is_type(obj, "Creature"):
         return None
-    return t + sum(e.toughness for e in state.effects if e.obj == obj.id)
+    return t + obj.counters.get("+1/+1", 0) + sum(e.toughness for e in state.effects if e.obj == obj.id)
 
 
 def parse_cost(cost: str | None) -> dict[str, int]:

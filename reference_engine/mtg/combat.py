@@ -123,12 +123,22 @@ def legal_blocks(state: GameState, pid: str) -> list[Action]:
 def declare_blockers(state: GameState, a: Action, ev: list[Event]) -> None:
     c = state.combat
     assert c is not None
+    before = set(c.blocked)
     for bid, aid in a.blockers:
         c.blockers.setdefault(bid, []).append(aid)
         c.blocked.add(aid)
     ids = list(dict.fromkeys(b for b, _ in a.blockers))
     ev.append(Event.make("blockers_declared", player=a.player, blockers=ids))
     triggers.blocks(state, ids)
+    triggers.became_blocked(state, [x for x in c.attackers if x in c.blocked and x not in before])
+    no_blocks(state, a.player)
+
+
+def no_blocks(state: GameState, pid: str) -> None:
+    """509.1i: the attackers of ``pid`` that no creature was declared to block trigger 509.5g abilities."""
+    c = state.combat
+    assert c is not None
+    triggers.unblocked(state, [x for x, t in c.attackers.items() if t == pid and x not in c.blocked])
 
 
 def blockers_of(state: GameState, aid: str) -> list[str]:
@@ -270,7 +280,9 @@ def deal_all(state: GameState, ev: list[Event]) -> None:
 
 
 def end_combat(state: GameState, ev: list[Event]) -> None:
-    """511.3: every creature is removed from combat as the end of combat step ends."""
+    """511.3: every creature is removed from combat as the end of combat step ends, and "until end of
+    combat" effects end."""
+    state.effects = [e for e in state.effects if e.flag != "until_end_of_combat"]
     if state.combat is not None:
         for x in in_combat(state):
             ev.append(Event.make("removed_from_combat", object=x))

@@ -156,6 +156,9 @@ class GameState:
     extra_steps: list[tuple[str, str | None]] = field(default_factory=list)
     upkeeps: int = 0  # upkeep steps begun this turn (Probe Haze: "first upkeep each turn")
     attacked_this_turn: set[str] = field(default_factory=set)  # declared as attackers (508.4: not put)
+    # delayed triggered abilities waiting for "the beginning of the next end step" (603.7, 513.2):
+    # (source, controller, effect, data)
+    delayed_end_step: list[tuple[str, str, str, dict[str, Any]]] = field(default_factory=list)
 
     # -- small helpers used everywhere -------------------------------------------------------
     def player(self, pid: str) -> Player:

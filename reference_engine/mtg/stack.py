@@ -130,6 +130,19 @@ def _apply(state: GameState, item: StackItem, ev: list[Event]) -> None:
     elif e == "garrison_tokens" and src is not None:
         for _ in range(2):
             primitives.put_onto_battlefield_attacking(state, src, "Human Token", str(item.data["player"]), ev)
+    elif e == "pump_combat" and src is not None and src.zone == "battlefield":
+        state.effects.append(Effect(src.id, 2, 0, flag="until_end_of_combat"))
+    elif e == "rampage" and src is not None and src.zone == "battlefield":
+        # counted as it resolves: "for each creature blocking it"
+        c = state.combat
+        n = sum(src.id in lst for lst in c.blockers.values()) if c is not None else 0
+        state.effects.append(Effect(src.id, n, n))
+    elif e == "journey":
+        target = state.objects[item.targets[0]]
+        primitives.move(state, target, "exile", ev)
+        state.delayed_end_step.append((item.source, ctl, "journey_return", {"card": target.id}))
+    elif e == "journey_return":
+        _return_from_exile(state, str(item.data["card"]), ev)
     elif e == "hellrider":  # 508.5: the player that creature is (or was last) attacking
         primitives.deal_damage(state, item.source, str(item.data["player"]), 1, False, ev)
     elif e == "saga_knight" and src is not None:
@@ -150,3 +163,14 @@ def _relentless_assault(state: GameState, ev: list[Event]) -> None:
     if state.phase_plan is None:
         state.phase_plan = list(PHASES[PHASES.index(state.phase) + 1 :])
     state.phase_plan[:0] = ["combat", "postcombat_main"]
+
+
+def _return_from_exile(state: GameState, oid: str, ev: list[Event]) -> None:
+    """Probe Journey's delayed trigger: the exiled card comes back under its owner's control with a +1/+1
+    counter (a token that left the battlefield no longer exists, 111.7)."""
+    o = state.objects.get(oid)
+    if o is None or o.zone != "exile":
+        return
+    state.player(o.owner).exile.remove(oid)
+    primitives.enter_battlefield(state, o, o.owner, ev, "exile")
+    primitives.add_counters(state, o, "+1/+1", 1, ev)

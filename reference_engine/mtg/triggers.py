@@ -48,6 +48,10 @@ def step_began(state: GameState) -> None:
             _new(state, o, o.controller, "pump20", "creature")
         elif state.step == "end" and name == "Probe Sparkball":
             _new(state, o, o.controller, "sacrifice_self")
+    if state.step == "end":  # 513.2: only delayed triggers created before this end step began
+        for source, controller, effect, data in state.delayed_end_step:
+            _new(state, source, controller, effect, **data)
+        state.delayed_end_step = []
 
 
 def attacks(state: GameState, attackers: list[tuple[str, str]]) -> None:
@@ -72,6 +76,23 @@ def blocks(state: GameState, blockers: list[str]) -> None:
         o = state.objects[bid]
         if card_def(o).name == "Probe Cyclops":
             _new(state, o, o.controller, "pump_self", p=0, t=3)
+
+
+def unblocked(state: GameState, attackers: list[str]) -> None:
+    """508.3f / 509.5g: "attacks and isn't blocked" triggers as blockers are declared, for attackers with
+    no blocker declared (including creatures put onto the battlefield attacking)."""
+    for aid in attackers:
+        o = state.objects[aid]
+        if card_def(o).name == "Probe Dwellers":
+            _new(state, o, o.controller, "pump_combat", p=2, t=0)
+
+
+def became_blocked(state: GameState, attackers: list[str]) -> None:
+    """509.5c: "becomes blocked" triggers once per combat, however many creatures block."""
+    for aid in attackers:
+        o = state.objects[aid]
+        if card_def(o).name == "Probe Rampager":
+            _new(state, o, o.controller, "rampage")
 
 
 def combat_damage_to_player(state: GameState, source: str, player: str) -> None:

@@ -230,6 +230,7 @@ def continue_blocks(state: GameState, ev: list[Event]) -> None:
             return
         c.block_queue.pop(0)
         ev.append(Event.make("blockers_declared", player=pid, blockers=[]))
+        combat.no_blocks(state, pid)
     c.order_queue = [a for a in combat.needs_order(state) if a not in c.order]
     if c.order_queue:
         aid = c.order_queue[0]

@@ -1,0 +1,229 @@
+Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and what happens without priority
+
+  # A triggered ability waits until a player would next receive priority, then its controller puts it on
+  # the stack. Effects, state-based actions and turn-based actions never use the stack. A delayed
+  # "at the beginning of the next end step" trigger created during the end step waits for the next turn's.
+  # Probe Journey = Otherworldly Journey, Probe Dwellers = Murk Dwellers, Probe Rampager = Elvish Berserker.
+
+  Background:
+    Given a mtg game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id    | card         | owner | zone    |
+      | alib1 | Probe Forest | A     | library |
+      | alib2 | Probe Forest | A     | library |
+      | blib1 | Probe Forest | B     | library |
+      | blib2 | Probe Forest | B     | library |
+
+  @rule:mtg:603.3
+  Scenario: [1] A triggered ability goes on the stack, under its controller, before a player next receives priority
+    Given the objects:
+      | id     | card           | owner | zone        |
+      | fount1 | Probe Fountain | A     | battlefield |
+    And the turn:
+      | turn          | 2      |
+      | active player | B      |
+      | phase         | ending |
+      | step          | end    |
+      | priority      | B      |
+    When players pass priority until upkeep of turn 3
+    Then the events include, in order:
+      | type       | step   | id       | source | controller | player |
+      | step_began | upkeep |          |        |            |        |
+      | stack_push |        | fount1#1 | fount1 | A          |        |
+      | priority   |        |          |        |            | A      |
+    And the stack is:
+      | id       | source | controller | kind      |
+      | fount1#1 | fount1 | A          | triggered |
+
+  @rule:mtg:117.2d @rule:mtg:405.6a
+  Scenario: [2] A spell's effect and the state-based actions it causes happen without the stack and before priority
+    Given the objects:
+      | id     | card           | owner | zone        |
+      | mount1 | Probe Mountain | A     | battlefield |
+      | bolt1  | Probe Bolt     | A     | hand        |
+      | bear2  | Probe Bear     | B     | battlefield |
+    And the turn:
+      | turn          | 3              |
+      | active player | A              |
+      | phase         | precombat main |
+      | priority      | A              |
+    When A activates mount1
+    And A casts bolt1 targeting bear2
+    And all players pass priority
+    Then the events include, in order:
+      | type         | id    | source | target | object | to        | player |
+      | resolved     | bolt1 |        |        |        |           |        |
+      | damage_dealt |       | bolt1  | bear2  |        |           |        |
+      | zone_changed |       |        |        | bear2  | graveyard |        |
+      | priority     |       |        |        |        |           | A      |
+    And no stack_push event happened
+    And the stack is empty
+
+  @rule:mtg:405.6a
+  Scenario: [3] An effect can create a delayed triggered ability, which goes on the stack when it triggers
+    Given the objects:
+      | id       | card          | owner | zone        |
+      | plains1  | Probe Plains  | A     | battlefield |
+      | plains2  | Probe Plains  | A     | battlefield |
+      | journey1 | Probe Journey | A     | hand        |
+      | bear1    | Probe Bear    | A     | battlefield |
+    And the turn:
+      | turn          | 3              |
+      | active player | A              |
+      | phase         | precombat main |
+      | priority      | A              |
+    When A activates plains1
+    And A activates plains2
+    And A casts journey1 targeting bear1
+    And all players pass priority
+    Then the objects are:
+      | id    | zone |
+      | bear1 | exile |
+    When players pass priority until end step
+    Then the stack is:
+      | id         | source   | controller | kind      |
+      | journey1#1 | journey1 | A          | triggered |
+    When all players pass priority
+    Then the objects are:
+      | id    | zone        | counters        | power | toughness |
+      | bear1 | battlefield | {"+1/+1": 1}    | 3     | 3         |
+
+  @rule:mtg:513.2
+  Scenario: [4] A delayed trigger for the next end step created during the end step waits for the next turn's end step
+    Given the objects:
+      | id       | card          | owner | zone        |
+      | plains1  | Probe Plains  | A     | battlefield |
+      | plains2  | Probe Plains  | A     | battlefield |
+      | journey1 | Probe Journey | A     | hand        |
+      | bear1    | Probe Bear    | A     | battlefield |
+    And the turn:
+      | turn          | 3      |
+      | active player | A      |
+      | phase         | ending |
+      | step          | end    |
+      | priority      | A      |
+    When A activates plains1
+    And A activates plains2
+    And A casts journey1 targeting bear1
+    And all players pass priority
+    And players pass priority until upkeep of turn 4
+    Then no stack_push event happened
+    And the objects are:
+      | id    | zone  |
+      | bear1 | exile |
+    When players pass priority until end step of turn 4
+    Then the stack is:
+      | id         | source   | controller | kind      |
+      | journey1#1 | journey1 | A          | triggered |
+
+  @rule:mtg:508.3f @rule:mtg:509.5g
+  Scenario: [5] An "attacks and isn't blocked" ability triggers when no blocker is declared for it, not when it attacks
+    Given the objects:
+      | id     | card           | owner | zone        |
+      | dwell1 | Probe Dwellers | A     | battlefield |
+      | bear2  | Probe Bear     | B     | battlefield |
+    And the turn:
+      | turn          | 3                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | dwell1   | B      |
+    Then the stack is empty
+    When all players pass priority
+    And B declares no blockers
+    Then the stack is:
+      | id       | source | controller | kind      |
+      | dwell1#1 | dwell1 | A          | triggered |
+    When all players pass priority
+    Then the objects are:
+      | id     | power |
+      | dwell1 | 4     |
+    When players pass priority until postcombat main
+    Then the events include, in order:
+      | type         | source | target | amount |
+      | damage_dealt | dwell1 | B      | 4      |
+    And the objects are:
+      | id     | power |
+      | dwell1 | 2     |
+
+  @rule:mtg:509.5g
+  Scenario: [6] An "attacks and isn't blocked" ability doesn't trigger for a blocked creature
+    Given the objects:
+      | id     | card           | owner | zone        |
+      | dwell1 | Probe Dwellers | A     | battlefield |
+      | bear2  | Probe Bear     | B     | battlefield |
+    And the turn:
+      | turn          | 3                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | dwell1   | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | bear2   | dwell1   |
+    Then no stack_push event happened
+    And the stack is empty
+
+  @rule:mtg:509.5c
+  Scenario: [7] A "becomes blocked" ability triggers once however many creatures block
+    Given the objects:
+      | id    | card           | owner | zone        |
+      | ramp1 | Probe Rampager | A     | battlefield |
+      | bear2 | Probe Bear     | B     | battlefield |
+      | wall2 | Probe Wall     | B     | battlefield |
+    And the turn:
+      | turn          | 3                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | ramp1    | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | bear2   | ramp1    |
+      | wall2   | ramp1    |
+    And A orders the blockers of ramp1: bear2, wall2
+    Then the stack is:
+      | id      | source | controller | kind      |
+      | ramp1#1 | ramp1  | A          | triggered |
+    When all players pass priority
+    Then the objects are:
+      | id    | power | toughness |
+      | ramp1 | 3     | 3         |
+
+  @rule:mtg:509.5c
+  Scenario: [8] A "becomes blocked" ability doesn't trigger when no creature blocks
+    Given the objects:
+      | id    | card           | owner | zone        |
+      | ramp1 | Probe Rampager | A     | battlefield |
+      | bear2 | Probe Bear     | B     | battlefield |
+    And the turn:
+      | turn          | 3                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | ramp1    | B      |
+    And all players pass priority
+    And B declares no blockers
+    Then no stack_push event happened
+    And the stack is empty
