@@ -1,0 +1,527 @@
+@edition:riftbound:1.3
+Feature: RB20 - Changes in Core Rules v1.3
+  # Behaviour that Core Rules v1.3 (2026-03-30) changed from v1.2, in v1.3 numbering. Pinned to 1.3 only: an
+  # engine certified for 1.2 never runs these. The setups leave the phase out (the default is the phase in which
+  # the turn player holds priority: v1.2's Action Phase, v1.3's Main Phase) so they do not depend on the
+  # protocol's phase ids; the ending phase is observed through its step names (ending, expiration), which are
+  # the same in both editions.
+  Background:
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | deckA3 | Probe Footsoldier | A     | main_deck |
+      | deckB1 | Probe Footsoldier | B     | main_deck |
+      | deckB2 | Probe Footsoldier | B     | main_deck |
+      | runeA1 | Probe Fury Rune   | A     | base      |
+      | runeB1 | Probe Calm Rune   | B     | rune_deck |
+      | runeB2 | Probe Calm Rune   | B     | rune_deck |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 9, "power": {"fury": 2, "mind": 1}},
+                      "B": {"energy": 9, "power": {"fury": 2, "mind": 1}}}}
+      """
+
+  # ----- Winning: in a cleanup, at least the victory score and more points than every opponent (323.1) -----
+
+  @rule:riftbound:323.1
+  Scenario: [1] A player at the victory score with more points than every opponent wins in the next cleanup
+    Given a riftbound game with players:
+      | player | points |
+      | A      | 8      |
+      | B      | 7      |
+    And the objects:
+      | id | card              | owner | zone |
+      | f1 | Probe Footsoldier | A     | hand |
+    And the turn:
+      | turn        | 3 |
+      | turn player | A |
+      | priority    | A |
+    When A plays f1
+    Then the events include, in order:
+      | type     | player |
+      | game_won | A      |
+    And the state includes:
+      | path      | value |
+      | game_over | true  |
+      | winners   | ["A"] |
+
+  @rule:riftbound:323.1
+  Scenario: [2] A player above the victory score wins too, not only one exactly at it
+    Given a riftbound game with players:
+      | player | points |
+      | A      | 9      |
+      | B      | 3      |
+    And the objects:
+      | id | card              | owner | zone |
+      | f1 | Probe Footsoldier | A     | hand |
+    And the turn:
+      | turn        | 3 |
+      | turn player | A |
+      | priority    | A |
+    When A plays f1
+    Then the events include, in order:
+      | type     | player |
+      | game_won | A      |
+    And the state includes:
+      | path      | value |
+      | winners   | ["A"] |
+
+  @rule:riftbound:323.1
+  Scenario: [3] Two players tied at the victory score: nobody wins and the game goes on
+    Given a riftbound game with players:
+      | player | points |
+      | A      | 8      |
+      | B      | 8      |
+    And the objects:
+      | id | card              | owner | zone |
+      | f1 | Probe Footsoldier | A     | hand |
+    And the turn:
+      | turn        | 3 |
+      | turn player | A |
+      | priority    | A |
+    When A plays f1
+    Then no game_won event happened
+    And the state includes:
+      | path      | value |
+      | game_over | false |
+      | winners   | []    |
+    And the objects are:
+      | id | zone |
+      | f1 | base |
+    And A has priority
+
+  @rule:riftbound:323.1
+  Scenario: [4] On the turn player's turn, the opponent with more points wins, not the turn player at the victory score
+    Given a riftbound game with players:
+      | player | points |
+      | A      | 8      |
+      | B      | 9      |
+    And the objects:
+      | id | card              | owner | zone |
+      | f1 | Probe Footsoldier | A     | hand |
+    And the turn:
+      | turn        | 3 |
+      | turn player | A |
+      | priority    | A |
+    When A plays f1
+    Then the events include, in order:
+      | type     | player |
+      | game_won | B      |
+    And these events did not happen:
+      | type     | player |
+      | game_won | A      |
+    And the state includes:
+      | path    | value |
+      | winners | ["B"] |
+
+  # ----- Control of battlefields: lost only in an Open state, locked while a showdown/combat goes on (323.6) -----
+
+  @rule:riftbound:323.6 @rule:riftbound:323.5 @rule:riftbound:319.5
+  Scenario: [5] A battlefield emptied while a chain still exists keeps its controller until the chain is gone
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}]}
+      """
+    And the objects:
+      | id   | card              | owner | zone        | location |
+      | u2   | Probe Footsoldier | B     | battlefield | bf2      |
+      | ins1 | Probe Insight     | A     | hand        |          |
+      | zap1 | Probe Zap         | A     | hand        |          |
+    And the turn:
+      | turn        | 3 |
+      | turn player | A |
+      | priority    | A |
+    When A plays ins1
+    And A plays zap1 targeting u2
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id   | object |
+      | resolved | zap1 |        |
+      | killed   |      | u2     |
+    And no control_changed event happened
+    And the state includes:
+      | path                        | value          |
+      | battlefields.bf2.controller | B              |
+      | turn_state                  | neutral_closed |
+    And A has priority
+    When all players pass priority
+    Then the events include, in order:
+      | type            | id   | battlefield | controller |
+      | resolved        | ins1 |             |            |
+      | control_changed |      | bf2         | none       |
+    And the state includes:
+      | path                        | value |
+      | battlefields.bf2.controller | none  |
+
+  @rule:riftbound:323.6
+  Scenario: [6] A battlefield emptied during its combat keeps its controller while the combat goes on
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B",
+                         "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf2", "combat": true},
+       "combat": {"battlefield": "bf2", "attacker": "A", "defender": "B"}}
+      """
+    And the objects:
+      | id    | card              | owner | zone        | location |
+      | u1    | Probe Footsoldier | A     | battlefield | bf2      |
+      | u2    | Probe Footsoldier | B     | battlefield | bf2      |
+      | bolt1 | Probe Bolt        | A     | hand        |          |
+      | zap1  | Probe Zap         | B     | hand        |          |
+    And the turn:
+      | turn        | 3 |
+      | turn player | A |
+      | priority    | A |
+      | focus       | A |
+    When A plays bolt1 targeting u2
+    And all players pass priority
+    Then the events include, in order:
+      | type   | object |
+      | killed | u2     |
+    And B has priority
+    When B plays zap1 targeting u1
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id   | object |
+      | resolved | zap1 |        |
+      | killed   |      | u1     |
+    And no control_changed event happened
+    And the state includes:
+      | path                        | value         |
+      | battlefields.bf2.controller | B             |
+      | battlefields.bf2.units      | []            |
+      | turn_state                  | showdown_open |
+
+  # ----- Staging and opening showdowns and combats (323.8-323.14) -----
+
+  @rule:riftbound:323.8 @rule:riftbound:323.8.a @rule:riftbound:323.11 @rule:riftbound:344 @rule:riftbound:348.2.a @rule:riftbound:348.2.a.1
+  Scenario: [7] A contested battlefield its opponent still controls but has left gets a non-combat showdown, won by the contester
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B",
+                         "contested": true, "contested_by": "A"}]}
+      """
+    And the objects:
+      | id | card              | owner | zone        | location |
+      | u1 | Probe Footsoldier | A     | battlefield | bf2      |
+      | f1 | Probe Footsoldier | A     | hand        |          |
+    And the turn:
+      | turn        | 3 |
+      | turn player | A |
+      | priority    | A |
+    When A plays f1
+    Then the events include, in order:
+      | type            | battlefield | combat | player |
+      | showdown_staged | bf2         |        |        |
+      | showdown_began  | bf2         | false  |        |
+      | focus           |             |        | A      |
+    And no combat_began event happened
+    When A passes focus
+    And B passes focus
+    Then the events include, in order:
+      | type            | battlefield | controller | player | method  |
+      | showdown_ended  | bf2         |            |        |         |
+      | control_changed | bf2         | A          |        |         |
+      | points_scored   | bf2         |            | A      | conquer |
+    And the state includes:
+      | path                        | value |
+      | battlefields.bf2.controller | A     |
+      | battlefields.bf2.contested  | false |
+
+  @rule:riftbound:323.8 @rule:riftbound:323.9 @rule:riftbound:323.12 @rule:riftbound:344.1
+  Scenario: [8] Contesting a battlefield held by the opponent's units stages a showdown and a combat there; it opens as a combat showdown
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}]}
+      """
+    And the objects:
+      | id | card              | owner | zone        | location |
+      | u1 | Probe Footsoldier | A     | base        |          |
+      | u2 | Probe Footsoldier | B     | battlefield | bf2      |
+    And the turn:
+      | turn        | 3 |
+      | turn player | A |
+      | priority    | A |
+    When A moves u1 to bf2
+    Then the events include, in order:
+      | type            | battlefield | player | attacker | defender | combat |
+      | contested       | bf2         | A      |          |          |        |
+      | showdown_staged | bf2         |        |          |          |        |
+      | combat_staged   | bf2         |        |          |          |        |
+      | combat_began    | bf2         |        | A        | B        |        |
+      | showdown_began  | bf2         |        |          |          | true   |
+    And these events did not happen:
+      | type           | battlefield | combat |
+      | showdown_began | bf2         | false  |
+    And the state includes:
+      | path            | value |
+      | showdown.combat | true  |
+      | combat.attacker | A     |
+      | combat.defender | B     |
+
+  @rule:riftbound:323.11 @rule:riftbound:323.12 @rule:riftbound:323.8.a @rule:riftbound:323.9.a
+  Scenario: [9] With a showdown and a combat staged at two battlefields the turn player picks a showdown; it opens as a combat showdown and the other waits
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "B", "controller": "B", "contested": true, "contested_by": "A"},
+                        {"id": "bf3", "card": "Probe Battlefield", "owner": "B", "controller": "B", "contested": true, "contested_by": "A"}]}
+      """
+    And the objects:
+      | id | card              | owner | zone        | location |
+      | u1 | Probe Brute       | A     | battlefield | bf1      |
+      | u2 | Probe Footsoldier | B     | battlefield | bf1      |
+      | u3 | Probe Brute       | A     | battlefield | bf3      |
+      | u4 | Probe Footsoldier | B     | battlefield | bf3      |
+      | f1 | Probe Footsoldier | A     | hand        |          |
+    And the turn:
+      | turn        | 3 |
+      | turn player | A |
+      | priority    | A |
+    When A plays f1
+    Then A must choose showdown:
+      | options | ["bf1", "bf3"] |
+    When A chooses bf3
+    Then the events include, in order:
+      | type           | battlefield | attacker | defender | combat |
+      | combat_began   | bf3         | A        | B        |        |
+      | showdown_began | bf3         |          |          | true   |
+    And the state includes:
+      | path                             | value |
+      | combat.battlefield               | bf3   |
+      | battlefields.bf1.showdown_staged | true  |
+      | battlefields.bf1.combat_staged   | true  |
+    When A passes focus
+    And B passes focus
+    Then the events include, in order:
+      | type           | battlefield | combat |
+      | combat_ended   | bf3         |        |
+      | combat_began   | bf1         |        |
+      | showdown_began | bf1         | true   |
+
+  @rule:riftbound:323.14 @rule:riftbound:316.5.b.1.a @rule:riftbound:323.9 @rule:riftbound:323.2.b
+  Scenario: [10] A non-combat showdown becomes a combat showdown once another player's unit is at its battlefield
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf1", "combat": false}}
+      """
+    And the objects:
+      | id  | card              | owner | zone        | location |
+      | u1  | Probe Footsoldier | A     | battlefield | bf1      |
+      | u3  | Probe Footsoldier | A     | battlefield | bf1      |
+      | tc1 | Probe Turncoat    | B     | hand        |          |
+    And the turn:
+      | turn        | 3 |
+      | turn player | A |
+      | priority    | A |
+      | focus       | A |
+    When A passes focus
+    And B plays tc1 targeting u3
+    And all players pass priority
+    Then the events include, in order:
+      | type          | id  | battlefield | attacker | defender |
+      | resolved      | tc1 |             |          |          |
+      | combat_staged |     | bf1         |          |          |
+      | combat_began  |     | bf1         | A        | B        |
+    And no showdown_ended event happened
+    And the state includes:
+      | path                 | value |
+      | showdown.battlefield | bf1   |
+      | showdown.combat      | true  |
+      | combat.attacker      | A     |
+      | combat.defender      | B     |
+    And the objects are:
+      | id | controller | designation |
+      | u1 | A          | attacker    |
+      | u3 | B          | defender    |
+    And the turn is:
+      | focus    | A |
+      | priority | A |
+
+  @rule:riftbound:323.14 @rule:riftbound:337.1.c.1.a
+  Scenario: [11] A unit played elsewhere during a non-combat showdown does not make it a combat, and Focus moves on
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf1", "combat": false}}
+      """
+    And the objects:
+      | id  | card              | owner | zone        | location |
+      | u1  | Probe Footsoldier | A     | battlefield | bf1      |
+      | am1 | Probe Ambusher    | B     | hand        |          |
+    And the turn:
+      | turn        | 3 |
+      | turn player | A |
+      | priority    | A |
+      | focus       | A |
+    When A passes focus
+    And B plays am1
+    Then the events include, in order:
+      | type     | id  | player |
+      | resolved | am1 |        |
+      | focus    |     | A      |
+    And no combat_staged event happened
+    And no combat_began event happened
+    And the state includes:
+      | path            | value |
+      | showdown.combat | false |
+      | objects.am1.zone | base |
+    And the turn is:
+      | focus    | A |
+      | priority | A |
+
+  # ----- Focus after a showdown's chain empties (340.2.a, 346, 346.1) -----
+
+  @rule:riftbound:340.2.a @rule:riftbound:346
+  Scenario: [12] In a combat showdown, Focus passes to the next player when a chain opened by a spell has resolved
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B",
+                         "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf2", "combat": true},
+       "combat": {"battlefield": "bf2", "attacker": "A", "defender": "B"}}
+      """
+    And the objects:
+      | id    | card              | owner | zone        | location |
+      | u1    | Probe Footsoldier | A     | battlefield | bf2      |
+      | u2    | Probe Brute       | B     | battlefield | bf2      |
+      | bolt1 | Probe Bolt        | A     | hand        |          |
+    And the turn:
+      | turn        | 3 |
+      | turn player | A |
+      | priority    | A |
+      | focus       | A |
+    When A plays bolt1 targeting u2
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id    | player |
+      | resolved | bolt1 |        |
+      | focus    |       | B      |
+      | priority |       | B      |
+    And the turn is:
+      | focus    | B |
+      | priority | B |
+    And the objects are:
+      | id | damage | zone        |
+      | u2 | 3      | battlefield |
+
+  @rule:riftbound:346.1
+  Scenario: [13] Focus stays with the attacker when the chain opened by attack and defend triggers has resolved
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}]}
+      """
+    And the objects:
+      | id  | card           | owner | zone        | location |
+      | va1 | Probe Vanguard | A     | base        |          |
+      | se1 | Probe Sentry   | B     | battlefield | bf2      |
+    And the turn:
+      | turn        | 3 |
+      | turn player | A |
+      | priority    | A |
+    When A moves va1 to bf2
+    And all players pass priority
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id    |
+      | resolved | va1#1 |
+    And these events did not happen:
+      | type  | player |
+      | focus | B      |
+    And the chain is empty
+    And the turn is:
+      | focus    | A |
+      | priority | A |
+    And the state includes:
+      | path       | value         |
+      | turn_state | showdown_open |
+
+  @rule:riftbound:346.1
+  Scenario: [14] An Add ability used in a showdown does not pass Focus
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf1", "combat": false}}
+      """
+    And the objects:
+      | id | card              | owner | zone        | location |
+      | u1 | Probe Footsoldier | A     | battlefield | bf1      |
+    And the turn:
+      | turn        | 3 |
+      | turn player | A |
+      | priority    | A |
+      | focus       | A |
+    When A activates runeA1
+    Then the events include, in order:
+      | type  | player | energy |
+      | added | A      | 1      |
+    And no focus event happened
+    And the chain is empty
+    And the turn is:
+      | focus    | A |
+      | priority | A |
+
+  # ----- The Ending Phase: the end-of-turn cleanup is part of the Expiration Step (317.2) -----
+
+  @rule:riftbound:317.2 @rule:riftbound:317.2.a @rule:riftbound:317.2.b
+  Scenario: [15] Units are healed inside the Expiration Step; the ending phase has no separate cleanup step
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]}
+      """
+    And the objects:
+      | id | card        | owner | zone        | location | damage |
+      | u1 | Probe Brute | A     | battlefield | bf1      | 2      |
+      | u3 | Probe Brute | A     | base        |          | 1      |
+    And the turn:
+      | turn        | 3 |
+      | turn player | A |
+      | priority    | A |
+    When A ends their turn
+    Then the events include, in order:
+      | type       | step       | object | turn |
+      | step_began | ending     |        |      |
+      | step_ended | ending     |        |      |
+      | step_began | expiration |        |      |
+      | healed     |            | u1     |      |
+      | step_ended | expiration |        |      |
+      | turn_began |            |        | 4    |
+    And the events include, in order:
+      | type       | step       | object |
+      | step_began | expiration |        |
+      | healed     |            | u3     |
+      | step_ended | expiration |        |
+    And these events did not happen:
+      | type       | step    |
+      | step_began | cleanup |
+    And the objects are:
+      | id | damage |
+      | u1 | 0      |
+      | u3 | 0      |
+
+  @rule:riftbound:317.2.b @rule:riftbound:317.2.c @rule:riftbound:317.2.d
+  Scenario: [16] In the Expiration Step units are healed, then "this turn" effects end, then rune pools empty
+    Given the objects:
+      | id | card        | owner | zone | damage |
+      | u3 | Probe Brute | A     | base | 1      |
+    And the turn:
+      | turn        | 3 |
+      | turn player | A |
+      | priority    | A |
+    When A ends their turn
+    Then the events include, in order:
+      | type              | step       | object | player |
+      | step_began        | expiration |        |        |
+      | healed            |            | u3     |        |
+      | effects_ended     |            |        |        |
+      | rune_pool_emptied |            |        | A      |
+      | step_ended        | expiration |        |        |
+    And the state includes:
+      | path                       | value |
+      | players.A.rune_pool.energy | 0     |
+      | players.B.rune_pool.energy | 0     |
