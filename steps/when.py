@@ -83,7 +83,12 @@ def declare(referee_ctx: ScenarioContext, player: str, what: str, datatable: lis
     single = what[:-1]
     other = "target" if what == "attackers" else "attacker"
     entries = [{single: str(r[single]), other: str(r[other])} for r in rows(datatable)]
-    referee_ctx.answer({"kind": f"declare_{what}", "player": player, what: entries})
+    action: dict[str, object] = {"kind": f"declare_{what}", "player": player, what: entries}
+    # optional column: mana abilities activated while declaring, to pay costs to attack/block (MTG 508.1i)
+    mana = [m for r in rows(datatable) if "mana_abilities" in r for m in id_list(str(r["mana_abilities"]))]
+    if mana:
+        action["mana_abilities"] = mana
+    referee_ctx.answer(action)
 
 
 @when(parsers.re(r"(?P<player>\S+) declares no (?P<what>attackers|blockers)"))

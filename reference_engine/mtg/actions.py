@@ -16,8 +16,8 @@ ACTION_FIELDS: dict[str, tuple[str, ...]] = {
     "cast": ("card", "targets?"),
     "activate": ("card", "ability?", "targets?"),
     "special": ("special", "card"),
-    "declare_attackers": ("attackers",),
-    "declare_blockers": ("blockers",),
+    "declare_attackers": ("attackers", "mana_abilities?"),
+    "declare_blockers": ("blockers", "mana_abilities?"),
     "order_blockers": ("attacker", "order"),
     "order_attackers": ("blocker", "order"),
     "assign_combat_damage": ("source", "assignments"),
@@ -90,6 +90,7 @@ class Action:
     assignments: tuple[tuple[str, int], ...] = ()
     cards: tuple[str, ...] = ()
     choice: str | None = None
+    mana_abilities: tuple[str, ...] = ()  # 508.1i / 509.1e: activated while declaring, to pay costs
 
     @staticmethod
     def from_json(d: Any) -> Action:
@@ -106,7 +107,7 @@ class Action:
                 continue
             if name in ("card", "special", "attacker", "blocker", "source", "choice"):
                 kw[name] = _str(d, name)
-            elif name in ("targets", "order", "cards"):
+            elif name in ("targets", "order", "cards", "mana_abilities"):
                 kw[name] = _strs(d, name)
             elif name == "ability":
                 v = d.get("ability")
@@ -150,6 +151,9 @@ class Action:
                 out["blockers"] = [{"blocker": x, "attacker": y} for x, y in self.blockers]
             elif name == "assignments":
                 out["assignments"] = [{"target": x, "amount": y} for x, y in self.assignments]
+            elif name == "mana_abilities":
+                if self.mana_abilities:
+                    out[name] = list(self.mana_abilities)
             elif name in ("order", "cards"):
                 out[name] = list(getattr(self, name))
             else:
@@ -165,6 +169,7 @@ class Action:
             blockers=tuple(sorted(self.blockers)),
             assignments=tuple(sorted((t, n) for t, n in self.assignments if n != 0)),
             cards=tuple(sorted(self.cards)),
+            mana_abilities=tuple(sorted(self.mana_abilities)),
         )
 
 

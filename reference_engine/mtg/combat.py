@@ -2,7 +2,8 @@
 opponent), declaring attackers (508.1: untapped, no summoning sickness 302.6 unless haste 702.10,
 no defender 702.3, tapping unless vigilance 702.20), declaring blockers (509.1), attack and block requirements and
 restrictions (508.1c-d, 509.1b-c: "attacks each combat if able", "can't block", "all creatures able to
-block it do so"; the declaration must obey as many requirements as possible), damage assignment
+block it do so", flying; the declaration must obey as many requirements as possible; costs to attack
+and block are in costs.py), damage assignment
 order (pre-Foundations 509.2/509.3, 703.4k/703.4m), combat damage assignment (510.1; 2025: divided
 freely among blockers 510.1c-d; pre-Foundations: lethal to each blocker in order before the next),
 trample (702.19b-d: lethal to every blocker before the player), first strike / double strike
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from itertools import product
 
-from reference_engine.mtg import primitives, triggers
+from reference_engine.mtg import costs, primitives, triggers
 from reference_engine.mtg.actions import Action, Decision, Event
 from reference_engine.mtg.cards import (
     CANT_BLOCK,
@@ -64,18 +65,24 @@ def legal_attacks(state: GameState, player: str) -> list[Action]:
         out.append(Action("declare_attackers", player, attackers=pairs))
         if len(out) > MAX_ENUM:
             break
-    # requirement: "attacks each combat if able" (one per such creature that could attack)
-    obeyed = [sum(card_def(state.objects[a]).name in MUST_ATTACK for a, _ in x.attackers) for x in out]
+    # requirement: "attacks each combat if able" (one per such creature that could attack); attacking with
+    # a cost to pay isn't required (508.1d)
+    obeyed = [
+        sum(card_def(state.objects[a]).name in MUST_ATTACK and not costs.attack_tax(state, t) for a, t in x.attackers)
+        for x in out
+    ]
     return _most_obeyed(out, obeyed)
 
 
 def declare_attackers(state: GameState, a: Action, ev: list[Event]) -> None:
     c = state.combat
     assert c is not None
-    for aid, target in a.attackers:
+    for aid, _ in a.attackers:  # 508.1f
         o = state.objects[aid]
         if not has_kw(o, "vigilance"):
             primitives.set_tapped(state, o, True, ev)
+    costs.pay(state, a, ev)  # 508.1g-j
+    for aid, target in a.attackers:  # 508.1k
         c.attackers[aid] = target
         state.attacked_this_turn.add(aid)
     ids = [x for x, _ in a.attackers]
@@ -107,16 +114,25 @@ def can_block(state: GameState, o: Obj) -> bool:
     )
 
 
+def evades(state: GameState, attacker: str, blocker: str) -> bool:
+    """509.1b evasion: a creature with flying can't be blocked except by creatures with flying or reach."""
+    a, b = state.objects[attacker], state.objects[blocker]
+    return has_kw(a, "flying") and not (has_kw(b, "flying") or has_kw(b, "reach"))
+
+
 def legal_blocks(state: GameState, pid: str) -> list[Action]:
     blockers, attackers = block_options(state, pid)
     out = []
-    for combo in product(*[[None, *attackers] for _ in blockers]):
+    options = [[None, *[x for x in attackers if not evades(state, x, b)]] for b in blockers]
+    for combo in product(*options):
         pairs = tuple(sorted((b, x) for b, x in zip(blockers, combo, strict=True) if x is not None))
         out.append(Action("declare_blockers", pid, blockers=pairs))
         if len(out) > MAX_ENUM:
             break
-    # requirement: each creature able to block a "lure" attacker must block it (one per such creature)
-    obeyed = [sum(card_def(state.objects[x]).name in LURE for _, x in a.blockers) for a in out]
+    # requirement: each creature able to block a "lure" attacker must block it (one per such creature);
+    # blocking with a cost to pay isn't required (509.1c)
+    free = not costs.block_tax(state)
+    obeyed = [sum(free and card_def(state.objects[x]).name in LURE for _, x in a.blockers) for a in out]
     return _most_obeyed(out, obeyed)
 
 
@@ -124,6 +140,7 @@ def declare_blockers(state: GameState, a: Action, ev: list[Event]) -> None:
     c = state.combat
     assert c is not None
     before = set(c.blocked)
+    costs.pay(state, a, ev)  # 509.1d-f
     for bid, aid in a.blockers:
         c.blockers.setdefault(bid, []).append(aid)
         c.blocked.add(aid)

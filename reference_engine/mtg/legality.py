@@ -6,10 +6,11 @@ targets (115, 601.2c), costs (601.2g-h), morph (702.37e, 116.2b)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import permutations
 
 from reference_engine.core.errors import RulesError
-from reference_engine.mtg import cleanup, combat, mana
+from reference_engine.mtg import cleanup, combat, costs, mana
 from reference_engine.mtg.actions import DECISION_ANSWERS, Action
 from reference_engine.mtg.cards import MORPH_COST, SPELLS, activated_abilities, card_def, has_kw, is_type
 from reference_engine.mtg.model import GameState, Obj
@@ -104,15 +105,17 @@ def is_legal(state: GameState, a: Action) -> bool:
     d = state.decision
     if d is not None and d.kind == "order_triggers" and len(d.get("options")) > MAX_PERMUTE:
         return a.player == d.player and sorted(a.order) == sorted(d.get("options"))
-    n = a.normalized()
-    return any(x.normalized() == n for x in legal_actions(state))
+    n = replace(a, mana_abilities=()).normalized()
+    if not any(x.normalized() == n for x in legal_actions(state)):
+        return False
+    return a.kind not in ("declare_attackers", "declare_blockers") or costs.check(state, a) is None
 
 
 def _ids(a: Action) -> list[str]:
     out = [x for x in (a.card, a.attacker, a.blocker, a.source) if x is not None]
     out += list(a.targets or ()) + list(a.order) + list(a.cards)
     out += [x for pair in a.attackers for x in pair] + [x for pair in a.blockers for x in pair]
-    out += [t for t, _ in a.assignments]
+    out += [t for t, _ in a.assignments] + list(a.mana_abilities)
     return out
 
 
@@ -177,6 +180,12 @@ def diagnose(state: GameState, a: Action) -> RulesError:
         return RulesError("cannot_pay", f"{a.card}: cannot pay the morph cost", "702.37e")
     if a.kind == "choose_targets":
         return RulesError("invalid_target", "illegal target choice", "603.3d")
+    if a.kind in ("declare_attackers", "declare_blockers"):
+        n = replace(a, mana_abilities=()).normalized()
+        if any(x.normalized() == n for x in legal_actions(state)):
+            err = costs.check(state, a)
+            if err is not None:
+                return err
     if a.kind in (
         "declare_attackers",
         "declare_blockers",

@@ -1,0 +1,186 @@
+Feature: MTG22 - Costs to attack and to block
+
+  # Some effects make attacking or blocking cost something. The declaring player adds up the total cost
+  # of the whole declaration and it is locked in, may activate mana abilities during the declaration,
+  # then pays everything at once; a declaration whose cost can't be paid in full is illegal and taken back.
+  # A creature that must attack or block isn't required to if that would cost something.
+  # Probe Archangel = Archangel of Tithes (untapped: {1} per creature attacking its controller;
+  # attacking: {1} per blocking creature). The optional "mana abilities" column of a declaration names
+  # the permanents whose mana abilities the player activates while declaring.
+
+  Background:
+    Given a mtg game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id     | card            | owner | zone        |
+      | alib1  | Probe Forest    | A     | library     |
+      | blib1  | Probe Forest    | B     | library     |
+      | bear1  | Probe Bear      | A     | battlefield |
+      | bear3  | Probe Bear      | A     | battlefield |
+      | mount1 | Probe Mountain  | A     | battlefield |
+      | mount2 | Probe Mountain  | A     | battlefield |
+    And the turn:
+      | turn          | 3                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
+
+  @rule:mtg:508.1h @rule:mtg:508.1i @rule:mtg:508.1j
+  Scenario: [1] The total cost to attack is paid with mana abilities activated while declaring
+    Given the objects:
+      | id    | card            | owner | zone        |
+      | arch2 | Probe Archangel | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target | mana abilities |
+      | bear1    | B      | mount1, mount2 |
+      | bear3    | B      |                |
+    Then the events include, in order:
+      | type               | object | player | mana |
+      | tapped             | bear1  |        |      |
+      | tapped             | mount1 |        |      |
+      | mana_added         |        | A      | R    |
+      | tapped             | mount2 |        |      |
+      | mana_added         |        | A      | R    |
+      | attackers_declared |        | A      |      |
+    And the objects are:
+      | id     | attacking | tapped |
+      | bear1  | B         | true   |
+      | bear3  | B         | true   |
+      | mount1 | none      | true   |
+    And the state includes:
+      | path                | value |
+      | players.A.mana_pool.R | 0   |
+
+  @rule:mtg:508.1j @rule:mtg:508.1h
+  Scenario: [2] A declaration whose total cost can't be paid in full is illegal and taken back
+    Given the objects:
+      | id    | card            | owner | zone        |
+      | arch2 | Probe Archangel | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target | mana abilities |
+      | bear1    | B      | mount1         |
+      | bear3    | B      |                |
+    Then the action is rejected as cannot_pay
+    And A must declare attackers
+    And the objects are:
+      | id     | tapped |
+      | bear1  | false  |
+      | mount1 | false  |
+
+  @rule:mtg:508.1h @rule:mtg:508.1j
+  Scenario: [3] A smaller attack has a smaller total cost
+    Given the objects:
+      | id    | card            | owner | zone        |
+      | arch2 | Probe Archangel | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target | mana abilities |
+      | bear1    | B      | mount1         |
+    Then the objects are:
+      | id    | attacking |
+      | bear1 | B         |
+
+  @rule:mtg:508.1j
+  Scenario: [4] Attacking without paying a cost to attack is illegal
+    Given the objects:
+      | id    | card            | owner | zone        |
+      | arch2 | Probe Archangel | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    Then the action is rejected as cannot_pay
+
+  @rule:mtg:508.1h
+  Scenario: [5] With the cost's source tapped there is no cost to attack
+    Given the objects:
+      | id    | card            | owner | zone        | tapped |
+      | arch2 | Probe Archangel | B     | battlefield | true   |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+      | bear3    | B      |
+    Then the objects are:
+      | id    | attacking |
+      | bear1 | B         |
+      | bear3 | B         |
+
+  @rule:mtg:508.1d
+  Scenario: [6] A creature that attacks each combat if able isn't required to attack when attacking costs mana
+    Given the objects:
+      | id    | card            | owner | zone        |
+      | arch2 | Probe Archangel | B     | battlefield |
+      | bers1 | Probe Berserker | A     | battlefield |
+    When all players pass priority
+    And A declares no attackers
+    Then the events include, in order:
+      | type               | player |
+      | attackers_declared | A      |
+      | priority           | A      |
+
+  @rule:mtg:509.1d @rule:mtg:509.1e @rule:mtg:509.1f
+  Scenario: [7] The total cost to block is paid with mana abilities activated while declaring blockers
+    Given the objects:
+      | id      | card            | owner | zone        |
+      | arch1   | Probe Archangel | A     | battlefield |
+      | bear2   | Probe Bear      | B     | battlefield |
+      | forest2 | Probe Forest    | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | arch1    | B      |
+      | bear1    | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker | mana abilities |
+      | bear2   | bear1    | forest2        |
+    Then the events include, in order:
+      | type              | object  | player | mana |
+      | tapped            | forest2 |        |      |
+      | mana_added        |         | B      | G    |
+      | blockers_declared |         | B      |      |
+    And the objects are:
+      | id    | blocking  |
+      | bear2 | ["bear1"] |
+
+  @rule:mtg:509.1f @rule:mtg:509.1d
+  Scenario: [8] Blocking without paying the cost to block is illegal
+    Given the objects:
+      | id      | card            | owner | zone        |
+      | arch1   | Probe Archangel | A     | battlefield |
+      | bear2   | Probe Bear      | B     | battlefield |
+      | forest2 | Probe Forest    | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | arch1    | B      |
+      | bear1    | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | bear2   | bear1    |
+    Then the action is rejected as cannot_pay
+    And B must declare blockers
+
+  @rule:mtg:509.1b
+  Scenario: [9] A creature without flying or reach can't block a creature with flying
+    Given the objects:
+      | id      | card            | owner | zone        |
+      | arch1   | Probe Archangel | A     | battlefield |
+      | bear2   | Probe Bear      | B     | battlefield |
+      | forest2 | Probe Forest    | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | arch1    | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker | mana abilities |
+      | bear2   | arch1    | forest2        |
+    Then the action is rejected as invalid_choice
