@@ -26,6 +26,8 @@ EXPECTED = {
         "mtg:703.1a", "mtg:703.3",
         # a draw-step trigger scenario resolves its triggers in a different situation
         "mtg:405.3", "mtg:405.5", "mtg:405.6e", "mtg:603.3b",
+        # skipped-upkeep and step-transition scenarios watch the draw happen in the draw step
+        "mtg:500.10", "mtg:500.11", "mtg:117.2b", "mtg:117.2c", "mtg:405.6b",
     },
     "mtg-priority-in-untap": {
         "mtg:502.4", "mtg:502.1", "mtg:502.2", "mtg:502.3", "mtg:703.4a", "mtg:703.4b", "mtg:703.4c",
@@ -35,6 +37,8 @@ EXPECTED = {
     },
     "mtg-fifo-stack": {
         "mtg:405.2", "mtg:405.3", "mtg:405.5", "mtg:117.4", "mtg:117.7", "mtg:603.3b",
+        # the attack-trigger scenario orders three triggers and expects the last put on the stack first
+        "mtg:508.2a", "mtg:508.3a", "mtg:508.3c", "mtg:508.4",
     },
     "mtg-mana-never-empties": {
         "mtg:500.4", "mtg:703.4s", "mtg:703.4", "mtg:703.1",
