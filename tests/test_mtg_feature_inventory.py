@@ -25,7 +25,12 @@ _REQUIRED_TEXT = (
     "508.2 508.8 509.1 509.1h 509.2 509.3 509.4 509.4a 510.1 510.1a 510.1b 510.1c 510.2 510.3 510.3a "
     "510.4 511.1 511.2 511.3 512.1 513.1 514.1 514.2 514.3 514.3a "
     "117.1 117.1a 117.1b 117.1c 117.1d 117.3a 117.3b 117.3c 117.3d 117.4 117.5 117.7 "
-    "116.1 116.2a 116.2b 116.3 405.1 405.2 405.3 405.4 405.5 405.6c 603.3b 704.3"
+    "116.1 116.2a 116.2b 116.3 405.1 405.2 405.3 405.4 405.5 405.6c 603.3b 704.3 "
+    # extra and skipped turns, phases and steps; requirements, restrictions and costs of attacking and
+    # blocking; creatures put onto the battlefield attacking; trigger timing
+    "500.7 500.8 500.9 500.10 500.11 117.2b 117.2c 117.2d 405.6a 405.6b 603.3 513.2 "
+    "506.4a 506.4b 508.1d 508.1h 508.1i 508.1j 508.2a 508.3a 508.3c 508.3f 508.4 508.4c "
+    "509.1b 509.1c 509.1d 509.1e 509.1f 509.1i 509.2a 509.5c 509.5g"
 )
 REQUIRED = {rule for rule in _REQUIRED_TEXT.split(" ") if rule}
 CAPABILITIES = {"multiplayer", "phasing", "day_night", "sagas", "attractions", "archenemy",
