@@ -148,7 +148,7 @@ Feature: RB02 - States of the turn
   Scenario: [8] In a Showdown State a card with Action can be played and the turn becomes Showdown Closed
     Given the objects:
       | id    | card              | owner | zone        | location |
-      | u1    | Probe Footsoldier | A     | battlefield | bf1      |
+      | u1    | Probe Footsoldier | A     | battlefield | bf9      |
       | u2    | Probe Footsoldier | B     | battlefield | bf2      |
       | bolt1 | Probe Bolt        | A     | hand        |          |
     And the turn:
@@ -159,7 +159,8 @@ Feature: RB02 - States of the turn
       | focus       | A      |
     And the setup also has:
       """
-      {"showdown": {"battlefield": "bf1", "combat": false}}
+      {"battlefields": [{"id": "bf9", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf9", "combat": false}}
       """
     When A plays bolt1 targeting u2
     Then the state includes:
@@ -173,7 +174,7 @@ Feature: RB02 - States of the turn
   Scenario: [9] In a Showdown State a unit without Action or Reaction cannot be played
     Given the objects:
       | id | card              | owner | zone        | location |
-      | u1 | Probe Footsoldier | A     | battlefield | bf1      |
+      | u1 | Probe Footsoldier | A     | battlefield | bf9      |
       | f1 | Probe Footsoldier | A     | hand        |          |
     And the turn:
       | turn        | 3      |
@@ -183,7 +184,8 @@ Feature: RB02 - States of the turn
       | focus       | A      |
     And the setup also has:
       """
-      {"showdown": {"battlefield": "bf1", "combat": false}}
+      {"battlefields": [{"id": "bf9", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf9", "combat": false}}
       """
     When A plays f1
     Then the action is rejected as timing
@@ -192,7 +194,7 @@ Feature: RB02 - States of the turn
   Scenario: [10] In a Showdown State a unit with Action can be played
     Given the objects:
       | id  | card              | owner | zone        | location |
-      | u1  | Probe Footsoldier | A     | battlefield | bf1      |
+      | u1  | Probe Footsoldier | A     | battlefield | bf9      |
       | am1 | Probe Ambusher    | A     | hand        |          |
     And the turn:
       | turn        | 3      |
@@ -202,7 +204,8 @@ Feature: RB02 - States of the turn
       | focus       | A      |
     And the setup also has:
       """
-      {"showdown": {"battlefield": "bf1", "combat": false}}
+      {"battlefields": [{"id": "bf9", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf9", "combat": false}}
       """
     When A plays am1
     Then the objects are:

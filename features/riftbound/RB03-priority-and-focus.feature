@@ -112,7 +112,7 @@ Feature: RB03 - Priority and focus
   Scenario: [6] Passing priority on a showdown chain keeps Focus, but Focus alone does not allow acting
     Given the objects:
       | id    | card              | owner | zone        | location |
-      | u1    | Probe Footsoldier | A     | battlefield | bf1      |
+      | u1    | Probe Footsoldier | A     | battlefield | bf9      |
       | u2    | Probe Footsoldier | B     | battlefield | bf2      |
       | bolt1 | Probe Bolt        | A     | hand        |          |
       | zap1  | Probe Zap         | A     | hand        |          |
@@ -124,7 +124,8 @@ Feature: RB03 - Priority and focus
       | focus       | A      |
     And the setup also has:
       """
-      {"showdown": {"battlefield": "bf1", "combat": false}}
+      {"battlefields": [{"id": "bf9", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf9", "combat": false}}
       """
     When A plays bolt1 targeting u2
     And A passes priority
@@ -138,7 +139,7 @@ Feature: RB03 - Priority and focus
   Scenario: [7] The Focus holder in Showdown Open may only use Action or Reaction cards
     Given the objects:
       | id   | card              | owner | zone        | location |
-      | u1   | Probe Footsoldier | A     | battlefield | bf1      |
+      | u1   | Probe Footsoldier | A     | battlefield | bf9      |
       | f1   | Probe Footsoldier | A     | hand        |          |
       | ins1 | Probe Insight     | A     | hand        |          |
       | am1  | Probe Ambusher    | A     | hand        |          |
@@ -150,7 +151,8 @@ Feature: RB03 - Priority and focus
       | focus       | A      |
     And the setup also has:
       """
-      {"showdown": {"battlefield": "bf1", "combat": false}}
+      {"battlefields": [{"id": "bf9", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf9", "combat": false}}
       """
     When A plays ins1
     Then the action is rejected as timing
@@ -165,7 +167,7 @@ Feature: RB03 - Priority and focus
   Scenario: [8] A player without Focus cannot act in Showdown Open
     Given the objects:
       | id  | card              | owner | zone        | location |
-      | u1  | Probe Footsoldier | A     | battlefield | bf1      |
+      | u1  | Probe Footsoldier | A     | battlefield | bf9      |
       | am1 | Probe Ambusher    | B     | hand        |          |
     And the turn:
       | turn        | 3      |
@@ -175,7 +177,8 @@ Feature: RB03 - Priority and focus
       | focus       | A      |
     And the setup also has:
       """
-      {"showdown": {"battlefield": "bf1", "combat": false}}
+      {"battlefields": [{"id": "bf9", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf9", "combat": false}}
       """
     When B plays am1
     Then the action is rejected as not_your_decision
@@ -202,7 +205,7 @@ Feature: RB03 - Priority and focus
   Scenario: [10] Focus ends with the showdown
     Given the objects:
       | id | card              | owner | zone        | location |
-      | u1 | Probe Footsoldier | A     | battlefield | bf1      |
+      | u1 | Probe Footsoldier | A     | battlefield | bf9      |
     And the turn:
       | turn        | 3      |
       | turn player | A      |
@@ -211,13 +214,14 @@ Feature: RB03 - Priority and focus
       | focus       | A      |
     And the setup also has:
       """
-      {"showdown": {"battlefield": "bf1", "combat": false}}
+      {"battlefields": [{"id": "bf9", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf9", "combat": false}}
       """
     When A passes focus
     And B passes focus
     Then the events include, in order:
       | type           | battlefield |
-      | showdown_ended | bf1         |
+      | showdown_ended | bf9         |
     And the turn is:
       | focus    | none |
       | priority | A    |

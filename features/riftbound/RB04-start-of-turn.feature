@@ -221,3 +221,118 @@ Feature: RB04 - Start of turn
     And the state includes:
       | path                       | value |
       | players.B.rune_pool.energy | 0     |
+
+  @rule:riftbound:315.3.c
+  Scenario: [9] After channeling, what the turn player's objects instruct for the Channel Phase happens in that phase
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckB1 | Probe Footsoldier | B     | main_deck |
+      | deckB2 | Probe Footsoldier | B     | main_deck |
+      | runeB1 | Probe Calm Rune   | B     | rune_deck |
+      | rtB    | Probe Rune Totem  | B     | base      |
+      | rtA    | Probe Rune Totem  | A     | base      |
+    When A ends their turn
+    Then the events include, in order:
+      | type        | phase   | player | rune   | id    |
+      | phase_began | channel |        |        |       |
+      | channeled   |         | B      | runeB1 |       |
+      | chain_push  |         |        |        | rtB#1 |
+    And these events did not happen:
+      | type       | source |
+      | chain_push | rtA    |
+    And the turn is:
+      | phase    | channel |
+      | priority | B       |
+    When all players pass priority
+    Then the events include, in order:
+      | type        | player | card   | phase   |
+      | drew        | B      | deckB1 |         |
+      | phase_ended |        |        | channel |
+      | phase_began |        |        | draw    |
+      | drew        | B      | deckB2 |         |
+
+  @rule:riftbound:315.4.a @rule:riftbound:315.4.b
+  Scenario: [10] An additional card for the turn is drawn in the Draw Phase, only for the player it belongs to
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckB1 | Probe Footsoldier | B     | main_deck |
+      | deckB2 | Probe Footsoldier | B     | main_deck |
+      | deckB3 | Probe Footsoldier | B     | main_deck |
+      | alB    | Probe Almanac     | B     | base      |
+      | alA    | Probe Almanac     | A     | base      |
+    When A ends their turn
+    Then the events include, in order:
+      | type        | phase  | player | card   |
+      | phase_began | draw   |        |        |
+      | drew        |        | B      | deckB1 |
+      | drew        |        | B      | deckB2 |
+      | phase_ended | draw   |        |        |
+      | phase_began | action |        |        |
+    And these events did not happen:
+      | type | card   |
+      | drew | deckB3 |
+
+  @rule:riftbound:315.4.c
+  Scenario: [11] After the draw, what the turn player's objects instruct for the Draw Phase happens in that phase
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckB1 | Probe Footsoldier | B     | main_deck |
+      | deckB2 | Probe Footsoldier | B     | main_deck |
+      | quB    | Probe Quill       | B     | base      |
+    When A ends their turn
+    Then the events include, in order:
+      | type        | phase | player | card   | id    |
+      | phase_began | draw  |        |        |       |
+      | drew        |       | B      | deckB1 |       |
+      | chain_push  |       |        |        | quB#1 |
+    And the turn is:
+      | phase    | draw |
+      | priority | B    |
+    When all players pass priority
+    Then the events include, in order:
+      | type        | player | card   | phase  |
+      | drew        | B      | deckB2 |        |
+      | phase_ended |        |        | draw   |
+      | phase_began |        |        | action |
+
+  @rule:riftbound:315.2.b.2 @needs:teams
+  Scenario: [12] In team play the turn player does not score a battlefield their teammate holds in the Beginning Phase
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+      | C      |
+      | D      |
+    And the setup also has:
+      """
+      {"teams": [["A", "C"], ["B", "D"]], "victory_score": 11,
+       "battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "C", "controller": "C"}]}
+      """
+    And the objects:
+      | id     | card              | owner | zone        | location |
+      | deckB1 | Probe Footsoldier | B     | main_deck   |          |
+      | deckC1 | Probe Footsoldier | C     | main_deck   |          |
+      | deckD1 | Probe Footsoldier | D     | main_deck   |          |
+      | uC     | Probe Footsoldier | C     | battlefield | bf3      |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf4", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]}
+      """
+    And the objects:
+      | id  | card              | owner | zone        | location |
+      | uA4 | Probe Footsoldier | A     | battlefield | bf4      |
+    And the turn:
+      | turn        | 4      |
+      | turn player | D      |
+      | phase       | action |
+      | priority    | D      |
+    When D ends their turn
+    Then the events include, in order:
+      | type          | player | battlefield | method |
+      | points_scored | A      | bf4         | hold   |
+    And these events did not happen:
+      | type          | battlefield |
+      | points_scored | bf3         |
+    And the state includes:
+      | path                       | value          |
+      | players.A.scored_this_turn | ["bf4", "bf3"] |

@@ -210,3 +210,45 @@ Feature: RB05 - Action phase
     When A moves u1 to bf1
     And A ends their turn
     Then the action is rejected
+
+  @rule:riftbound:316.2.b.1 @rule:riftbound:316.2.c @needs:teams
+  Scenario: [12] In team play the turn player's teammate may play a spell without Action or Reaction during the turn player's action phase
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+      | C      |
+      | D      |
+    And the setup also has:
+      """
+      {"teams": [["A", "C"], ["B", "D"]], "victory_score": 11,
+       "rune_pools": {"C": {"energy": 2}}}
+      """
+    And the objects:
+      | id     | card              | owner | zone      |
+      | deckC1 | Probe Footsoldier | C     | main_deck |
+      | deckC2 | Probe Footsoldier | C     | main_deck |
+      | insC   | Probe Insight     | C     | hand      |
+    When C plays insC
+    Then the chain is:
+      | id   | kind  | controller |
+      | insC | spell | C          |
+
+  @rule:riftbound:316.2.b @rule:riftbound:316.2.b.1 @needs:teams
+  Scenario: [13] In team play an opponent of the turn player still cannot play spells in the turn player's Neutral Open state
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+      | C      |
+      | D      |
+    And the setup also has:
+      """
+      {"teams": [["A", "C"], ["B", "D"]], "victory_score": 11,
+       "rune_pools": {"B": {"energy": 2}}}
+      """
+    And the objects:
+      | id   | card          | owner | zone |
+      | insB | Probe Insight | B     | hand |
+    When B plays insB
+    Then the action is rejected

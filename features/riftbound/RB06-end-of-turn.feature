@@ -96,3 +96,29 @@ Feature: RB06 - End of turn
       | type       | object | turn |
       | healed     | u3     |      |
       | turn_began |        | 4    |
+
+  @rule:riftbound:317.1.a
+  Scenario: [5] "At the end of your turn" effects take place in the Ending Step, before the End of Turn cleanup
+    Given the objects:
+      | id  | card          | owner | zone |
+      | lnA | Probe Lantern | A     | base |
+      | lnB | Probe Lantern | B     | base |
+    When A ends their turn
+    Then the events include, in order:
+      | type       | step   | id    |
+      | step_began | ending |       |
+      | chain_push |        | lnA#1 |
+    And these events did not happen:
+      | type       | source |
+      | chain_push | lnB    |
+    And the turn is:
+      | turn     | 3           |
+      | phase    | end_of_turn |
+      | step     | ending      |
+      | priority | A           |
+    When all players pass priority
+    Then the events include, in order:
+      | type       | player | step    | kind        |
+      | drew       | A      |         |             |
+      | step_ended |        | ending  |             |
+      | cleanup    |        |         | end_of_turn |

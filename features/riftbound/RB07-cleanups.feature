@@ -324,3 +324,40 @@ Feature: RB07 - Cleanups
       | am1 | bf2      | defender    |
       | u2  | bf2      | defender    |
       | u1  | bf2      | attacker    |
+
+  @rule:riftbound:322.5.c @rule:riftbound:321 @rule:riftbound:319.6
+  Scenario: [14] A defender moved out of combat loses its designation in a cleanup; the Might it loses then kills it in the cleanup that follows
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B",
+                         "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf2", "combat": true},
+       "combat": {"battlefield": "bf2", "attacker": "A", "defender": "B"}}
+      """
+    And the objects:
+      | id  | card              | owner | zone        | location | damage |
+      | fA  | Probe Footsoldier | A     | battlefield | bf2      | 0      |
+      | fA2 | Probe Footsoldier | A     | battlefield | bf2      | 0      |
+      | bw  | Probe Bulwark     | B     | battlefield | bf2      | 3      |
+      | fb1 | Probe Fallback    | B     | hand        |          |        |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | focus       | B      |
+      | priority    | B      |
+    Then the objects are:
+      | id | designation | might |
+      | bw | defender    | 4     |
+    When B plays fb1 targeting bw
+    And all players pass priority
+    Then the events include, in order:
+      | type       | object | to   | designation |
+      | moved      | bw     | base |             |
+      | designated | bw     |      | none        |
+      | killed     | bw     |      |             |
+    And the objects are:
+      | id  | zone        | designation |
+      | bw  | trash       | none        |
+      | fA  | battlefield | attacker    |
+      | fA2 | battlefield | attacker    |

@@ -173,7 +173,7 @@ Feature: RB09 - Showdowns
   Scenario: [7] When the last chain item of a showdown resolves, Focus passes to the next player
     Given the objects:
       | id    | card              | owner | zone        | location |
-      | u1    | Probe Footsoldier | A     | battlefield | bf1      |
+      | u1    | Probe Footsoldier | A     | battlefield | bf9      |
       | u2    | Probe Brute       | B     | battlefield | bf2      |
       | bolt1 | Probe Bolt        | A     | hand        |          |
     And the turn:
@@ -184,7 +184,8 @@ Feature: RB09 - Showdowns
       | focus       | A      |
     And the setup also has:
       """
-      {"showdown": {"battlefield": "bf1", "combat": false}}
+      {"battlefields": [{"id": "bf9", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf9", "combat": false}}
       """
     When A plays bolt1 targeting u2
     And all players pass priority
@@ -201,7 +202,7 @@ Feature: RB09 - Showdowns
   Scenario: [8] In a Showdown State cards and abilities without Action or Reaction cannot be used
     Given the objects:
       | id   | card              | owner | zone        | location |
-      | u1   | Probe Footsoldier | A     | battlefield | bf1      |
+      | u1   | Probe Footsoldier | A     | battlefield | bf9      |
       | ins1 | Probe Insight     | A     | hand        |          |
       | rel1 | Probe Relic       | A     | base        |          |
     And the turn:
@@ -212,7 +213,8 @@ Feature: RB09 - Showdowns
       | focus       | A      |
     And the setup also has:
       """
-      {"showdown": {"battlefield": "bf1", "combat": false}}
+      {"battlefields": [{"id": "bf9", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf9", "combat": false}}
       """
     When A plays ins1
     Then the action is rejected as timing
@@ -232,7 +234,7 @@ Feature: RB09 - Showdowns
   Scenario: [9] The Focus holder may activate a Reaction ability during a showdown
     Given the objects:
       | id     | card              | owner | zone        | location |
-      | u1     | Probe Footsoldier | A     | battlefield | bf1      |
+      | u1     | Probe Footsoldier | A     | battlefield | bf9      |
       | runeA1 | Probe Fury Rune   | A     | base        |          |
     And the turn:
       | turn        | 3      |
@@ -242,7 +244,8 @@ Feature: RB09 - Showdowns
       | focus       | A      |
     And the setup also has:
       """
-      {"showdown": {"battlefield": "bf1", "combat": false}}
+      {"battlefields": [{"id": "bf9", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf9", "combat": false}}
       """
     When A activates runeA1
     Then the events include, in order:
@@ -256,7 +259,7 @@ Feature: RB09 - Showdowns
   Scenario: [10] The showdown ends only after all players pass Focus in sequence without acting
     Given the objects:
       | id  | card              | owner | zone        | location |
-      | u1  | Probe Footsoldier | A     | battlefield | bf1      |
+      | u1  | Probe Footsoldier | A     | battlefield | bf9      |
       | am1 | Probe Ambusher    | B     | hand        |          |
     And the turn:
       | turn        | 3      |
@@ -266,7 +269,8 @@ Feature: RB09 - Showdowns
       | focus       | A      |
     And the setup also has:
       """
-      {"showdown": {"battlefield": "bf1", "combat": false}}
+      {"battlefields": [{"id": "bf9", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf9", "combat": false}}
       """
     When A passes focus
     And B plays am1
@@ -279,7 +283,7 @@ Feature: RB09 - Showdowns
     When B passes focus
     Then the events include, in order:
       | type           | battlefield |
-      | showdown_ended | bf1         |
+      | showdown_ended | bf9         |
 
   @rule:riftbound:340.1 @rule:riftbound:341
   Scenario: [11] Contesting a battlefield controlled by an opponent opens the showdown as the first step of combat with the contester holding Focus

@@ -1,9 +1,10 @@
 """Abilities (357-394): targets (352.5-352.10), activated abilities (369-374), triggered abilities
-(375-378, Deathknell 734), and executing instructions on resolution (356.3.d-e)."""
+(375-378, Deathknell 734), and executing instructions on resolution (356.3.d-e), including reflexive
+triggers (380-381) and the creation of delayed abilities (382-385)."""
 
 from __future__ import annotations
 
-from .actions import add_resources, deal_damage, draw, kill, recycle
+from .actions import add_resources, draw, recycle
 from .cards import Activated, CardDef, Effect, TargetSpec
 from .errors import RulesError
 from .model import ChainItem, Game, Obj
@@ -12,9 +13,7 @@ from .states import check_timing
 
 
 # ----- targets ----------------------------------------------------------------------------------
-def target_options(
-    g: Game, spec: TargetSpec, controller: str, self_id: str, here: str | None = None
-) -> list[str]:
+def target_options(g: Game, spec: TargetSpec, controller: str, self_id: str, here: str | None = None) -> list[str]:
     """Legal targets for ``spec`` (352.8): units on the board, spells on the chain."""
     if spec == "spell":
         return [i.id for i in reversed(g.chain) if i.kind == "spell" and i.id != self_id]
@@ -24,9 +23,9 @@ def target_options(
             continue
         if spec == "unit_at_battlefield" and o.zone != "battlefield":
             continue
-        if spec == "enemy_unit_here" and (
-            o.zone != "battlefield" or o.location != here or o.controller == controller
-        ):
+        if spec == "enemy_unit_here" and (o.zone != "battlefield" or o.location != here or o.controller == controller):
+            continue
+        if spec == "friendly_unit_at_battlefield" and (o.zone != "battlefield" or o.controller != controller):
             continue
         out.append(o.id)
     return out
@@ -158,17 +157,24 @@ def trigger(g: Game, obj: Obj, event: str, *, immediate: bool = False) -> None:
 
 
 def triggered_spec(g: Game, item: ChainItem) -> TargetSpec | None:
-    return g.objects[item.source].cdef.triggered[item.ability].target
+    from .triggers import source_cdef
+
+    if item.effects is not None:
+        return None
+    return source_cdef(g, item.source).triggered[item.ability].target
 
 
 # ----- resolution -------------------------------------------------------------------------------
 def execute(g: Game, item: ChainItem) -> None:
     """Execute an item's instructions top to bottom (356.3.d); illegal targets are unaffected and an
     instruction whose targets are all illegal does nothing (356.3.e.5-e.7)."""
-    src = g.objects[item.source]
-    cdef = src.cdef
+    from .triggers import source_cdef
+
+    cdef = source_cdef(g, item.source)
     spec: TargetSpec | None
-    if item.kind == "spell":
+    if item.effects is not None:  # reflexive (381.1) or delayed (384) ability: its own instructions
+        effects, spec = item.effects, None
+    elif item.kind == "spell":
         effects, spec = cdef.effects, cdef.target
     elif item.kind == "activated":
         ab = cdef.activated[item.ability]
@@ -183,22 +189,38 @@ def execute(g: Game, item: ChainItem) -> None:
         options = target_options(g, spec, item.controller, item.id, item.location)
         legal = [t for t in item.targets if t in options]
     for e in effects:
-        if spec is not None and e.op in ("damage", "kill", "counter") and not legal:
+        if spec is not None and e.op in TARGETED_OPS and not legal:
             continue
-        _execute_effect(g, e, item.controller, item.id, legal, cdef)
+        _execute_effect(g, e, item.controller, item.id, legal, cdef, item)
+
+
+TARGETED_OPS = ("damage", "kill", "counter", "gain_control", "move_to_base", "delayed_kill_on_damage")
 
 
 def _execute_effect(
-    g: Game, e: Effect, controller: str, source: str, targets: list[str], cdef: CardDef
+    g: Game,
+    e: Effect,
+    controller: str,
+    source: str,
+    targets: list[str],
+    cdef: CardDef,
+    item: ChainItem | None = None,
 ) -> None:
+    from .triggers import create_delayed, deal, kill_units
+
     if e.op == "draw":
         draw(g, controller, e.amount)
     elif e.op == "damage":
         for t in targets:
-            deal_damage(g, source, g.objects[t], e.amount, combat=False)
+            deal(g, source, g.objects[t], e.amount, combat=False, from_spell=item is not None and item.kind == "spell")
     elif e.op == "kill":
-        for t in targets:
-            kill(g, g.objects[t])
+        kill_units(g, [g.objects[t] for t in targets])
+    elif e.op in ("gain_control", "move_to_base", "return_self_to_hand"):
+        _relocate(g, e.op, controller, targets, item)
+    elif e.op == "reflexive" and item is not None:
+        _reflexive(g, e, item)
+    elif e.op == "delayed_kill_on_damage" and item is not None:
+        create_delayed(g, "kill_on_damage", targets, controller, item.source)
     elif e.op == "counter":
         for t in targets:
             counter(g, t)
@@ -206,6 +228,49 @@ def _execute_effect(
         add_resources(g, controller, energy=e.amount)
     elif e.op == "add_power":
         add_resources(g, controller, power={cdef.domains[0]: e.amount})
+
+
+def _reflexive(g: Game, e: Effect, item: ChainItem) -> None:
+    """380.1.a / 381.1-381.2: "do this N times" creates N new abilities, added to the chain as pending
+    items in order; nothing more happens to them now (they are finalized by the next Cleanup, 322.12)."""
+    from .chain import push
+
+    for _ in range(e.amount):
+        push(
+            g,
+            ChainItem(
+                id=g.new_ability_id(item.source),
+                kind="triggered",
+                source=item.source,
+                controller=item.controller,
+                effects=e.then,
+                location=item.location,
+            ),
+        )
+
+
+def _relocate(g: Game, op: str, controller: str, targets: list[str], item: ChainItem | None) -> None:
+    """Gain control of a unit (its designation is fixed by the next Cleanup, 322.5.b), move a unit to its
+    base (a Move, 319.7; designations are removed by the next Cleanup, 322.5.c), or return a card from the
+    trash to its owner's hand."""
+    if op == "return_self_to_hand":
+        assert item is not None
+        obj = g.objects[item.source]
+        if obj.zone == "trash":
+            g.put(obj, "hand")
+            g.emit("zone_changed", object=obj.id, **{"from": "trash"}, to="hand", location=None)
+        return
+    for t in targets:
+        o = g.objects[t]
+        if not o.on_board:
+            continue
+        if op == "gain_control" and o.controller != controller:
+            o.controller = controller
+            g.emit("unit_control_changed", object=o.id, controller=controller)
+        elif op == "move_to_base" and o.zone == "battlefield":
+            origin = o.location
+            g.put(o, "base")
+            g.emit("moved", object=o.id, **{"from": origin}, to="base")
 
 
 def counter(g: Game, item_id: str) -> None:

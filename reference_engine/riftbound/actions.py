@@ -169,6 +169,6 @@ def standard_move(g: Game, action: Action) -> None:
         bf = g.battlefield(to)
         assert bf is not None
         if bf.controller != action.player and not bf.contested:
-            bf.contested = True
-            bf.contested_by = action.player
-            g.emit("contested", battlefield=to, player=action.player)
+            from .replacement import apply_contested  # 184.3.a, unless replaced (366, 368)
+
+            apply_contested(g, bf, action.player)

@@ -13,8 +13,25 @@ from typing import Final, Literal
 DOMAINS: Final = ("fury", "calm", "mind", "body", "chaos", "order")
 
 CardType = Literal["unit", "spell", "gear", "rune", "battlefield", "legend"]
-TargetSpec = Literal["unit", "unit_at_battlefield", "enemy_unit_here", "spell"]
-TriggerEvent = Literal["play", "attack", "defend", "deathknell", "beginning"]
+TargetSpec = Literal["unit", "unit_at_battlefield", "enemy_unit_here", "spell", "friendly_unit_at_battlefield"]
+TriggerEvent = Literal[
+    "play",
+    "attack",
+    "defend",
+    "deathknell",
+    "beginning",
+    # abilities / turn probes (see the block at the end of CARDS)
+    "channel",  # 315.3.c: in your Channel Phase, after channeling
+    "draw_phase",  # 315.4.c: in your Draw Phase, after drawing
+    "end_of_turn",  # 317.1.a: at the end of your turn (Ending Step)
+    "conquer",  # 376.4.b.2.a: "When I conquer" (a unit present at the conquered battlefield)
+    "hold",  # 376.4.c.2.a: "When I hold"
+    "conquer_here",  # 376.4.b.2.b: a battlefield's "When you conquer here"
+    "hold_here",  # 376.4.c.2.b: a battlefield's "When you hold here"
+    "other_friendly_dies",  # "When another friendly unit dies" (on the board, 376.2.c.2)
+    "friendly_dies_in_trash",  # "When a friendly unit dies, if I'm in your trash" (376.2.c.1, 378.2)
+    "first_friendly_death",  # "The first time a friendly unit dies each turn" (376.1.b)
+]
 
 
 @dataclass(frozen=True)
@@ -23,6 +40,7 @@ class Effect:
 
     op: str
     amount: int = 0
+    then: tuple[Effect, ...] = ()  # op "reflexive": the ability created ``amount`` times (380-381)
 
 
 @dataclass(frozen=True)
@@ -66,6 +84,10 @@ class CardDef:
     target: TargetSpec | None = None
     activated: tuple[Activated, ...] = ()
     triggered: tuple[Triggered, ...] = field(default_factory=tuple)
+    # Replacement effects (364-368) by kind, implemented in replacement.py.
+    replacements: tuple[str, ...] = ()
+    # Other passive abilities by kind: "extra_draw" (315.4.a), "opponents_turn_only" (363.1).
+    passives: tuple[str, ...] = ()
 
     def has(self, keyword: str) -> bool:
         return any(k == keyword or k.startswith(keyword + " ") for k in self.keywords)
@@ -119,6 +141,186 @@ def _unit(
 
 
 _DRAW1 = (Effect("draw", 1),)
+
+# --- abilities / turn probes ---
+# Cards for the turn's instructed actions (315.3.c, 315.4.a, 315.4.c, 317.1.a), Conquer and Hold effects
+# (376.4.b-c), designations changing mid-combat (322.5), death triggers (376.1.b, 376.2.c, 378),
+# replacement effects (364-368), reflexive triggers (379-381) and delayed abilities (382-385).
+def _gear(
+    name: str,
+    domain: str,
+    energy: int,
+    text: str,
+    *,
+    triggered: tuple[Triggered, ...] = (),
+    replacements: tuple[str, ...] = (),
+    passives: tuple[str, ...] = (),
+    equivalent: str | None = None,
+) -> CardDef:
+    return CardDef(
+        name=name,
+        type="gear",
+        domains=(domain,),
+        energy=energy,
+        text=text,
+        triggered=triggered,
+        replacements=replacements,
+        passives=passives,
+        equivalent=equivalent,
+    )
+
+
+ABILITY_PROBES: Final[tuple[CardDef, ...]] = (
+    _gear("Probe Rune Totem", "calm", 2, "In your Channel Phase, draw 1.", triggered=(Triggered("channel", _DRAW1),)),
+    _gear("Probe Almanac", "mind", 2, "You draw an additional card in your Draw Phase.", passives=("extra_draw",)),
+    _gear("Probe Quill", "mind", 2, "In your Draw Phase, draw 1.", triggered=(Triggered("draw_phase", _DRAW1),)),
+    _gear(
+        "Probe Lantern", "order", 2, "At the end of your turn, draw 1.", triggered=(Triggered("end_of_turn", _DRAW1),)
+    ),
+    _unit("Probe Conqueror", "fury", 3, 3, (), "When I conquer, draw 1.", (Triggered("conquer", _DRAW1),)),
+    _unit("Probe Holdfast", "calm", 3, 3, (), "When I hold, draw 1.", (Triggered("hold", _DRAW1),)),
+    CardDef(
+        name="Probe Bounty Field",
+        type="battlefield",
+        text="When you conquer here, draw 1.",
+        triggered=(Triggered("conquer_here", _DRAW1),),
+    ),
+    CardDef(
+        name="Probe Granary Field",
+        type="battlefield",
+        text="When you hold here, draw 1.",
+        triggered=(Triggered("hold_here", _DRAW1),),
+    ),
+    _gear(
+        "Probe Muzzle",
+        "order",
+        2,
+        "If an opponent would gain points, they gain that many minus 1 instead.",
+        replacements=("muzzle",),
+    ),
+    _gear(
+        "Probe War Drum",
+        "fury",
+        2,
+        "If a player would gain points, they gain twice that many instead.",
+        replacements=("war_drum",),
+    ),
+    _gear(
+        "Probe Aegis",
+        "calm",
+        2,
+        "If damage would be dealt to a friendly unit, 1 less is dealt to it instead.",
+        replacements=("aegis",),
+    ),
+    _gear(
+        "Probe Amplifier",
+        "fury",
+        2,
+        "If a spell would deal damage to a unit, it deals twice that much instead.",
+        replacements=("amplifier",),
+    ),
+    _gear(
+        "Probe Ward Stone",
+        "order",
+        1,
+        "The next time a battlefield would become contested, recycle this instead.",
+        replacements=("ward_stone",),
+    ),
+    _gear(
+        "Probe Hourglass",
+        "mind",
+        2,
+        "The next time a friendly unit would die, kill this instead. Recall that unit exhausted.",
+        replacements=("hourglass",),
+        equivalent="Zhonya's Hourglass",
+    ),
+    CardDef(
+        name="Probe Turncoat",
+        type="spell",
+        domains=("chaos",),
+        energy=2,
+        keywords=("Action",),
+        text="[Action] Gain control of a unit at a battlefield.",
+        effects=(Effect("gain_control"),),
+        target="unit_at_battlefield",
+    ),
+    CardDef(
+        name="Probe Fallback",
+        type="spell",
+        domains=("calm",),
+        energy=1,
+        keywords=("Reaction",),
+        text="[Reaction] Move a friendly unit at a battlefield to its base.",
+        effects=(Effect("move_to_base"),),
+        target="friendly_unit_at_battlefield",
+    ),
+    _unit(
+        "Probe Mourner",
+        "order",
+        2,
+        2,
+        (),
+        "When another friendly unit dies, draw 1.",
+        (Triggered("other_friendly_dies", _DRAW1),),
+    ),
+    _unit(
+        "Probe Phoenix",
+        "fury",
+        2,
+        2,
+        (),
+        "When a friendly unit dies, if I'm in your trash, return me to your hand.",
+        (Triggered("friendly_dies_in_trash", (Effect("return_self_to_hand"),)),),
+    ),
+    _unit(
+        "Probe Wraith",
+        "chaos",
+        2,
+        2,
+        (),
+        "The first time a friendly unit dies each turn, draw 1.",
+        (Triggered("first_friendly_death", _DRAW1),),
+    ),
+    _unit(
+        "Probe Echo Caller",
+        "mind",
+        2,
+        2,
+        (),
+        "When you play me, do this 2 times: draw 1.",
+        (Triggered("play", (Effect("reflexive", 2, _DRAW1),)),),
+    ),
+    CardDef(
+        name="Probe Omen",
+        type="spell",
+        domains=("mind",),
+        energy=1,
+        text="Do this: draw 1.",
+        effects=(Effect("reflexive", 1, _DRAW1),),
+    ),
+    CardDef(
+        name="Probe Guillotine",
+        type="spell",
+        domains=("order",),
+        energy=2,
+        text="Choose a unit. Kill it the next time it takes damage this turn.",
+        effects=(Effect("delayed_kill_on_damage"),),
+        target="unit",
+        equivalent="Noxian Guillotine",
+    ),
+    CardDef(
+        name="Probe Night Stalker",
+        type="unit",
+        domains=("chaos",),
+        energy=2,
+        might=2,
+        keywords=("Reaction",),
+        text="[Reaction] Play me only during an opponent's turn.",
+        passives=("opponents_turn_only",),
+    ),
+)
+# --- end of abilities / turn probes ---
+
 
 CARDS: Final[dict[str, CardDef]] = {
     c.name: c
@@ -246,6 +448,7 @@ CARDS: Final[dict[str, CardDef]] = {
             text="At the start of your Beginning Phase, draw 1.",
             triggered=(Triggered("beginning", _DRAW1),),
         ),
+        *ABILITY_PROBES,
     )
 }
 

@@ -3,7 +3,7 @@ steps of the Special Cleanups (End of Turn 317.2, Combat 444.1; 323)."""
 
 from __future__ import annotations
 
-from .actions import heal, kill, recall
+from .actions import heal, recall
 from .chain import finalize_pending
 from .model import Game
 from .protocol import Decision
@@ -36,8 +36,12 @@ def _once(g: Game, special: str | None) -> bool:
         for o in g.objects.values()
         if o.is_unit and o.on_board and o.damage > 0 and o.damage >= (g.might(o) or 0)
     ]
-    for o in doomed:
-        kill(g, o)
+    if doomed:
+        # Killed together, in one game action: death triggers see all of them (376.2.c), and a replacement
+        # effect may save one (366).
+        from .triggers import kill_units
+
+        kill_units(g, doomed)
         changed = True
     c = g.combat
     if special in ("end_of_turn", "combat"):

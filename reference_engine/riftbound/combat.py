@@ -6,7 +6,6 @@ from __future__ import annotations
 from itertools import product
 
 from .abilities import trigger
-from .actions import deal_damage
 from .errors import RulesError
 from .model import Combat, Game, Obj, Showdown
 from .priority import give_focus
@@ -142,9 +141,11 @@ def damage_step(g: Game) -> bool:
         )
         return False
     # 443.1.d.1.a / 443.1.e: dealt simultaneously.
+    from .triggers import deal
+
     for player in (c.attacker, c.defender):
         for target, amount in c.assigned.get(player, {}).items():
-            deal_damage(g, None, g.objects[target], amount, combat=True)
+            deal(g, None, g.objects[target], amount, combat=True, from_spell=False)
     return True
 
 

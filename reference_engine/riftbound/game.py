@@ -18,12 +18,19 @@ from .model import Game
 from .play import check_play, play
 from .priority import pass_focus, pass_priority
 from .protocol import Action, Assignment, Decision
+from .replacement import NeedChoice
 from .setup import EDITIONS, build
 from .snapshot import snapshot
 from .states import in_action_phase, is_closed
 from .turn import begin_segment, end_segment, is_action_segment
 
 PRIORITY_KINDS = ("pass", "play", "activate", "move", "end_turn")
+CHOICE_RULES = {
+    "choose_showdown": "322.13",
+    "choose_combat": "322.14",
+    "choose_instance": "376.1.b",
+    "choose_replacement": "368",
+}
 
 
 def advance(g: Game) -> None:
@@ -36,6 +43,8 @@ def advance(g: Game) -> None:
             return
         g.decision = None
         first = g.combat.attacker if g.combat is not None and g.showdown is not None else None
+        if _ask_instance(g):
+            return
         if g.waiting and not chain_mod.place_waiting(g, first):
             return
         if _ask_targets(g):
@@ -89,6 +98,18 @@ def _priority_decision(g: Game) -> None:
         kind="priority",
         focus=g.showdown is not None and not g.chain and g.focus == g.priority,
     )
+
+
+def _ask_instance(g: Game) -> bool:
+    """376.1.b: an "Nth time" ability whose condition was met several times at once triggers once; its
+    controller picks the instance (``choose_instance``) before it joins the chain."""
+    for item in g.waiting:
+        if len(item.instances) > 1:
+            g.decision = Decision(
+                player=item.controller, kind="choose_instance", source=item.id, options=tuple(item.instances)
+            )
+            return True
+    return False
 
 
 def _ask_targets(g: Game) -> bool:
@@ -152,6 +173,8 @@ def check(g: Game, a: Action) -> None:
         "choose_targets": "choose_targets",
         "choose_showdown": "choose",
         "choose_combat": "choose",
+        "choose_instance": "choose",
+        "choose_replacement": "choose",
         "assign_combat_damage": "assign_combat_damage",
     }[d.kind]
     if a.kind != expected:
@@ -168,9 +191,9 @@ def check(g: Game, a: Action) -> None:
         tg = a.targets or ()
         if len(tg) != (d.count or 1) or any(t not in options for t in tg) or len(set(tg)) != len(tg):
             raise RulesError("invalid_target", f"choose {d.count} of {list(options)}", "352.8")
-    elif d.kind in ("choose_showdown", "choose_combat"):
+    elif d.kind in ("choose_showdown", "choose_combat", "choose_instance", "choose_replacement"):
         if a.choice not in options:
-            raise RulesError("invalid_choice", f"choose one of {list(options)}", "322.13")
+            raise RulesError("invalid_choice", f"choose one of {list(options)}", CHOICE_RULES[d.kind])
     elif d.kind == "assign_combat_damage":
         trial = copy.deepcopy(g)
         answer_assignment(trial, a.player, a.assignments)
@@ -209,6 +232,10 @@ def apply(g: Game, a: Action) -> None:
         g.decision = None
         assert a.choice is not None
         start_staged(g, d.kind, a.choice)
+    elif d.kind == "choose_instance":
+        g.decision = None
+        waiting = next(i for i in g.waiting if i.id == d.source)
+        waiting.instances = [a.choice or ""]
     elif d.kind == "assign_combat_damage":
         answer_assignment(g, a.player, a.assignments)
     advance(g)
@@ -230,7 +257,7 @@ def candidates(g: Game) -> list[Action]:
         return [Action("order_triggers", pid, order=o) for o in permutations(d.options or ())]
     if d.kind == "choose_targets":
         return [Action("choose_targets", pid, source=d.source, targets=(t,)) for t in d.options or ()]
-    if d.kind in ("choose_showdown", "choose_combat"):
+    if d.kind in ("choose_showdown", "choose_combat", "choose_instance", "choose_replacement"):
         return [Action("choose", pid, choice=c) for c in d.options or ()]
     if d.kind == "assign_combat_damage":
         c = g.combat
@@ -308,11 +335,34 @@ class RiftboundGame:
         """Apply one action to a copy; a rejection leaves the game untouched (PROTOCOL.md section 1)."""
         g = self._require()
         parsed = Action.from_json(action)
-        trial = copy.deepcopy(g)
+        if g.decision is not None and g.decision.kind == "choose_replacement":
+            check(g, parsed)
+            base, original, answers = g.pending_replay
+            return self._run(base, original, [*answers, parsed.choice or ""])
+        return self._run(g, parsed, [])
+
+    def _run(
+        self, base: Game, action: Action, answers: list[str]
+    ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+        """Apply ``action`` to a copy of ``base``. An action that reaches an unanswered replacement-order
+        choice (368) is abandoned: the game waits in ``base``'s position with a ``choose_replacement``
+        decision (no one holds priority, 312.1.b) and replays the action once the choice is made."""
+        trial = copy.deepcopy(base)
         trial.events = []
-        apply(trial, parsed)
+        trial.replacement_answers = list(answers)
+        try:
+            apply(trial, action)
+        except NeedChoice as need:
+            waiting = copy.deepcopy(base)
+            waiting.events = []
+            waiting.priority = None
+            waiting.decision = need.decision
+            waiting.pending_replay = (base, action, answers)
+            self.state = waiting
+            return [], snapshot(waiting)
         events = [e.to_json() for e in trial.events]
         trial.events = []
+        trial.replacement_answers = []
         self.state = trial
         return events, snapshot(trial)
 

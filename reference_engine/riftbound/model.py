@@ -7,8 +7,9 @@ the chain (326-330), showdown and combat records (337-345, 437-444).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
-from .cards import DOMAINS, CardDef, card
+from .cards import DOMAINS, CardDef, Effect, card
 from .protocol import Decision, Event
 
 PLAYER_ZONES = (
@@ -91,6 +92,21 @@ class ChainItem:
     needs_targets: bool = False
     location: str | None = None  # remembered location of the source (deathknell, "here")
     accelerate: bool = False
+    # Reflexive and delayed abilities (380-385) carry their own instructions instead of a card ability.
+    effects: tuple[Effect, ...] | None = None
+    # 376.1.b: the simultaneous instances of an "Nth time" condition; the controller keeps one.
+    instances: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Delayed:
+    """A delayed ability (382-385) created by a resolving spell or ability; it lives outside any object."""
+
+    kind: str  # "kill_on_damage": kill ``target`` the next time it is dealt damage this turn (384)
+    target: str
+    controller: str
+    source: str
+
 
 
 @dataclass
@@ -136,6 +152,13 @@ class Game:
     winners: list[str] = field(default_factory=list)
     counters: dict[str, int] = field(default_factory=dict)
     events: list[Event] = field(default_factory=list)
+    delayed: list[Delayed] = field(default_factory=list)  # "this turn" delayed abilities (384, 317.3.a)
+    nth_fired: set[str] = field(default_factory=set)  # "the first time ... each turn" abilities used this turn
+    # Replacement-order answers replayed into an action that needed them (replacement.py, 368).
+    replacement_answers: list[str] = field(default_factory=list)
+    # The kind of the item that opened the current chain (v1.3 346.1: Focus stays after a trigger's chain).
+    chain_opened_by: str | None = None
+    pending_replay: Any = None
 
     # ----- lookups -------------------------------------------------------------------------------
     def player(self, pid: str) -> Player:

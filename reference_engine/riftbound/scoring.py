@@ -18,6 +18,12 @@ def win(g: Game, player: str) -> None:
 
 
 def gain_points(g: Game, player: str, amount: int) -> None:
+    """A player gains points, through the replacement effects that apply to them (366, 368.1)."""
+    from .replacement import replace_points
+
+    amount = replace_points(g, player, amount)
+    if amount <= 0:
+        return
     p = g.player(player)
     p.points += amount
     g.emit("points_changed", player=player, amount=amount, points=p.points)
@@ -41,6 +47,9 @@ def score(g: Game, player: str, battlefield: str, method: str) -> None:
         gain_points(g, player, 1)
     else:
         draw(g, player, 1)
+    from .triggers import score_triggers
+
+    score_triggers(g, player, battlefield, method)  # 448.2, whatever became of the point
 
 
 def establish_control(g: Game, battlefield: str, player: str | None) -> None:

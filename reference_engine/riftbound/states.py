@@ -37,6 +37,10 @@ def check_timing(g: Game, player: str, *, action: bool, reaction: bool, what: st
     - Showdown Open: only Action or Reaction, and only the Focus holder (308.1.a, 313.1, 732.1.b).
     - Neutral Open: the default permission, the turn player during their action phase (310.1.a).
     """
+    source = g.objects.get(what)
+    if source is not None and "opponents_turn_only" in source.cdef.passives and player == g.turn_player:
+        # 363.1: a passive of a card in hand describes its own context and applies there.
+        raise RulesError("timing", f"{what} can only be played during an opponent's turn", "363.1")
     if is_closed(g):
         if not reaction:
             raise RulesError(

@@ -10,6 +10,7 @@ from .actions import channel, draw
 from .cleanup import run_cleanup
 from .model import Game
 from .scoring import score
+from .triggers import extra_draws, turn_triggers
 
 Segment = tuple[str, str | None]
 
@@ -77,16 +78,20 @@ def begin_segment(g: Game) -> None:
                 score(g, tp, bf.id, "hold")
     elif phase == "channel":  # 315.3.a (additional runes), then 315.3.b (2 runes)
         channel(g, tp, additional_runes(g) + 2)
-    elif phase == "draw":  # 315.4.b
-        draw(g, tp, 1)
+        turn_triggers(g, "channel")  # 315.3.c: then what game objects instruct
+    elif phase == "draw":  # 315.4.a (additional cards), then 315.4.b (draw 1)
+        draw(g, tp, extra_draws(g) + 1)
+        turn_triggers(g, "draw_phase")  # 315.4.c: then what game objects instruct
     elif step == "ending":  # 410.1.a.2: stuns end at the beginning of the Ending Step
         for o in g.objects.values():
             if o.stunned:
                 o.stunned = False
+        turn_triggers(g, "end_of_turn")  # 317.1.a: "at the end of the turn" effects
     elif step == "cleanup":  # 317.2: End of Turn Special Cleanup
         g.emit("cleanup", kind="end_of_turn")
         run_cleanup(g, special="end_of_turn")
-    elif step == "expiration":  # 317.3.a
+    elif step == "expiration":  # 317.3.a: "this turn" effects, delayed abilities included (384), expire
+        g.delayed.clear()
         g.emit("effects_ended")
 
 
@@ -121,4 +126,5 @@ def end_segment(g: Game) -> None:
     g.turn_player = g.next_player(g.turn_player)
     for p in g.players:
         p.scored.clear()
+    g.nth_fired.clear()  # "the first time ... each turn" (376.1.b) counts again
     g.emit("turn_began", turn=g.turn, turn_player=g.turn_player)

@@ -1,0 +1,345 @@
+@edition:riftbound:1.2
+Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death triggers
+
+  Background:
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | deckA3 | Probe Footsoldier | A     | main_deck |
+      | deckB1 | Probe Footsoldier | B     | main_deck |
+      | deckB2 | Probe Footsoldier | B     | main_deck |
+      | deckB3 | Probe Footsoldier | B     | main_deck |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A"},
+                        {"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}],
+       "rune_pools": {"A": {"energy": 9, "power": {"fury": 2, "mind": 1}},
+                      "B": {"energy": 9, "power": {"fury": 2, "mind": 1}}}}
+      """
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+
+  @rule:riftbound:376.4.b @rule:riftbound:376.4.b.2 @rule:riftbound:376.4.b.2.a
+  Scenario: [1] "When I conquer" of a unit at the battlefield triggers when its controller conquers there; a unit elsewhere does not
+    Given the objects:
+      | id  | card            | owner | zone |
+      | cq1 | Probe Conqueror | A     | base |
+      | cq2 | Probe Conqueror | A     | base |
+    When A moves cq1 to bf1
+    And A passes focus
+    And B passes focus
+    Then the events include, in order:
+      | type          | player | battlefield | method  | id    | source |
+      | points_scored | A      | bf1         | conquer |       |        |
+      | chain_push    |        |             |         | cq1#1 | cq1    |
+      | finalized     |        |             |         | cq1#1 |        |
+    And these events did not happen:
+      | type       | source |
+      | chain_push | cq2    |
+    And A has priority
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id    |
+      | resolved | cq1#1 |
+    And the events include, in order:
+      | type | player | card   |
+      | drew | A      | deckA1 |
+
+  @rule:riftbound:376.4.b.2 @rule:riftbound:376.4.b.2.b
+  Scenario: [2] A battlefield's "When you conquer here" triggers for the player who conquers it, and only there
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Bounty Field", "owner": "B"}]}
+      """
+    And the objects:
+      | id | card              | owner | zone |
+      | u1 | Probe Footsoldier | A     | base |
+      | u2 | Probe Footsoldier | A     | base |
+    When A moves u1 to bf1
+    And A passes focus
+    And B passes focus
+    Then no chain_push event happened
+    When A moves u2 to bf3
+    And A passes focus
+    And B passes focus
+    Then the events include, in order:
+      | type          | player | battlefield | method  | id    | source | controller |
+      | points_scored | A      | bf3         | conquer |       |        |            |
+      | chain_push    |        |             |         | bf3#1 | bf3    | A          |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id    |
+      | resolved | bf3#1 |
+    And the events include, in order:
+      | type | player |
+      | drew | A      |
+
+  @rule:riftbound:376.4.b.2.c
+  Scenario: [3] A Conquer whose point is replaced by a draw (Final Point not earned) still triggers "When I conquer"
+    Given a riftbound game with players:
+      | player | points |
+      | A      | 7      |
+      | B      | 0      |
+    And the objects:
+      | id  | card            | owner | zone |
+      | cq1 | Probe Conqueror | A     | base |
+    When A moves cq1 to bf1
+    And A passes focus
+    And B passes focus
+    Then the events include, in order:
+      | type          | player | battlefield | method  | point | card   | id    |
+      | points_scored | A      | bf1         | conquer | false |        |       |
+      | drew          | A      |             |         |       | deckA1 |       |
+      | chain_push    |        |             |         |       |        | cq1#1 |
+    And no points_changed event happened
+    And the state includes:
+      | path             | value |
+      | players.A.points | 7     |
+
+  @rule:riftbound:376.4.b.2.c @rule:riftbound:366
+  Scenario: [4] A Conquer whose point an opponent's replacement effect cancels still triggers "When I conquer"
+    Given the objects:
+      | id  | card            | owner | zone |
+      | cq1 | Probe Conqueror | A     | base |
+      | mz1 | Probe Muzzle    | B     | base |
+    When A moves cq1 to bf1
+    And A passes focus
+    And B passes focus
+    Then the events include, in order:
+      | type          | player | battlefield | method  | id    |
+      | points_scored | A      | bf1         | conquer |       |
+      | chain_push    |        |             |         | cq1#1 |
+    And no points_changed event happened
+    And the state includes:
+      | path                        | value |
+      | players.A.points            | 0     |
+      | battlefields.bf1.controller | A     |
+
+  @rule:riftbound:376.4.c @rule:riftbound:376.4.c.2 @rule:riftbound:376.4.c.2.a
+  Scenario: [5] "When I hold" of a unit at a held battlefield triggers in the Beginning Phase; a unit at base does not
+    Given the objects:
+      | id  | card           | owner | zone        | location |
+      | hf1 | Probe Holdfast | B     | battlefield | bf2      |
+      | hf2 | Probe Holdfast | B     | base        |          |
+    When A ends their turn
+    Then the events include, in order:
+      | type          | step    | player | battlefield | method | id    | source |
+      | step_began    | scoring |        |             |        |       |        |
+      | points_scored |         | B      | bf2         | hold   |       |        |
+      | chain_push    |         |        |             |        | hf1#1 | hf1    |
+    And these events did not happen:
+      | type       | source |
+      | chain_push | hf2    |
+    And the turn is:
+      | turn     | 4         |
+      | phase    | beginning |
+      | step     | scoring   |
+      | priority | B         |
+    When all players pass priority
+    Then the events include, in order:
+      | type        | id    | phase   |
+      | resolved    | hf1#1 |         |
+      | phase_began |       | channel |
+    And the events include, in order:
+      | type        | player | phase   |
+      | drew        | B      |         |
+      | phase_began |        | channel |
+
+  @rule:riftbound:376.4.c.2 @rule:riftbound:376.4.c.2.b
+  Scenario: [6] A battlefield's "When you hold here" triggers for the player who holds it
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Granary Field", "owner": "A", "controller": "B"}]}
+      """
+    And the objects:
+      | id | card              | owner | zone        | location |
+      | u2 | Probe Footsoldier | B     | battlefield | bf2      |
+      | u3 | Probe Footsoldier | B     | battlefield | bf3      |
+    When A ends their turn
+    Then the events include, in order:
+      | type          | player | battlefield | method | id    | source | controller |
+      | points_scored | B      | bf2         | hold   |       |        |            |
+      | points_scored | B      | bf3         | hold   |       |        |            |
+      | chain_push    |        |             |        | bf3#1 | bf3    | B          |
+    And these events did not happen:
+      | type       | source |
+      | chain_push | bf2    |
+
+  @rule:riftbound:376.4.c.2.c @rule:riftbound:366
+  Scenario: [7] A Hold whose point a replacement effect cancels still triggers "When I hold"
+    Given the objects:
+      | id  | card           | owner | zone        | location |
+      | hf1 | Probe Holdfast | B     | battlefield | bf2      |
+      | mz1 | Probe Muzzle   | A     | base        |          |
+    When A ends their turn
+    Then the events include, in order:
+      | type          | player | battlefield | method | id    |
+      | points_scored | B      | bf2         | hold   |       |
+      | chain_push    |        |             |        | hf1#1 |
+    And no points_changed event happened
+    And the state includes:
+      | path             | value |
+      | players.B.points | 0     |
+
+  @rule:riftbound:376.4.e.2.a @rule:riftbound:322.5.b @rule:riftbound:376.4.e.2
+  Scenario: [8] A defender that changes sides twice in one combat swaps designation each time but its Defend trigger fires only once
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | fA  | Probe Footsoldier | A     | base        |          |
+      | sB  | Probe Sentry      | B     | battlefield | bf2      |
+      | tcA | Probe Turncoat    | A     | hand        |          |
+      | tcB | Probe Turncoat    | B     | hand        |          |
+    When A moves fA to bf2
+    Then the events include, in order:
+      | type       | object | designation | id   |
+      | designated | sB     | defender    |      |
+      | chain_push |        |             | sB#1 |
+    When all players pass priority
+    Then A has priority
+    When A plays tcA targeting sB
+    And all players pass priority
+    Then the events include, in order:
+      | type                 | object | controller | designation |
+      | unit_control_changed | sB     | A          |             |
+      | designated           | sB     |            | attacker    |
+    And B has priority
+    When B plays tcB targeting sB
+    And all players pass priority
+    Then the events include, in order:
+      | type                 | object | controller | designation |
+      | unit_control_changed | sB     | B          |             |
+      | designated           | sB     |            | defender    |
+    And no chain_push event happened
+    And the objects are:
+      | id | controller | designation |
+      | sB | B          | defender    |
+
+  @rule:riftbound:376.4.d.2.a @rule:riftbound:322.5.b @rule:riftbound:376.4.d.2
+  Scenario: [9] An attacker that changes sides twice in one combat regains the Attacker designation without a second Attack trigger
+    Given the objects:
+      | id  | card           | owner | zone        | location |
+      | vA  | Probe Vanguard | A     | base        |          |
+      | bB  | Probe Brute    | B     | battlefield | bf2      |
+      | tcA | Probe Turncoat | A     | hand        |          |
+      | tcB | Probe Turncoat | B     | hand        |          |
+    When A moves vA to bf2
+    Then the events include, in order:
+      | type       | object | designation | id   |
+      | designated | vA     | attacker    |      |
+      | chain_push |        |             | vA#1 |
+    When all players pass priority
+    Then the objects are:
+      | id | damage |
+      | bB | 1      |
+    When A passes focus
+    And B plays tcB targeting vA
+    And all players pass priority
+    Then the events include, in order:
+      | type                 | object | controller | designation |
+      | unit_control_changed | vA     | B          |             |
+      | designated           | vA     |            | defender    |
+    When A plays tcA targeting vA
+    And all players pass priority
+    Then the events include, in order:
+      | type                 | object | controller | designation |
+      | unit_control_changed | vA     | A          |             |
+      | designated           | vA     |            | attacker    |
+    And no chain_push event happened
+    And the objects are:
+      | id | designation | damage |
+      | vA | attacker    | 0      |
+      | bB | defender    | 1      |
+
+  @rule:riftbound:376.2.c.2
+  Scenario: [10] "When another friendly unit dies" triggers when one dies, but not when it dies together with its source
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | mo1 | Probe Mourner     | A     | base        |          |
+      | fA  | Probe Footsoldier | A     | battlefield | bf3      |
+      | cu1 | Probe Cull        | A     | hand        |          |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]}
+      """
+    When A plays cu1 targeting fA
+    And all players pass priority
+    Then the events include, in order:
+      | type       | object | id    | source |
+      | killed     | fA     |       |        |
+      | chain_push |        | mo1#1 | mo1    |
+
+  @rule:riftbound:376.2.c.2 @rule:riftbound:376.1.b
+  Scenario: [11] Units killed together: a dying Mourner sees nothing; a Wraith triggers once, for the death its controller picks
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | mo1 | Probe Mourner     | A     | battlefield | bf3      |
+      | fA  | Probe Footsoldier | A     | battlefield | bf3      |
+      | wr1 | Probe Wraith      | A     | base        |          |
+      | bB  | Probe Brute       | B     | base        |          |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]}
+      """
+    And the turn:
+      | turn        | 4      |
+      | turn player | B      |
+      | phase       | action |
+      | priority    | B      |
+    When B moves bB to bf3
+    And B passes focus
+    And A passes focus
+    Then the events include, in order:
+      | type   | object |
+      | killed | mo1    |
+      | killed | fA     |
+    And A must choose instance:
+      | source  | wr1#1         |
+      | options | ["mo1", "fA"] |
+    When A chooses fA
+    Then the chain is:
+      | id    | source | controller |
+      | wr1#1 | wr1    | A          |
+    And these events did not happen:
+      | type       | source |
+      | chain_push | mo1    |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id    |
+      | resolved | wr1#1 |
+    And the events include, in order:
+      | type | player |
+      | drew | A      |
+
+  @rule:riftbound:376.2.c.1 @rule:riftbound:378.1 @rule:riftbound:378.2
+  Scenario: [12] A trigger that works from the trash sees its own card's death; the same card on the board or in hand does not trigger
+    Given the objects:
+      | id  | card          | owner | zone |
+      | px1 | Probe Phoenix | A     | base |
+      | px2 | Probe Phoenix | A     | base |
+      | px3 | Probe Phoenix | A     | hand |
+      | cu1 | Probe Cull    | A     | hand |
+    When A plays cu1 targeting px1
+    And all players pass priority
+    Then the events include, in order:
+      | type       | object | id    | source |
+      | killed     | px1    |       |        |
+      | chain_push |        | px1#1 | px1    |
+    And these events did not happen:
+      | type       | source |
+      | chain_push | px2    |
+      | chain_push | px3    |
+    When all players pass priority
+    Then the events include, in order:
+      | type         | object | from  | to   |
+      | zone_changed | px1    | trash | hand |
+    And the objects are:
+      | id  | zone |
+      | px1 | hand |

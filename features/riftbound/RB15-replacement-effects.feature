@@ -1,0 +1,197 @@
+@edition:riftbound:1.2
+Feature: RB15 - Replacement effects
+
+  Background:
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | deckB1 | Probe Footsoldier | B     | main_deck |
+      | deckB2 | Probe Footsoldier | B     | main_deck |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A"},
+                        {"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}],
+       "rune_pools": {"A": {"energy": 9, "power": {"fury": 2, "mind": 1}},
+                      "B": {"energy": 9, "power": {"fury": 2, "mind": 1}}}}
+      """
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+
+  @rule:riftbound:366 @rule:riftbound:366.1 @rule:riftbound:367 @rule:riftbound:365
+  Scenario: [1] A replacement effect changes a death as it happens: the Hourglass dies instead and the unit is recalled exhausted
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]}
+      """
+    And the objects:
+      | id  | card              | owner | zone        | location |
+      | hg1 | Probe Hourglass   | A     | base        |          |
+      | gA  | Probe Footsoldier | A     | battlefield | bf3      |
+      | cu1 | Probe Cull        | A     | hand        |          |
+    When A plays cu1 targeting gA
+    And all players pass priority
+    Then the events include, in order:
+      | type     | object | from |
+      | killed   | hg1    |      |
+      | recalled | gA     | bf3  |
+    And these events did not happen:
+      | type   | object |
+      | killed | gA     |
+    And the objects are:
+      | id  | zone  | location | exhausted |
+      | gA  | base  | base     | true      |
+      | hg1 | trash | none     | false     |
+
+  @rule:riftbound:366
+  Scenario: [2] A replacement effect applies only to the events it names: the Hourglass does not save an enemy unit
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | hg1 | Probe Hourglass   | A     | base        |          |
+      | fB  | Probe Footsoldier | B     | battlefield | bf2      |
+      | cu1 | Probe Cull        | A     | hand        |          |
+    When A plays cu1 targeting fB
+    And all players pass priority
+    Then the events include, in order:
+      | type   | object |
+      | killed | fB     |
+    And the objects are:
+      | id  | zone  |
+      | fB  | trash |
+      | hg1 | base  |
+
+  @rule:riftbound:368 @rule:riftbound:312.1.b
+  Scenario: [3] Two replacement effects on damage to a unit: its owner orders them (doubling first, then 1 less: the unit dies)
+    Given the objects:
+      | id  | card            | owner | zone        | location |
+      | ae1 | Probe Aegis     | B     | base        |          |
+      | am1 | Probe Amplifier | A     | base        |          |
+      | tB  | Probe Taunter   | B     | battlefield | bf2      |
+      | zp1 | Probe Zap       | A     | hand        |          |
+      | zp2 | Probe Zap       | A     | hand        |          |
+    When A plays zp1 targeting tB
+    And all players pass priority
+    Then B must choose replacement:
+      | options | ["ae1", "am1"] |
+    And no player has priority
+    When A plays zp2 targeting tB
+    Then the action is rejected
+    When B chooses am1
+    Then the events include, in order:
+      | type         | target | amount |
+      | damage_dealt | tB     | 3      |
+    And the events include, in order:
+      | type   | object |
+      | killed | tB     |
+
+  @rule:riftbound:368
+  Scenario: [4] Two replacement effects on damage to a unit, the other order: 1 less first, then doubled, and the unit survives
+    Given the objects:
+      | id  | card            | owner | zone        | location |
+      | ae1 | Probe Aegis     | B     | base        |          |
+      | am1 | Probe Amplifier | A     | base        |          |
+      | tB  | Probe Taunter   | B     | battlefield | bf2      |
+      | zp1 | Probe Zap       | A     | hand        |          |
+    When A plays zp1 targeting tB
+    And all players pass priority
+    And B chooses ae1
+    Then the events include, in order:
+      | type         | target | amount |
+      | damage_dealt | tB     | 2      |
+    And no killed event happened
+    And the objects are:
+      | id | zone        | damage |
+      | tB | battlefield | 2      |
+
+  @rule:riftbound:368.1 @rule:riftbound:366
+  Scenario: [5] Two replacement effects on a player's points: that player orders them, not the effects' controller
+    Given the objects:
+      | id  | card              | owner | zone |
+      | wd1 | Probe War Drum    | B     | base |
+      | mz1 | Probe Muzzle      | B     | base |
+      | u1  | Probe Footsoldier | A     | base |
+    When A moves u1 to bf1
+    And A passes focus
+    And B passes focus
+    Then A must choose replacement:
+      | options | ["wd1", "mz1"] |
+    When A chooses wd1
+    Then the events include, in order:
+      | type           | player | battlefield | method  | amount | points |
+      | points_scored  | A      | bf1         | conquer |        |        |
+      | points_changed | A      |             |         | 1      | 1      |
+
+  @rule:riftbound:368.1
+  Scenario: [6] The other order of the same two effects: 1 less first leaves nothing to double
+    Given the objects:
+      | id  | card              | owner | zone |
+      | wd1 | Probe War Drum    | B     | base |
+      | mz1 | Probe Muzzle      | B     | base |
+      | u1  | Probe Footsoldier | A     | base |
+    When A moves u1 to bf1
+    And A passes focus
+    And B passes focus
+    And A chooses mz1
+    Then the events include, in order:
+      | type          | player | battlefield | method  |
+      | points_scored | A      | bf1         | conquer |
+    And no points_changed event happened
+    And the state includes:
+      | path                        | value |
+      | players.A.points            | 0     |
+      | battlefields.bf1.controller | A     |
+
+  @rule:riftbound:368.2 @rule:riftbound:367
+  Scenario: [7] Two replacement effects on an uncontrolled battlefield becoming contested: the turn player orders them
+    Given the objects:
+      | id  | card              | owner | zone |
+      | ws1 | Probe Ward Stone  | A     | base |
+      | ws2 | Probe Ward Stone  | B     | base |
+      | u1  | Probe Footsoldier | A     | base |
+    When A moves u1 to bf1
+    Then A must choose replacement:
+      | options | ["ws1", "ws2"] |
+    When A chooses ws2
+    Then the events include, in order:
+      | type     | object |
+      | moved    | u1     |
+      | recycled | ws2    |
+    And no contested event happened
+    And no showdown_began event happened
+    And the objects are:
+      | id  | zone      |
+      | ws1 | base      |
+      | ws2 | main_deck |
+    And the state includes:
+      | path                       | value |
+      | battlefields.bf1.contested | false |
+    And A has priority
+
+  @rule:riftbound:368
+  Scenario: [8] Two replacement effects on a controlled battlefield becoming contested: its owner orders them, not the turn player
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | ws1 | Probe Ward Stone  | A     | base        |          |
+      | ws2 | Probe Ward Stone  | B     | base        |          |
+      | u1  | Probe Footsoldier | A     | base        |          |
+      | fB  | Probe Footsoldier | B     | battlefield | bf2      |
+    When A moves u1 to bf2
+    Then B must choose replacement:
+      | options | ["ws1", "ws2"] |
+    When B chooses ws1
+    Then the events include, in order:
+      | type     | object |
+      | moved    | u1     |
+      | recycled | ws1    |
+    And no contested event happened
+    And the objects are:
+      | id  | zone      |
+      | ws1 | main_deck |
+      | ws2 | base      |
