@@ -1,0 +1,1112 @@
+@edition:riftbound:1.2
+Feature: RB13 - Costs and targets
+
+  Background:
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id     | card              | owner | zone      |
+      | deckB1 | Probe Footsoldier | B     | main_deck |
+      | deckB2 | Probe Footsoldier | B     | main_deck |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "controller": "A"},
+                        {"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"},
+                        {"id": "bf3", "card": "Probe Battlefield", "owner": "B"}]}
+      """
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+
+  @rule:riftbound:353.2.a.2 @rule:riftbound:353.2 @rule:riftbound:354.1
+  Scenario: [1] A spell choosing an opponent's unit with Deflect costs one more Power of any domain, and can't be played without it
+    Given the objects:
+      | id    | card            | owner | zone        | location |
+      | dB    | Probe Deflector | B     | battlefield | bf2      |
+      | zap1  | Probe Zap       | A     | hand        |          |
+      | runeA | Probe Calm Rune | A     | base        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays zap1 targeting dB
+    Then the action is rejected as cannot_pay
+    When A activates ability 1 of runeA
+    And A plays zap1 targeting dB
+    Then the events include, in order:
+      | type       | id   | player | energy | power       |
+      | chain_push | zap1 |        |        |             |
+      | paid       |      | A      | 1      | {"calm": 1} |
+      | finalized  | zap1 |        |        |             |
+    And the state includes:
+      | path                           | value |
+      | players.A.rune_pool.power.calm | 0     |
+
+  @rule:riftbound:353.2.a.2
+  Scenario: [2] Deflect does not tax its own controller's spells
+    Given the objects:
+      | id   | card            | owner | zone        | location |
+      | dA   | Probe Deflector | A     | battlefield | bf1      |
+      | zap1 | Probe Zap       | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays zap1 targeting dA
+    Then the events include, in order:
+      | type | player | energy | power |
+      | paid | A      | 1      | {}    |
+    And the chain is:
+      | id   | targets |
+      | zap1 | ["dA"]  |
+
+  @rule:riftbound:352.12 @rule:riftbound:352.6
+  Scenario: [3] A spell choosing up to two units targets each one chosen and affects both
+    Given the objects:
+      | id   | card              | owner | zone        | location |
+      | u2   | Probe Brute       | B     | battlefield | bf2      |
+      | u3   | Probe Brute       | B     | battlefield | bf2      |
+      | vol1 | Probe Volley      | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays vol1 targeting u2, u3
+    Then the chain is:
+      | id   | targets      |
+      | vol1 | ["u2", "u3"] |
+    When all players pass priority
+    Then the events include, in order:
+      | type         | source | target | amount |
+      | damage_dealt | vol1   | u2     | 2      |
+      | damage_dealt | vol1   | u3     | 2      |
+
+  @rule:riftbound:352.13 @rule:riftbound:352.12
+  Scenario: [4] "Up to two" allows no target at all, but not a third target or the same unit twice
+    Given the objects:
+      | id   | card              | owner | zone        | location |
+      | u2   | Probe Brute       | B     | battlefield | bf2      |
+      | u3   | Probe Brute       | B     | battlefield | bf2      |
+      | u4   | Probe Brute       | B     | battlefield | bf2      |
+      | vol1 | Probe Volley      | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays vol1 targeting u2, u3, u4
+    Then the action is rejected as invalid_target
+    When A plays vol1 targeting u2, u2
+    Then the action is rejected as invalid_target
+    When A plays vol1
+    Then the chain is:
+      | id   | targets |
+      | vol1 | []      |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id   |
+      | resolved | vol1 |
+    And no damage_dealt event happened
+
+  @rule:riftbound:356.3.e.8 @rule:riftbound:352.3
+  Scenario: [5] When one of two targets has moved away before resolution, the spell still affects the other
+    Given the objects:
+      | id   | card              | owner | zone        | location |
+      | u2   | Probe Brute       | B     | battlefield | bf2      |
+      | u3   | Probe Brute       | B     | battlefield | bf2      |
+      | vol1 | Probe Volley      | A     | hand        |          |
+      | sh1  | Probe Shift       | B     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}, "B": {"energy": 1}}}
+      """
+    When A plays vol1 targeting u2, u3
+    And A passes priority
+    And B plays sh1 to base targeting u3
+    And all players pass priority
+    Then the events include, in order:
+      | type  | object | from | to   |
+      | moved | u3     | bf2  | base |
+    When all players pass priority
+    Then the events include, in order:
+      | type         | source | target | amount |
+      | damage_dealt | vol1   | u2     | 2      |
+    And these events did not happen:
+      | type         | target |
+      | damage_dealt | u3     |
+
+  @rule:riftbound:352.3
+  Scenario: [6] A spell that moves a unit chooses the destination as it is played; moving a unit to where it already is is refused
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | u1  | Probe Footsoldier | A     | battlefield | bf1      |
+      | sh1 | Probe Shift       | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays sh1 to bf1 targeting u1
+    Then the action is rejected as invalid_target
+    When A plays sh1 to base targeting u1
+    And all players pass priority
+    Then the objects are:
+      | id | zone | location | exhausted |
+      | u1 | base | base     | false     |
+
+  @rule:riftbound:356.3.e.3
+  Scenario: [7] A target that left the battlefield and came back before resolution is still a legal target
+    Given the objects:
+      | id    | card              | owner | zone        | location |
+      | u2    | Probe Footsoldier | B     | battlefield | bf2      |
+      | u3    | Probe Footsoldier | B     | battlefield | bf2      |
+      | bolt1 | Probe Bolt        | A     | hand        |          |
+      | sh1   | Probe Shift       | B     | hand        |          |
+      | sh2   | Probe Shift       | B     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1, "power": {"fury": 1}}, "B": {"energy": 2}}}
+      """
+    When A plays bolt1 targeting u2
+    And A passes priority
+    And B plays sh1 to base targeting u2
+    And all players pass priority
+    Then the objects are:
+      | id | location |
+      | u2 | base     |
+    When A passes priority
+    And B plays sh2 to bf2 targeting u2
+    And all players pass priority
+    Then the objects are:
+      | id | location |
+      | u2 | bf2      |
+    When all players pass priority
+    Then the events include, in order:
+      | type         | source | target | amount |
+      | damage_dealt | bolt1  | u2     | 3      |
+
+  @rule:riftbound:352.15
+  Scenario: [8] Targets are not re-chosen: when the chosen unit has left, another unit that now fits is not hit
+    Given the objects:
+      | id    | card              | owner | zone        | location |
+      | u2    | Probe Footsoldier | B     | battlefield | bf2      |
+      | u3    | Probe Footsoldier | B     | battlefield | bf2      |
+      | bolt1 | Probe Bolt        | A     | hand        |          |
+      | sh1   | Probe Shift       | B     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1, "power": {"fury": 1}}, "B": {"energy": 1}}}
+      """
+    When A plays bolt1 targeting u2
+    And A passes priority
+    And B plays sh1 to base targeting u2
+    And all players pass priority
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id    |
+      | resolved | bolt1 |
+    And no damage_dealt event happened
+    And the chain is empty
+
+  @rule:riftbound:356.3.e.4
+  Scenario: [9] A target that went to a hand and was played again is a new object, no longer the spell's target
+    Given the objects:
+      | id   | card               | owner | zone |
+      | rg   | Probe Reflex Guard | B     | base |
+      | cull | Probe Cull         | A     | hand |
+      | rc1  | Probe Recall       | B     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}, "B": {"energy": 3}}}
+      """
+    When A plays cull targeting rg
+    And A passes priority
+    And B plays rc1 targeting rg
+    And all players pass priority
+    Then the objects are:
+      | id | zone |
+      | rg | hand |
+    When A passes priority
+    And B plays rg
+    Then the objects are:
+      | id | zone |
+      | rg | base |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id   |
+      | resolved | cull |
+    And no killed event happened
+    And the objects are:
+      | id | zone |
+      | rg | base |
+
+  @rule:riftbound:356.3.e.12
+  Scenario: [10] Information about a target that is no longer legal is null: nothing is killed and nothing is drawn
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | fA     | Probe Brute       | A     | base      |
+      | hv1    | Probe Harvest     | A     | hand      |
+      | rc1    | Probe Recall      | A     | hand      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays hv1 targeting fA
+    And A plays rc1 targeting fA
+    And all players pass priority
+    Then the objects are:
+      | id | zone |
+      | fA | hand |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id  |
+      | resolved | hv1 |
+    And no drew event happened
+    And no killed event happened
+
+  @rule:riftbound:356.3.e.13
+  Scenario: [11] A spell that kills its target looks back at the Might it had before dying (an attacker's Assault counts)
+    Given the objects:
+      | id     | card              | owner | zone        | location |
+      | deckA1 | Probe Footsoldier | A     | main_deck   |          |
+      | deckA2 | Probe Footsoldier | A     | main_deck   |          |
+      | deckA3 | Probe Footsoldier | A     | main_deck   |          |
+      | deckA4 | Probe Footsoldier | A     | main_deck   |          |
+      | deckA5 | Probe Footsoldier | A     | main_deck   |          |
+      | ra1    | Probe Raider      | A     | base        |          |
+      | ra2    | Probe Raider      | A     | base        |          |
+      | uB     | Probe Brute       | B     | battlefield | bf2      |
+      | hv1    | Probe Harvest     | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A moves ra1, ra2 to bf2
+    Then the objects are:
+      | id  | might | designation |
+      | ra1 | 4     | attacker    |
+    When A plays hv1 targeting ra1
+    And all players pass priority
+    Then the events include, in order:
+      | type   | object | player | card   |
+      | killed | ra1    |        |        |
+      | drew   |        | A      | deckA1 |
+      | drew   |        | A      | deckA4 |
+    And the players are:
+      | player | hand_count |
+      | A      | 4          |
+
+  @rule:riftbound:389.2
+  Scenario: [12] A Deathknell triggered while a spell resolves waits until the spell has finished before it is finalized
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | m1     | Probe Martyr      | A     | base      |
+      | hv1    | Probe Harvest     | A     | hand      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays hv1 targeting m1
+    And all players pass priority
+    Then the events include, in order:
+      | type       | id    | object | player |
+      | chain_push | m1#1  |        |        |
+      | killed     |       | m1     |        |
+      | drew       |       |        | A      |
+      | resolved   | hv1   |        |        |
+      | finalized  | m1#1  |        |        |
+    And the chain is:
+      | id   | kind      | pending |
+      | m1#1 | triggered | false   |
+
+  @rule:riftbound:353.2.b.1
+  Scenario: [13] An optional additional cost is asked for as the card is played; paying it buys its "if you do" effect
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | kp1    | Probe Keeper      | A     | hand      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2, "power": {"mind": 1}}}}
+      """
+    When A plays kp1
+    Then A must choose optional cost:
+      | source  | kp1                |
+      | options | ["pay", "decline"] |
+    And the chain is:
+      | id  | pending |
+      | kp1 | true    |
+    When A chooses pay
+    Then the events include, in order:
+      | type         | id  | player | energy | power       | object | to   |
+      | paid         |     | A      | 2      | {"mind": 1} |        |      |
+      | finalized    | kp1 |        |        |             |        |      |
+      | zone_changed |     |        |        |             | kp1    | base |
+      | drew         |     | A      |        |             |        |      |
+
+  @rule:riftbound:353.2.b.1
+  Scenario: [14] A declined optional cost is not paid and its effect does not happen
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | kp1    | Probe Keeper      | A     | hand      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2, "power": {"mind": 1}}}}
+      """
+    When A plays kp1
+    And A chooses decline
+    Then the events include, in order:
+      | type | player | energy | power |
+      | paid | A      | 2      | {}    |
+    And no drew event happened
+    And the state includes:
+      | path                           | value |
+      | players.A.rune_pool.power.mind | 1     |
+      | objects.kp1.zone               | base  |
+
+  @rule:riftbound:354.1.a
+  Scenario: [15] While paying, a player may use a rune's Add ability to afford the cost they chose; other abilities are refused
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | kp1    | Probe Keeper      | A     | hand      |
+      | runeA  | Probe Mind Rune   | A     | base      |
+      | rel1   | Probe Relic       | A     | base      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 3}}}
+      """
+    When A plays kp1
+    And A chooses pay
+    Then the action is rejected as cannot_pay
+    When A activates rel1
+    Then the action is rejected
+    When A activates ability 1 of runeA
+    Then A must choose optional cost
+    When A chooses pay
+    Then the events include, in order:
+      | type | player | energy | power       |
+      | paid | A      | 2      | {"mind": 1} |
+      | drew | A      |        |             |
+
+  @rule:riftbound:353.4.d @rule:riftbound:353.4.d.1 @rule:riftbound:353.4.a
+  Scenario: [16] A discount can cut a chosen optional cost to nothing; it still counts as paid
+    Given the objects:
+      | id     | card                | owner | zone      |
+      | deckA1 | Probe Footsoldier   | A     | main_deck |
+      | kp1    | Probe Keeper        | A     | hand      |
+      | qm1    | Probe Quartermaster | A     | base      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays kp1
+    And A chooses pay
+    Then the events include, in order:
+      | type | player | energy | power |
+      | paid | A      | 2      | {}    |
+      | drew | A      |        |       |
+
+  @rule:riftbound:353.4.a @rule:riftbound:353.4.b
+  Scenario: [17] Another card's discount lowers a unit's Power cost
+    Given the objects:
+      | id  | card                | owner | zone |
+      | og1 | Probe Ogre          | A     | hand |
+      | qm1 | Probe Quartermaster | A     | base |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 3}}}
+      """
+    When A plays og1
+    Then the events include, in order:
+      | type | player | energy | power |
+      | paid | A      | 3      | {}    |
+    And the objects are:
+      | id  | zone |
+      | og1 | base |
+
+  @rule:riftbound:353.2.a.1 @rule:riftbound:354.2
+  Scenario: [18] A mandatory additional cost (kill a friendly unit) is paid along with the Energy
+    Given the objects:
+      | id  | card              | owner | zone |
+      | pt1 | Probe Patron      | A     | hand |
+      | fA  | Probe Footsoldier | A     | base |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays pt1
+    Then the events include, in order:
+      | type       | id  | object | player | energy |
+      | chain_push | pt1 |        |        |        |
+      | paid       |     |        | A      | 2      |
+      | killed     |     | fA     |        |        |
+      | finalized  | pt1 |        |        |        |
+
+  @rule:riftbound:352.16
+  Scenario: [19] A unit can't be played where paying its cost will make the location illegal
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | pt1 | Probe Patron      | A     | hand        |          |
+      | fA  | Probe Footsoldier | A     | battlefield | bf1      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays pt1 to bf1
+    Then the action is rejected as invalid_target
+    When A plays pt1 to base
+    Then the objects are:
+      | id  | zone  |
+      | pt1 | base  |
+      | fA  | trash |
+
+  @rule:riftbound:354.3
+  Scenario: [20] Paying a kill cost, the unit alone at the chosen battlefield is not offered
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | pt1 | Probe Patron      | A     | hand        |          |
+      | f1  | Probe Footsoldier | A     | battlefield | bf1      |
+      | f2  | Probe Footsoldier | A     | base        |          |
+      | f3  | Probe Footsoldier | A     | base        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays pt1 to bf1
+    Then A must choose cost:
+      | source  | pt1          |
+      | options | ["f2", "f3"] |
+    When A chooses f1
+    Then the action is rejected as invalid_choice
+    When A chooses f3
+    Then the objects are:
+      | id  | zone        | location |
+      | pt1 | battlefield | bf1      |
+      | f1  | battlefield | bf1      |
+      | f3  | trash       |          |
+
+  @rule:riftbound:356.3.b
+  Scenario: [21] A Deathknell triggered by paying a spell's cost is finalized right after the spell, before anyone gets priority
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | deckA3 | Probe Footsoldier | A     | main_deck |
+      | of1    | Probe Offering    | A     | hand      |
+      | m1     | Probe Martyr      | A     | base      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays of1
+    Then the events include, in order:
+      | type       | id   | object |
+      | chain_push | of1  |        |
+      | chain_push | m1#1 |        |
+      | killed     |      | m1     |
+      | finalized  | of1  |        |
+      | finalized  | m1#1 |        |
+    And the chain is:
+      | id   | pending |
+      | m1#1 | false   |
+      | of1  | false   |
+    And A has priority
+
+  @rule:riftbound:353.3
+  Scenario: [22] An opponent's cost increase makes a spell cost more; the increase doesn't touch its controller's own spells
+    Given the objects:
+      | id   | card          | owner | zone |
+      | wd1  | Probe Warden  | B     | base |
+      | ins1 | Probe Insight | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays ins1
+    Then the action is rejected as cannot_pay
+
+  @rule:riftbound:353.3
+  Scenario: [23] With the increase paid the spell is played
+    Given the objects:
+      | id   | card          | owner | zone |
+      | wd1  | Probe Warden  | B     | base |
+      | wd2  | Probe Warden  | A     | base |
+      | ins1 | Probe Insight | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 3}}}
+      """
+    When A plays ins1
+    Then the events include, in order:
+      | type | player | energy |
+      | paid | A      | 3      |
+
+  @rule:riftbound:353.4 @rule:riftbound:353.4.b @rule:riftbound:353.5
+  Scenario: [24] A spell's own discount can't take its cost below zero
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | sk1    | Probe Skyfall     | A     | hand      |
+      | br1    | Probe Brute       | A     | base      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays sk1
+    Then no paid event happened
+    And the state includes:
+      | path                       | value |
+      | players.A.rune_pool.energy | 1     |
+
+  @rule:riftbound:353.4 @rule:riftbound:353.4.c
+  Scenario: [25] Discounts apply in the order best for the player; a minimum limits only its own discount
+    Given the objects:
+      | id     | card              | owner | zone        | location |
+      | sk1    | Probe Skyfall     | A     | hand        |          |
+      | ap1    | Probe Apprentice  | A     | battlefield | bf1      |
+      | f1     | Probe Footsoldier | A     | base        |          |
+      | deckA1 | Probe Footsoldier | A     | main_deck   |          |
+      | deckA2 | Probe Footsoldier | A     | main_deck   |          |
+    When A plays sk1
+    Then no paid event happened
+    And the chain is:
+      | id  |
+      | sk1 |
+
+  @rule:riftbound:353.4.c
+  Scenario: [26] Without the other discount, the one with a minimum doesn't go below its minimum
+    Given the objects:
+      | id   | card             | owner | zone        | location |
+      | ap1  | Probe Apprentice | A     | battlefield | bf1      |
+      | zap1 | Probe Zap        | A     | hand        |          |
+      | ins1 | Probe Insight    | A     | hand        |          |
+      | u2   | Probe Brute      | B     | base        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays zap1 targeting u2
+    Then the events include, in order:
+      | type | player | energy |
+      | paid | A      | 1      |
+
+  @rule:riftbound:353.4.c
+  Scenario: [27] A discount that works only at a battlefield does nothing from the base
+    Given the objects:
+      | id  | card              | owner | zone |
+      | sk1 | Probe Skyfall     | A     | hand |
+      | ap1 | Probe Apprentice  | A     | base |
+      | f1  | Probe Footsoldier | A     | base |
+    When A plays sk1
+    Then the action is rejected as cannot_pay
+
+  @rule:riftbound:353.2.a.1
+  Scenario: [28] A card with a mandatory kill cost can't be played without a friendly unit to kill
+    Given the objects:
+      | id  | card         | owner | zone |
+      | pt1 | Probe Patron | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays pt1
+    Then the action is rejected as cannot_pay
+    And the chain is empty
+
+  @rule:riftbound:351.3 @rule:riftbound:353.1 @rule:riftbound:353.1.a
+  Scenario: [29] A card played by a resolving spell, ignoring its cost, waits for the spell to finish and costs nothing
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | br1    | Probe Brute       | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | ws1    | Probe Wellspring  | A     | hand      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays ws1
+    And all players pass priority
+    Then the events include, in order:
+      | type         | id  | object | from      | to    | player | card   |
+      | zone_changed |     | br1    | main_deck | chain |        |        |
+      | chain_push   | br1 |        |           |       |        |        |
+      | drew         |     |        |           |       | A      | deckA2 |
+      | resolved     | ws1 |        |           |       |        |        |
+      | finalized    | br1 |        |           |       |        |        |
+      | zone_changed |     | br1    | chain     | base  |        |        |
+    And no paid event happened
+    And the objects are:
+      | id  | zone | exhausted |
+      | br1 | base | true      |
+
+  @rule:riftbound:353.1.c
+  Scenario: [30] A card played ignoring its cost may still pay an optional additional cost such as Accelerate
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | sp1    | Probe Sprinter    | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | ws1    | Probe Wellspring  | A     | hand      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 3, "power": {"fury": 1}}}}
+      """
+    When A plays ws1
+    And all players pass priority
+    Then A must choose optional cost:
+      | source  | sp1                |
+      | options | ["pay", "decline"] |
+    When A chooses pay
+    Then the events include, in order:
+      | type      | id  | player | energy | power       |
+      | paid      |     | A      | 1      | {"fury": 1} |
+      | finalized | sp1 |        |        |             |
+    And the objects are:
+      | id  | zone | exhausted |
+      | sp1 | base | false     |
+
+  @rule:riftbound:353.1.b
+  Scenario: [31] Played ignoring only its Energy cost, a card still costs its Power
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | og1    | Probe Ogre        | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | ov1    | Probe Overflow    | A     | hand      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1, "power": {"body": 1}}}}
+      """
+    When A plays ov1
+    And all players pass priority
+    Then the events include, in order:
+      | type      | id  | player | energy | power       |
+      | resolved  | ov1 |        |        |             |
+      | paid      |     | A      | 0      | {"body": 1} |
+      | finalized | og1 |        |        |             |
+    And the objects are:
+      | id  | zone |
+      | og1 | base |
+
+  @rule:riftbound:353.1.b @rule:riftbound:355.3
+  Scenario: [32] When the Power it still costs can't be paid, the play is undone and the card goes back
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | og1    | Probe Ogre        | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | ov1    | Probe Overflow    | A     | hand      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 4}}}
+      """
+    When A plays ov1
+    And all players pass priority
+    Then no finalized event happened
+    And the state includes:
+      | path                | value      |
+      | objects.og1.zone    | main_deck  |
+      | players.A.main_deck | ["og1"]    |
+    And the chain is empty
+
+  @rule:riftbound:356.2.b
+  Scenario: [33] A permanent's rules text applies as it enters: a unit that says it enters ready does
+    Given the objects:
+      | id  | card              | owner | zone |
+      | sw1 | Probe Swiftfoot   | A     | hand |
+      | f1  | Probe Footsoldier | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 4}}}
+      """
+    When A plays sw1
+    And A plays f1
+    Then the objects are:
+      | id  | zone | exhausted |
+      | sw1 | base | false     |
+      | f1  | base | true      |
+
+  @rule:riftbound:352.2.b
+  Scenario: [34] A card may allow a unit to be played where units normally can't go; other units still can't
+    Given the objects:
+      | id  | card              | owner | zone |
+      | in1 | Probe Infiltrator | A     | hand |
+      | f1  | Probe Footsoldier | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 4}}}
+      """
+    When A plays f1 to bf3
+    Then the action is rejected as invalid_target
+    When A plays in1 to bf3
+    Then the events include, in order:
+      | type         | object | to          | battlefield | player |
+      | zone_changed | in1    | battlefield |             |        |
+      | contested    |        |             | bf3         | A      |
+    And the objects are:
+      | id  | zone        | location |
+      | in1 | battlefield | bf3      |
+
+  @rule:riftbound:352.4.a
+  Scenario: [35] An effect on every unit meeting a criterion chooses nothing: no target is accepted, and all such units are hit
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | u1  | Probe Brute       | A     | battlefield | bf1      |
+      | u2  | Probe Brute       | B     | battlefield | bf2      |
+      | u3  | Probe Brute       | B     | base        |          |
+      | qk1 | Probe Quake       | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays qk1 targeting u2
+    Then the action is rejected as invalid_target
+    When A plays qk1
+    And all players pass priority
+    Then the events include, in order:
+      | type         | target | amount |
+      | damage_dealt | u1     | 1      |
+      | damage_dealt | u2     | 1      |
+    And these events did not happen:
+      | type         | target |
+      | damage_dealt | u3     |
+
+  @rule:riftbound:356.3.e.11
+  Scenario: [36] An instruction that can only partly be followed is followed as far as possible
+    Given the objects:
+      | id    | card            | owner | zone      |
+      | runeA | Probe Calm Rune | A     | rune_deck |
+      | su1   | Probe Surge     | A     | hand      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays su1
+    And all players pass priority
+    Then the events include, in order:
+      | type      | player | rune  | id  |
+      | channeled | A      | runeA |     |
+      | resolved  |        |       | su1 |
+    And the objects are:
+      | id    | zone |
+      | runeA | base |
+
+  @rule:riftbound:390.3 @rule:riftbound:390.3.a
+  Scenario: [37] A triggered ability with no legal target leaves the chain without being countered
+    Given the objects:
+      | id  | card              | owner | zone |
+      | mk1 | Probe Marksman    | A     | hand |
+      | uB  | Probe Footsoldier | B     | base |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays mk1
+    Then the events include, in order:
+      | type            | id    |
+      | chain_push      | mk1#1 |
+      | trigger_removed | mk1#1 |
+    And no countered event happened
+    And no damage_dealt event happened
+    And the chain is empty
+
+  @rule:riftbound:390.3
+  Scenario: [38] With a legal target the same triggered ability stays on the chain with it
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | mk1 | Probe Marksman    | A     | hand        |          |
+      | uB  | Probe Footsoldier | B     | battlefield | bf2      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays mk1
+    Then the chain is:
+      | id    | targets |
+      | mk1#1 | ["uB"]  |
+    And no trigger_removed event happened
+
+  @rule:riftbound:392.2 @rule:riftbound:392.2.a
+  Scenario: [39] A player may decline to pay a triggered ability's cost; it leaves the chain and is not countered
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | ti1    | Probe Tithe       | A     | hand      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 3}}}
+      """
+    When A plays ti1
+    Then A must choose optional cost:
+      | source  | ti1#1              |
+      | options | ["pay", "decline"] |
+    When A chooses decline
+    Then the events include, in order:
+      | type            | id    |
+      | trigger_removed | ti1#1 |
+    And no countered event happened
+    And no finalized event happened
+    And the chain is empty
+    And the state includes:
+      | path                       | value |
+      | players.A.rune_pool.energy | 1     |
+
+  @rule:riftbound:392.2
+  Scenario: [40] Paying the triggered ability's cost lets it go on the chain and resolve
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | ti1    | Probe Tithe       | A     | hand      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 3}}}
+      """
+    When A plays ti1
+    And A chooses pay
+    Then the events include, in order:
+      | type      | id    | player | energy |
+      | paid      |       | A      | 1      |
+      | finalized | ti1#1 |        |        |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id    |
+      | resolved | ti1#1 |
+    And the events include, in order:
+      | type | player |
+      | drew | A      |
+
+  @rule:riftbound:393.1
+  Scenario: [41] An ability whose cost makes its chosen target illegal can't be activated
+    Given the objects:
+      | id  | card              | owner | zone |
+      | du1 | Probe Duelist     | A     | base |
+      | uB  | Probe Brute       | B     | base |
+    When A activates du1 targeting du1
+    Then the action is rejected as invalid_target
+    And the objects are:
+      | id  | exhausted |
+      | du1 | false     |
+    When A activates du1 targeting uB
+    Then the chain is:
+      | id    | kind      | targets |
+      | du1#1 | activated | ["uB"]  |
+
+  @rule:riftbound:390.2
+  Scenario: [42] An activated ability with no legal choice can't be activated
+    Given the objects:
+      | id  | card              | owner | zone |
+      | ca1 | Probe Catapult    | A     | base |
+      | uB  | Probe Footsoldier | B     | base |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A activates ca1 targeting uB
+    Then the action is rejected as invalid_target
+    When A activates ca1
+    Then the action is rejected
+    And the objects are:
+      | id  | exhausted |
+      | ca1 | false     |
+
+  @rule:riftbound:391.2
+  Scenario: [43] Choosing a unit with Deflect raises an activated ability's cost
+    Given the objects:
+      | id    | card            | owner | zone        | location |
+      | ca1   | Probe Catapult  | A     | base        |          |
+      | dB    | Probe Deflector | B     | battlefield | bf2      |
+      | runeA | Probe Fury Rune | A     | base        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A activates ca1 targeting dB
+    Then the action is rejected as cannot_pay
+    When A activates ability 1 of runeA
+    And A activates ca1 targeting dB
+    Then the events include, in order:
+      | type       | id    | player | energy | power       |
+      | chain_push | ca1#1 |        |        |             |
+      | paid       |       | A      | 1      |             |
+      | paid       |       | A      | 0      | {"fury": 1} |
+      | finalized  | ca1#1 |        |        |             |
+
+  @rule:riftbound:391.3
+  Scenario: [44] An opponent's cost increase raises an activated ability's cost
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | ca1 | Probe Catapult    | A     | base        |          |
+      | ca2 | Probe Catapult    | A     | base        |          |
+      | wd1 | Probe Warden      | B     | base        |          |
+      | uB  | Probe Footsoldier | B     | battlefield | bf2      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 3}}}
+      """
+    When A activates ca1 targeting uB
+    Then the state includes:
+      | path                       | value |
+      | players.A.rune_pool.energy | 1     |
+    When A passes priority
+    And B passes priority
+    And A activates ca2 targeting uB
+    Then the action is rejected as cannot_pay
+
+  @rule:riftbound:352.14.c
+  Scenario: [45] Split damage can't choose more units than the damage available as it is played
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | ba1 | Probe Barrage     | A     | hand        |          |
+      | h1  | Probe Footsoldier | A     | hand        |          |
+      | h2  | Probe Footsoldier | A     | hand        |          |
+      | u2  | Probe Brute       | B     | battlefield | bf2      |
+      | u3  | Probe Brute       | B     | battlefield | bf2      |
+      | u4  | Probe Brute       | B     | base        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays ba1 targeting u2, u3, u4
+    Then the action is rejected as invalid_target
+    When A plays ba1 targeting u2, u3
+    Then the chain is:
+      | id  | targets      |
+      | ba1 | ["u2", "u3"] |
+
+  @rule:riftbound:352.14.a @rule:riftbound:352.14.b @rule:riftbound:352.14.e @rule:riftbound:352.14.f @rule:riftbound:352.14.g @rule:riftbound:352.9
+  Scenario: [46] Split damage is divided on resolution: all of it, a whole amount of at least 1 to each target
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | ba1 | Probe Barrage     | A     | hand        |          |
+      | h1  | Probe Footsoldier | A     | hand        |          |
+      | h2  | Probe Footsoldier | A     | hand        |          |
+      | h3  | Probe Footsoldier | A     | hand        |          |
+      | u2  | Probe Brute       | B     | battlefield | bf2      |
+      | u3  | Probe Brute       | B     | base        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays ba1 targeting u2, u3
+    Then the chain is:
+      | id  | targets      |
+      | ba1 | ["u2", "u3"] |
+    And no damage_dealt event happened
+    When all players pass priority
+    Then A must assign damage:
+      | source  | ba1          |
+      | amount  | 3            |
+      | options | ["u2", "u3"] |
+    When A assigns the damage of ba1:
+      | target | amount |
+      | u2     | 3      |
+    Then the action is rejected as invalid_choice
+    When A assigns the damage of ba1:
+      | target | amount |
+      | u2     | 3      |
+      | u3     | 0      |
+    Then the action is rejected as invalid_choice
+    When A assigns the damage of ba1:
+      | target | amount |
+      | u2     | 2      |
+      | u3     | 2      |
+    Then the action is rejected as invalid_choice
+    When A assigns the damage of ba1:
+      | target | amount |
+      | u2     | 2      |
+      | u3     | 1      |
+    Then the events include, in order:
+      | type         | source | target | amount |
+      | damage_dealt | ba1    | u2     | 2      |
+      | damage_dealt | ba1    | u3     | 1      |
+      | resolved     |        |        |        |
+
+  @rule:riftbound:352.14.h @rule:riftbound:352.14.i
+  Scenario: [47] With fewer damage than targets on resolution, the controller drops targets; a Deflect cost paid for one stays paid
+    Given the objects:
+      | id   | card              | owner | zone        | location |
+      | ba1  | Probe Barrage     | A     | hand        |          |
+      | h1   | Probe Footsoldier | A     | hand        |          |
+      | h2   | Probe Footsoldier | A     | hand        |          |
+      | zap1 | Probe Zap         | A     | hand        |          |
+      | u2   | Probe Brute       | B     | battlefield | bf2      |
+      | dB   | Probe Deflector   | B     | battlefield | bf2      |
+      | u4   | Probe Brute       | B     | base        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2, "power": {"calm": 1}}}}
+      """
+    When A plays ba1 targeting u2, dB, u4
+    Then the events include, in order:
+      | type | player | energy | power       |
+      | paid | A      | 1      | {"calm": 1} |
+    When A plays zap1 targeting u4
+    And all players pass priority
+    And all players pass priority
+    Then A must assign damage:
+      | amount  | 2                  |
+      | options | ["u2", "dB", "u4"] |
+    When A assigns the damage of ba1:
+      | target | amount |
+      | u2     | 1      |
+      | u4     | 1      |
+    Then the events include, in order:
+      | type         | source | target | amount |
+      | damage_dealt | ba1    | u2     | 1      |
+      | damage_dealt | ba1    | u4     | 1      |
+    And these events did not happen:
+      | type         | target |
+      | damage_dealt | dB     |
+    And the state includes:
+      | path                           | value |
+      | players.A.rune_pool.power.calm | 0     |
+
+  @rule:riftbound:352.14.d
+  Scenario: [48] Each unit chosen for split damage counts on its own: two units with Deflect each add their cost
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | ba1 | Probe Barrage     | A     | hand        |          |
+      | h1  | Probe Footsoldier | A     | hand        |          |
+      | h2  | Probe Footsoldier | A     | hand        |          |
+      | d1  | Probe Deflector   | B     | battlefield | bf2      |
+      | d2  | Probe Deflector   | B     | battlefield | bf2      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1, "power": {"calm": 1}}}}
+      """
+    When A plays ba1 targeting d1, d2
+    Then the action is rejected as cannot_pay
+    When A plays ba1 targeting d1
+    Then the events include, in order:
+      | type | player | energy | power       |
+      | paid | A      | 1      | {"calm": 1} |
+
+  @rule:riftbound:354.2.a
+  Scenario: [49] A kill cost whose death is replaced by another event still counts as paid
+    Given the objects:
+      | id  | card              | owner | zone |
+      | pt1 | Probe Patron      | A     | hand |
+      | fA  | Probe Footsoldier | A     | base |
+      | hg1 | Probe Hourglass   | A     | base |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays pt1
+    Then the events include, in order:
+      | type      | id  | object |
+      | killed    |     | hg1    |
+      | finalized | pt1 |        |
+    And these events did not happen:
+      | type   | object |
+      | killed | fA     |
+    And the objects are:
+      | id  | zone | exhausted |
+      | pt1 | base | true      |
+      | fA  | base | true      |
