@@ -25,6 +25,7 @@ ANSWERS = {
     "order_blockers": ("order_blockers",),
     "order_attackers": ("order_attackers",),
     "assign_combat_damage": ("assign_combat_damage",),
+    "assign_damage": ("assign_damage",),
     "discard": ("discard",),
     "order_triggers": ("order_triggers",),
     "choose_targets": ("choose_targets",),

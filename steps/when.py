@@ -102,11 +102,13 @@ def order_combatants(referee_ctx: ScenarioContext, player: str, what: str, card:
     referee_ctx.answer({"kind": f"order_{what}", "player": player, subject: card, "order": id_list(ids)})
 
 
-@when(parsers.re(r"(?P<player>\S+) assigns the combat damage of (?P<card>\S+):"))
-def assign_damage(referee_ctx: ScenarioContext, player: str, card: str, datatable: list[list[str]]) -> None:
+@when(parsers.re(r"(?P<player>\S+) assigns the (?P<combat>combat )?damage of (?P<card>\S+):"))
+def assign_damage(referee_ctx: ScenarioContext, player: str, combat: str | None, card: str,
+                  datatable: list[list[str]]) -> None:
+    # Without "combat": damage a resolving spell or ability divides among its targets (Riftbound split).
     assignments = [{"target": str(r["target"]), "amount": int(r["amount"])} for r in rows(datatable)]
-    referee_ctx.answer({"kind": "assign_combat_damage", "player": player, "source": card,
-                        "assignments": assignments})
+    referee_ctx.answer({"kind": "assign_combat_damage" if combat else "assign_damage", "player": player,
+                        "source": card, "assignments": assignments})
 
 
 @when(parsers.re(r"(?P<player>\S+) discards (?P<ids>.+)"))

@@ -69,10 +69,19 @@ def apply_order(g: Game, player: str, order: list[str]) -> None:
 def resolve_top(g: Game) -> None:
     """Step 4 (336): the newest item resolves; then priority goes to the newest remaining item's controller
     (336.4) or the state opens (336.2)."""
-    from .abilities import execute
+    from .resolution import execute_item
 
     item = g.chain[-1]
-    execute(g, item)
+    if not execute_item(g, item):
+        return  # a choice is made on resolution first (352.14.e); its answer finishes this
+    finish_resolution(g, item)
+
+
+def finish_resolution(g: Game, item: ChainItem) -> None:
+    """The item has done what it says: it leaves the chain (a spell to its owner's trash), then cards that
+    its effect started playing continue (351.3)."""
+    from .play import resume_waiting
+
     if item in g.chain:
         g.chain.remove(item)
     g.emit("resolved", id=item.id)
@@ -82,6 +91,7 @@ def resolve_top(g: Game) -> None:
             g.put(obj, "trash")
             g.emit("zone_changed", object=obj.id, **{"from": "chain"}, to="trash", location=None)
     request_settle(g)
+    resume_waiting(g)
 
 
 def request_settle(g: Game) -> None:

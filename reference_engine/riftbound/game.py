@@ -9,19 +9,30 @@ from itertools import combinations, permutations
 from typing import Any, ClassVar
 
 from . import chain as chain_mod
+from . import resolution as play_mod
 from .abilities import activate, check_activate, target_options, triggered_spec
 from .actions import check_move, standard_move
 from .cleanup import run_cleanup, start_staged
 from .combat import answer_assignment, continue_combat, legal_assignments, side
 from .errors import RulesError
 from .model import Game
-from .play import check_play, play
+from .play import (
+    PLAY_DECISIONS,
+    apply_decision,
+    check_activation,
+    check_decision,
+    check_play,
+    decision_candidates,
+    pay_activation_extra,
+    play,
+)
 from .priority import pass_focus, pass_priority
 from .protocol import Action, Assignment, Decision
 from .replacement import NeedChoice
 from .setup import EDITIONS, build
 from .snapshot import snapshot
 from .states import in_action_phase, is_closed
+from .targets import stamp_all
 from .turn import begin_segment, end_segment, is_action_segment
 
 PRIORITY_KINDS = ("pass", "play", "activate", "move", "end_turn")
@@ -48,6 +59,8 @@ def advance(g: Game) -> None:
         if g.waiting and not chain_mod.place_waiting(g, first):
             return
         if _ask_targets(g):
+            return
+        if play_mod.ask_trigger_costs(g):  # 392.2
             return
         run_cleanup(g)
         if g.game_over or g.decision is not None:
@@ -159,6 +172,7 @@ def check(g: Game, a: Action) -> None:
             if a.card is None:
                 raise RulesError("bad_request", "activate needs a card")
             check_activate(g, a)
+            check_activation(g, a)
         elif a.kind == "move":
             check_move(g, a)
         elif a.kind == "end_turn" and (
@@ -167,6 +181,9 @@ def check(g: Game, a: Action) -> None:
             raise RulesError(
                 "timing", "the turn can only be ended from a Neutral Open State of your action phase", "316.6"
             )
+        return
+    if d.kind in PLAY_DECISIONS:
+        check_decision(g, a)
         return
     expected = {
         "order_triggers": "order_triggers",
@@ -215,11 +232,16 @@ def apply(g: Game, a: Action) -> None:
         elif a.kind == "play":
             play(g, a)
         elif a.kind == "activate":
+            extra = check_activation(g, a)
             activate(g, a)
+            pay_activation_extra(g, a, extra)
+            stamp_all(g)  # 356.3.e.4: remember which objects were chosen
         elif a.kind == "move":
             standard_move(g, a)
         elif a.kind == "end_turn":
             _end_turn(g)
+    elif d.kind in PLAY_DECISIONS:
+        apply_decision(g, a)
     elif d.kind == "order_triggers":
         g.decision = None
         chain_mod.apply_order(g, a.player, list(a.order))
@@ -228,6 +250,7 @@ def apply(g: Game, a: Action) -> None:
         item = next(i for i in g.chain if i.id == d.source)
         item.targets = list(a.targets or ())
         item.needs_targets = False
+        stamp_all(g)
     elif d.kind in ("choose_showdown", "choose_combat"):
         g.decision = None
         assert a.choice is not None
@@ -253,6 +276,8 @@ def candidates(g: Game) -> list[Action]:
     if d is None:
         return []
     pid = d.player
+    if d.kind in PLAY_DECISIONS:
+        return decision_candidates(g)
     if d.kind == "order_triggers":
         return [Action("order_triggers", pid, order=o) for o in permutations(d.options or ())]
     if d.kind == "choose_targets":

@@ -37,6 +37,8 @@ class Obj:
     damage: int = 0
     stunned: bool = False
     designation: str | None = None
+    # Zone changes to or from a non-board zone make a new object (356.3.e.4); targets remember this count.
+    epoch: int = 0
 
     @property
     def cdef(self) -> CardDef:
@@ -92,6 +94,7 @@ class ChainItem:
     needs_targets: bool = False
     location: str | None = None  # remembered location of the source (deathknell, "here")
     accelerate: bool = False
+    target_epochs: dict[str, int] = field(default_factory=dict)  # targets' Obj.epoch when chosen (356.3.e.4)
     # Reflexive and delayed abilities (380-385) carry their own instructions instead of a card ability.
     effects: tuple[Effect, ...] | None = None
     # 376.1.b: the simultaneous instances of an "Nth time" condition; the controller keeps one.
@@ -106,7 +109,6 @@ class Delayed:
     target: str
     controller: str
     source: str
-
 
 
 @dataclass
@@ -152,6 +154,9 @@ class Game:
     winners: list[str] = field(default_factory=list)
     counters: dict[str, int] = field(default_factory=dict)
     events: list[Event] = field(default_factory=list)
+    # Cards whose play process is under way (play.py, 350-356): waiting for a choice, or for the effect
+    # that started them to finish resolving (351.3).
+    plays: list[Any] = field(default_factory=list)
     delayed: list[Delayed] = field(default_factory=list)  # "this turn" delayed abilities (384, 317.3.a)
     nth_fired: set[str] = field(default_factory=set)  # "the first time ... each turn" abilities used this turn
     # Replacement-order answers replayed into an action that needed them (replacement.py, 368).
@@ -216,6 +221,8 @@ class Game:
         if current is not None and obj.id in current:
             current.remove(obj.id)
         leaving_board = obj.zone in BOARD_ZONES and zone not in BOARD_ZONES
+        if not (obj.zone in BOARD_ZONES and zone in BOARD_ZONES):
+            obj.epoch += 1  # a new object unless it only moved about the board (356.3.e.4)
         obj.zone = zone
         obj.location = (
             location if zone in ("battlefield", "facedown") else ("base" if zone == "base" else None)

@@ -20,6 +20,7 @@ ACTION_KINDS: Final = frozenset(
         "choose_targets",
         "choose",
         "assign_combat_damage",
+        "assign_damage",  # dividing split damage on resolution (352.14.e)
     }
 )
 
@@ -119,6 +120,10 @@ class Action:
             out["targets"] = list(self.targets or ())
         elif self.kind == "choose":
             out["choice"] = self.choice
+        elif self.kind == "assign_damage":
+            if self.source is not None:
+                out["source"] = self.source
+            out["assignments"] = [{"target": a.target, "amount": a.amount} for a in self.assignments]
         elif self.kind == "assign_combat_damage":
             out["assignments"] = [{"target": a.target, "amount": a.amount} for a in self.assignments]
         return out
