@@ -29,9 +29,15 @@ def recycle(g: Game, obj: Obj) -> None:
 def draw(g: Game, player: str, n: int) -> None:
     """400 / 418.1.a: draw ``n``; each draw from an empty main deck burns out first."""
     p = g.player(player)
+    in_sequence = 0
     for _ in range(n):
         while not p.zones["main_deck"] and not g.game_over:
             burn_out(g, player)
+            in_sequence += 1
+            if g.edition != "1.2":
+                from .win13 import after_burn_outs  # v1.3 431.3.b
+
+                after_burn_outs(g, in_sequence)
         if g.game_over:
             return
         top = g.objects[p.zones["main_deck"][0]]

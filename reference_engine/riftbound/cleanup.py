@@ -12,7 +12,13 @@ from .scoring import win
 
 def run_cleanup(g: Game, special: str | None = None) -> None:
     """Perform a Cleanup (322). ``special`` ∈ {None, "end_of_turn", "combat"} inserts 2c/2d/2e. A Cleanup
-    caused by a special one is a normal one (323.2). Stops early when a decision is needed (steps 9-10)."""
+    caused by a special one is a normal one (323.2). Stops early when a decision is needed (steps 9-10).
+    Edition 1.3 runs its own cleanup (cleanup13.py)."""
+    if g.edition != "1.2":
+        from .cleanup13 import run_cleanup13
+
+        run_cleanup13(g, special)
+        return
     first = True
     while True:
         changed = _once(g, special if first else None)
@@ -137,6 +143,11 @@ def start_staged(g: Game, kind: str, battlefield: str) -> None:
     from .combat import begin_combat
     from .showdown import begin_showdown
 
+    if g.edition != "1.2":
+        from .cleanup13 import start_staged13  # 323.12: may open as a Combat Showdown
+
+        start_staged13(g, kind, battlefield)
+        return
     if g.needs_settle and not g.chain:
         g.needs_settle = False
         g.passes = 0

@@ -172,6 +172,11 @@ def resolution_step(g: Game) -> None:
     the player with units remaining establishes control unless something is staged there."""
     from .cleanup import run_cleanup
 
+    if g.edition != "1.2":
+        from .combat13 import resolution_step13  # 461
+
+        resolution_step13(g)
+        return
     c = g.combat
     assert c is not None
     c.step = "resolution"

@@ -33,7 +33,13 @@ def after_chain_emptied(g: Game) -> None:
     sd.focus_passes = 0
     holder = g.focus
     assert holder is not None
-    if sd.initial_chain:
+    if g.edition == "1.2":
+        keep = sd.initial_chain
+    else:
+        from .focus13 import keeps_focus  # 346.1
+
+        keep = keeps_focus(g)
+    if keep:
         sd.initial_chain = False
         give_priority(g, holder)
         return

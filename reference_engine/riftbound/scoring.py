@@ -27,7 +27,7 @@ def gain_points(g: Game, player: str, amount: int) -> None:
     p = g.player(player)
     p.points += amount
     g.emit("points_changed", player=player, amount=amount, points=p.points)
-    if p.points >= g.victory_score:
+    if p.points >= g.victory_score and g.edition == "1.2":  # v1.3 wins only in a cleanup (win13.py)
         win(g, player)
 
 

@@ -11,7 +11,7 @@ from .errors import RulesError
 from .model import PLAYER_ZONES, Battlefield, Combat, Game, Obj, Player, Showdown
 from .turn import ACTION_SEGMENT, SEGMENTS
 
-EDITIONS = ("1.2",)
+EDITIONS = ("1.2", "1.3")
 OBJECT_ZONES = (*PLAYER_ZONES, "battlefield", "facedown")
 
 

@@ -6,7 +6,9 @@ from __future__ import annotations
 from .errors import RulesError
 from .model import Game
 
-ACTION_PHASE = {"1.2": "action", "1.3": "main"}
+# The protocol keeps one phase id for both editions: `action` is v1.2's Action Phase and v1.3's Main Phase
+# (docs/PROTOCOL-riftbound.md section 3).
+ACTION_PHASE = "action"
 
 
 def is_closed(g: Game) -> bool:
@@ -27,7 +29,7 @@ def turn_state(g: Game) -> str:
 def in_action_phase(g: Game) -> bool:
     from .turn import current_phase
 
-    return current_phase(g) == ACTION_PHASE.get(g.edition, "action")
+    return current_phase(g) == ACTION_PHASE
 
 
 def check_timing(g: Game, player: str, *, action: bool, reaction: bool, what: str) -> None:

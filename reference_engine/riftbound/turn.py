@@ -26,8 +26,21 @@ SEGMENTS: Final[dict[str, tuple[Segment, ...]]] = {
         ("end_of_turn", "cleanup"),
         ("end_of_turn", "expiration"),
     ),
+    # v1.3 renames the Action Phase "Main Phase" and the End of Turn Phase "Ending Phase"; the protocol keeps
+    # the ids `action` / `end_of_turn`. The End of Turn Cleanup became the Expiration Step's Ending Special
+    # Cleanup (317.2.a), so there is no `cleanup` step (cleanup13.py).
+    "1.3": (
+        ("awaken", None),
+        ("beginning", "beginning"),
+        ("beginning", "scoring"),
+        ("channel", None),
+        ("draw", None),
+        ("action", None),
+        ("end_of_turn", "ending"),
+        ("end_of_turn", "expiration"),
+    ),
 }
-ACTION_SEGMENT: Final = {"1.2": 5}
+ACTION_SEGMENT: Final = {"1.2": 5, "1.3": 5}
 
 
 def segments(g: Game) -> tuple[Segment, ...]:
@@ -87,7 +100,9 @@ def begin_segment(g: Game) -> None:
             if o.stunned:
                 o.stunned = False
         turn_triggers(g, "end_of_turn")  # 317.1.a: "at the end of the turn" effects
-    elif step == "cleanup":  # 317.2: End of Turn Special Cleanup
+    elif step == "cleanup" or (step == "expiration" and g.edition != "1.2"):
+        # 1.2 317.2: the End of Turn Special Cleanup step; v1.3 317.2.a: the Expiration Step's Ending Special
+        # Cleanup, whose inserted steps also end "this turn" effects and empty the pools (cleanup13.py).
         g.emit("cleanup", kind="end_of_turn")
         run_cleanup(g, special="end_of_turn")
     elif step == "expiration":  # 317.3.a: "this turn" effects, delayed abilities included (384), expire
@@ -112,7 +127,7 @@ def end_segment(g: Game) -> None:
     if step is not None:
         g.emit("step_ended", step=step)
     last_of_phase = g.segment + 1 >= len(segs) or segs[g.segment + 1][0] != phase
-    if phase == "draw" or step == "expiration":
+    if phase == "draw" or (step == "expiration" and g.edition == "1.2"):  # v1.3: cleanup step 2e
         _empty_pools(g)
     if last_of_phase:
         g.emit("phase_ended", phase=phase)

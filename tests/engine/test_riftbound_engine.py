@@ -593,7 +593,7 @@ def test_setup_errors() -> None:
         g.setup("1.2", {**base, "turn": {"turn_player": "A", "phase": "draw"}})
     assert e2.value.code == "bad_setup"
     with pytest.raises(RulesError) as e3:
-        g.setup("1.3", base)
+        g.setup("9.9", base)
     assert e3.value.code == "unsupported"
     with pytest.raises(RulesError) as e4:
         g.setup(
