@@ -163,8 +163,6 @@ class Game:
     replacement_answers: list[str] = field(default_factory=list)
     # The kind of the item that opened the current chain (v1.3 346.1: Focus stays after a trigger's chain).
     chain_opened_by: str | None = None
-    # The kind of the item that opened the current chain (v1.3 346.1: Focus stays after a trigger's chain).
-    chain_opened_by: str | None = None
     pending_replay: Any = None
 
     # ----- lookups -------------------------------------------------------------------------------
