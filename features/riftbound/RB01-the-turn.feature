@@ -17,7 +17,7 @@ Feature: RB01 - The turn
       | runeB1 | Probe Calm Rune   | B     | rune_deck |
       | runeB2 | Probe Calm Rune   | B     | rune_deck |
 
-  @rule:riftbound:305 @rule:riftbound:316.6 @rule:riftbound:316.6.a @rule:riftbound:316.6.b
+  @rule:riftbound:305 @rule:riftbound:316.6 @rule:riftbound:316.6.a @rule:riftbound:316.6.b @edition:riftbound:1.3
   Scenario: [1] Ending the turn with an empty chain ends the action phase and the end of turn follows
     Given the turn:
       | turn        | 3      |
@@ -31,7 +31,7 @@ Feature: RB01 - The turn
       | phase_began | end_of_turn |        |
       | step_began  |             | ending |
 
-  @rule:riftbound:302
+  @rule:riftbound:302 @edition:riftbound:1.3
   Scenario: [2] Turns keep following one another in turn order
     Given the turn:
       | turn        | 3      |
@@ -71,7 +71,7 @@ Feature: RB01 - The turn
       | phase_began | draw        |            |
       | phase_began | action      |            |
 
-  @rule:riftbound:303.1 @rule:riftbound:303.2
+  @rule:riftbound:303.1 @rule:riftbound:303.2 @edition:riftbound:1.3
   Scenario: [4] Turn actions are carried out one after the other, each completely
     Given the turn:
       | turn        | 3      |
@@ -87,7 +87,7 @@ Feature: RB01 - The turn
       | phase_began |        |        | draw    |
       | drew        | B      |        |         |
 
-  @rule:riftbound:305
+  @rule:riftbound:305 @edition:riftbound:1.3
   Scenario: [5] The turn cannot end while an item is on the chain
     Given the objects:
       | id   | card          | owner | zone |
@@ -108,7 +108,7 @@ Feature: RB01 - The turn
       | turn player | A      |
       | phase       | action |
 
-  @rule:riftbound:306 @rule:riftbound:317.4
+  @rule:riftbound:306 @rule:riftbound:317.4 @edition:riftbound:1.3
   Scenario: [6] The turn player changes only once every phase of the turn is over
     Given the turn:
       | turn        | 3      |
@@ -127,7 +127,7 @@ Feature: RB01 - The turn
       | phase       | action |
       | priority    | B      |
 
-  @rule:riftbound:306
+  @rule:riftbound:306 @edition:riftbound:1.3
   Scenario: [7] Another player receiving priority on a chain does not change the turn player
     Given the objects:
       | id   | card          | owner | zone |
@@ -149,7 +149,7 @@ Feature: RB01 - The turn
       | turn player | A      |
       | phase       | action |
 
-  @rule:riftbound:317.4 @needs:multiplayer
+  @rule:riftbound:317.4 @needs:multiplayer @edition:riftbound:1.3
   Scenario: [8] With three players the turn passes to the next player in turn order
     Given a riftbound game with players:
       | player |

@@ -20,7 +20,7 @@ Feature: RB02 - States of the turn
                       "B": {"energy": 6, "power": {"fury": 2, "mind": 1}}}}
       """
 
-  @rule:riftbound:308 @rule:riftbound:308.2 @rule:riftbound:309 @rule:riftbound:309.2 @rule:riftbound:310.1
+  @rule:riftbound:308 @rule:riftbound:308.2 @rule:riftbound:309 @rule:riftbound:309.2 @rule:riftbound:310.1 @edition:riftbound:1.3
   Scenario: [1] With no showdown and no chain the turn is Neutral Open
     Given the objects:
       | id | card              | owner | zone |
@@ -37,7 +37,7 @@ Feature: RB02 - States of the turn
       | showdown   | none         |
     And the chain is empty
 
-  @rule:riftbound:309.1 @rule:riftbound:310.2
+  @rule:riftbound:309.1 @rule:riftbound:310.2 @edition:riftbound:1.3
   Scenario: [2] A spell on the chain outside a showdown makes the turn Neutral Closed
     Given the objects:
       | id   | card          | owner | zone |
@@ -55,7 +55,7 @@ Feature: RB02 - States of the turn
       | id   | kind  | controller |
       | ins1 | spell | A          |
 
-  @rule:riftbound:309.1.a
+  @rule:riftbound:309.1.a @edition:riftbound:1.3
   Scenario: [3] In a Closed State a card with Reaction can be played
     Given the objects:
       | id   | card          | owner | zone      |
@@ -74,7 +74,7 @@ Feature: RB02 - States of the turn
       | zap1 | spell |
       | ins1 | spell |
 
-  @rule:riftbound:309.1.a
+  @rule:riftbound:309.1.a @edition:riftbound:1.3
   Scenario: [4] In a Closed State a card with Action but without Reaction cannot be played
     Given the objects:
       | id    | card              | owner | zone        |
@@ -92,7 +92,7 @@ Feature: RB02 - States of the turn
     And A plays bolt1 targeting u2
     Then the action is rejected as timing
 
-  @rule:riftbound:309.1.a
+  @rule:riftbound:309.1.a @edition:riftbound:1.3
   Scenario: [5] In a Closed State a unit without Reaction cannot be played
     Given the objects:
       | id   | card              | owner | zone |
@@ -107,7 +107,7 @@ Feature: RB02 - States of the turn
     And A plays f1
     Then the action is rejected as timing
 
-  @rule:riftbound:309.2 @rule:riftbound:310.1
+  @rule:riftbound:309.2 @rule:riftbound:310.1 @edition:riftbound:1.3
   Scenario: [6] Once the last chain item resolves the turn is Open again
     Given the objects:
       | id   | card          | owner | zone |
@@ -127,7 +127,7 @@ Feature: RB02 - States of the turn
       | turn_state | neutral_open |
     And A has priority
 
-  @rule:riftbound:308.1 @rule:riftbound:310.3
+  @rule:riftbound:308.1 @rule:riftbound:310.3 @edition:riftbound:1.3
   Scenario: [7] Moving to an empty battlefield starts a showdown: the turn is Showdown Open
     Given the objects:
       | id | card              | owner | zone |
@@ -144,7 +144,7 @@ Feature: RB02 - States of the turn
       | showdown.battlefield | bf1           |
       | showdown.combat      | false         |
 
-  @rule:riftbound:308.1.a @rule:riftbound:310.4
+  @rule:riftbound:308.1.a @rule:riftbound:310.4 @edition:riftbound:1.3
   Scenario: [8] In a Showdown State a card with Action can be played and the turn becomes Showdown Closed
     Given the objects:
       | id    | card              | owner | zone        | location |
@@ -170,7 +170,7 @@ Feature: RB02 - States of the turn
       | id    | kind  | controller |
       | bolt1 | spell | A          |
 
-  @rule:riftbound:308.1.a
+  @rule:riftbound:308.1.a @edition:riftbound:1.3
   Scenario: [9] In a Showdown State a unit without Action or Reaction cannot be played
     Given the objects:
       | id | card              | owner | zone        | location |
@@ -190,7 +190,7 @@ Feature: RB02 - States of the turn
     When A plays f1
     Then the action is rejected as timing
 
-  @rule:riftbound:308.1.a
+  @rule:riftbound:308.1.a @edition:riftbound:1.3
   Scenario: [10] In a Showdown State a unit with Action can be played
     Given the objects:
       | id  | card              | owner | zone        | location |
@@ -212,7 +212,7 @@ Feature: RB02 - States of the turn
       | id  | zone | location |
       | am1 | base | base     |
 
-  @rule:riftbound:310.1.a
+  @rule:riftbound:310.1.a @edition:riftbound:1.3
   Scenario: [11] In Neutral Open only the player with priority on their own turn may play cards
     Given the objects:
       | id | card              | owner | zone |
@@ -225,7 +225,7 @@ Feature: RB02 - States of the turn
     When B plays f1
     Then the action is rejected as not_your_decision
 
-  @rule:riftbound:310.1.a
+  @rule:riftbound:310.1.a @edition:riftbound:1.3
   Scenario: [12] In Neutral Open even a Reaction card cannot be played by a player without priority
     Given the objects:
       | id   | card              | owner | zone |

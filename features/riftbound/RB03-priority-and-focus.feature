@@ -20,7 +20,7 @@ Feature: RB03 - Priority and focus
                       "B": {"energy": 6, "power": {"fury": 2, "mind": 1}}}}
       """
 
-  @rule:riftbound:312 @rule:riftbound:312.2.c @rule:riftbound:332 @rule:riftbound:332.1 @rule:riftbound:333.1.c.3
+  @rule:riftbound:312 @rule:riftbound:312.2.c @rule:riftbound:332 @rule:riftbound:332.1 @rule:riftbound:333.1.c.3 @edition:riftbound:1.3
   Scenario: [1] The player who starts a chain with a spell holds priority, and only they do
     Given the objects:
       | id   | card          | owner | zone |
@@ -34,7 +34,7 @@ Feature: RB03 - Priority and focus
     Then A has priority
     And A must priority
 
-  @rule:riftbound:312.1 @rule:riftbound:312.1.a
+  @rule:riftbound:312.1 @rule:riftbound:312.1.a @edition:riftbound:1.3
   Scenario: [2] A player without priority cannot play even a Reaction on a chain
     Given the objects:
       | id   | card              | owner | zone |
@@ -50,7 +50,7 @@ Feature: RB03 - Priority and focus
     And B plays zap1 targeting u1
     Then the action is rejected as not_your_decision
 
-  @rule:riftbound:312.2.d @rule:riftbound:312.3 @rule:riftbound:334.1.c.1 @rule:riftbound:335.2 @rule:riftbound:332.3
+  @rule:riftbound:312.2.d @rule:riftbound:312.3 @rule:riftbound:334.1.c.1 @rule:riftbound:335.2 @rule:riftbound:332.3 @edition:riftbound:1.3
   Scenario: [3] Passing on a chain hands priority to the next player in turn order, taking it from the passer
     Given the objects:
       | id   | card              | owner | zone |
@@ -74,7 +74,7 @@ Feature: RB03 - Priority and focus
       | zap1 | B          |
       | ins1 | A          |
 
-  @rule:riftbound:312.2.a
+  @rule:riftbound:312.2.a @edition:riftbound:1.3
   Scenario: [4] The new turn player receives priority when their action phase begins in Neutral Open
     Given the turn:
       | turn        | 3      |
@@ -88,7 +88,7 @@ Feature: RB03 - Priority and focus
       | priority    |        | B      |
     And B has priority
 
-  @rule:riftbound:312.2.b @rule:riftbound:313.2 @rule:riftbound:341
+  @rule:riftbound:312.2.b @rule:riftbound:313.2 @rule:riftbound:341 @edition:riftbound:1.3
   Scenario: [5] The player who contests a battlefield gains Focus, and with it priority, as the showdown begins
     Given the objects:
       | id | card              | owner | zone |
@@ -108,7 +108,7 @@ Feature: RB03 - Priority and focus
       | priority | A |
       | focus    | A |
 
-  @rule:riftbound:313 @rule:riftbound:313.3 @rule:riftbound:313.4
+  @rule:riftbound:313 @rule:riftbound:313.3 @rule:riftbound:313.4 @edition:riftbound:1.3
   Scenario: [6] Passing priority on a showdown chain keeps Focus, but Focus alone does not allow acting
     Given the objects:
       | id    | card              | owner | zone        | location |
@@ -135,7 +135,7 @@ Feature: RB03 - Priority and focus
     When A plays zap1 targeting u2
     Then the action is rejected as not_your_decision
 
-  @rule:riftbound:313.1 @rule:riftbound:313.1.a
+  @rule:riftbound:313.1 @rule:riftbound:313.1.a @edition:riftbound:1.3
   Scenario: [7] The Focus holder in Showdown Open may only use Action or Reaction cards
     Given the objects:
       | id   | card              | owner | zone        | location |
@@ -163,7 +163,7 @@ Feature: RB03 - Priority and focus
       | id  | zone |
       | am1 | base |
 
-  @rule:riftbound:313.1
+  @rule:riftbound:313.1 @edition:riftbound:1.3
   Scenario: [8] A player without Focus cannot act in Showdown Open
     Given the objects:
       | id  | card              | owner | zone        | location |
@@ -183,7 +183,7 @@ Feature: RB03 - Priority and focus
     When B plays am1
     Then the action is rejected as not_your_decision
 
-  @rule:riftbound:313.5
+  @rule:riftbound:313.5 @edition:riftbound:1.3
   Scenario: [9] Nobody has Focus in a Neutral State
     Given the objects:
       | id   | card          | owner | zone |
@@ -201,7 +201,7 @@ Feature: RB03 - Priority and focus
       | focus    | none |
       | priority | A    |
 
-  @rule:riftbound:313.5
+  @rule:riftbound:313.5 @edition:riftbound:1.3
   Scenario: [10] Focus ends with the showdown
     Given the objects:
       | id | card              | owner | zone        | location |
@@ -229,7 +229,7 @@ Feature: RB03 - Priority and focus
       | path       | value        |
       | turn_state | neutral_open |
 
-  @rule:riftbound:312.2.c @rule:riftbound:312.1.b.1
+  @rule:riftbound:312.2.c @rule:riftbound:312.1.b.1 @edition:riftbound:1.3
   Scenario: [11] A trigger at the start of the Beginning Phase gives its controller priority outside the action phase
     Given the objects:
       | id  | card          | owner | zone |

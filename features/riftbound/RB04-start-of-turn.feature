@@ -23,7 +23,7 @@ Feature: RB04 - Start of turn
       | phase       | action |
       | priority    | A      |
 
-  @rule:riftbound:315.1.a
+  @rule:riftbound:315.1.a @edition:riftbound:1.3
   Scenario: [1] In the Awaken Phase the turn player readies everything they control, and only that
     Given the objects:
       | id     | card              | owner | zone      | exhausted |
@@ -52,7 +52,7 @@ Feature: RB04 - Start of turn
       | relB   | false     |
       | uA     | true      |
 
-  @rule:riftbound:315.2.b.1
+  @rule:riftbound:315.2.b.1 @edition:riftbound:1.3
   Scenario: [2] In the Scoring Step the turn player holds each battlefield they control
     Given the objects:
       | id     | card              | owner | zone        | location |
@@ -81,7 +81,7 @@ Feature: RB04 - Start of turn
       | players.B.points  | 1     |
       | players.A.points  | 0     |
 
-  @rule:riftbound:315.3.b
+  @rule:riftbound:315.3.b @edition:riftbound:1.3
   Scenario: [3] In the Channel Phase the turn player channels the top 2 runes of their rune deck
     Given the objects:
       | id     | card              | owner | zone      |
@@ -105,7 +105,7 @@ Feature: RB04 - Start of turn
       | runeB2 | base      | base     | B          |
       | runeB3 | rune_deck | none     |            |
 
-  @rule:riftbound:315.3.b.1
+  @rule:riftbound:315.3.b.1 @edition:riftbound:1.3
   Scenario: [4] With a single rune left in the rune deck only that rune is channeled
     Given the objects:
       | id     | card              | owner | zone      |
@@ -148,7 +148,7 @@ Feature: RB04 - Start of turn
       | type      | rune   |
       | channeled | runeB4 |
 
-  @rule:riftbound:315.4.b @rule:riftbound:398.2.a @rule:riftbound:398.2.b @rule:riftbound:316.1
+  @rule:riftbound:315.4.b @rule:riftbound:398.2.a @rule:riftbound:398.2.b @rule:riftbound:316.1 @edition:riftbound:1.3
   Scenario: [6] In the Draw Phase the turn player draws the top card of their main deck, then the action phase begins
     Given the objects:
       | id     | card              | owner | zone      |
@@ -171,7 +171,7 @@ Feature: RB04 - Start of turn
       | phase       | action |
       | priority    | B      |
 
-  @rule:riftbound:315.4.b.1 @rule:riftbound:315.4.b.2
+  @rule:riftbound:315.4.b.1 @rule:riftbound:315.4.b.2 @edition:riftbound:1.3
   Scenario: [7] Drawing from an empty main deck burns the turn player out, then they still draw 1
     Given the objects:
       | id  | card              | owner | zone  |
@@ -192,7 +192,7 @@ Feature: RB04 - Start of turn
       | player | hand_count | main_deck_count |
       | B      | 1          | 1               |
 
-  @rule:riftbound:315.4.d @rule:riftbound:315.2.a.1
+  @rule:riftbound:315.4.d @rule:riftbound:315.2.a.1 @edition:riftbound:1.3
   Scenario: [8] Rune pools empty as the Draw Phase ends
     Given the objects:
       | id     | card              | owner | zone      | exhausted |

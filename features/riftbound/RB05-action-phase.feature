@@ -25,7 +25,7 @@ Feature: RB05 - Action phase
       | phase       | action |
       | priority    | A      |
 
-  @rule:riftbound:316.1
+  @rule:riftbound:316.1 @edition:riftbound:1.3
   Scenario: [1] The action phase begins once the Draw Phase is over
     When A ends their turn
     Then the events include, in order:
@@ -36,7 +36,7 @@ Feature: RB05 - Action phase
       | phase_began | action |        |
       | priority    |        | B      |
 
-  @rule:riftbound:316.2 @rule:riftbound:316.2.a @rule:riftbound:398.1.b
+  @rule:riftbound:316.2 @rule:riftbound:316.2.a @rule:riftbound:398.1.b @edition:riftbound:1.3
   Scenario: [2] The turn player may take any number of discretionary actions, in any order
     Given the objects:
       | id   | card              | owner | zone |
@@ -66,7 +66,7 @@ Feature: RB05 - Action phase
       | path       | value        |
       | turn_state | neutral_open |
 
-  @rule:riftbound:316.2.b
+  @rule:riftbound:316.2.b @edition:riftbound:1.3
   Scenario: [3] In the action phase only the turn player may play cards
     Given the objects:
       | id | card              | owner | zone |
@@ -77,7 +77,7 @@ Feature: RB05 - Action phase
       | turn player | A |
       | priority    | A |
 
-  @rule:riftbound:316.2.b @rule:riftbound:374
+  @rule:riftbound:316.2.b @rule:riftbound:374 @edition:riftbound:1.3
   Scenario: [4] In the action phase only the turn player may activate abilities
     Given the objects:
       | id   | card        | owner | zone |
@@ -85,7 +85,7 @@ Feature: RB05 - Action phase
     When B activates relB
     Then the action is rejected
 
-  @rule:riftbound:316.3 @rule:riftbound:316.5.b @rule:riftbound:316.5.b.1
+  @rule:riftbound:316.3 @rule:riftbound:316.5.b @rule:riftbound:316.5.b.1 @edition:riftbound:1.3
   Scenario: [5] Moving to an empty, uncontrolled battlefield stages a stand-alone showdown without a combat
     Given the objects:
       | id | card              | owner | zone |
@@ -103,7 +103,7 @@ Feature: RB05 - Action phase
       | path   | value |
       | combat | none  |
 
-  @rule:riftbound:316.4.a @rule:riftbound:316.4.b @rule:riftbound:316.4.f @rule:riftbound:316.5.a @rule:riftbound:316.5.a.1 @rule:riftbound:316.3
+  @rule:riftbound:316.4.a @rule:riftbound:316.4.b @rule:riftbound:316.4.f @rule:riftbound:316.5.a @rule:riftbound:316.5.a.1 @rule:riftbound:316.3 @edition:riftbound:1.3
   Scenario: [6] A standard move onto a battlefield holding an opponent's units starts a combat whose first step is a showdown
     Given the objects:
       | id | card              | owner | zone        | location |
@@ -126,7 +126,7 @@ Feature: RB05 - Action phase
       | combat.step        | showdown |
       | turn_state         | showdown_open |
 
-  @rule:riftbound:316.4.c @rule:riftbound:316.4.e @rule:riftbound:345.1
+  @rule:riftbound:316.4.c @rule:riftbound:316.4.e @rule:riftbound:345.1 @edition:riftbound:1.3
   Scenario: [7] A combat runs its steps in order once its showdown closes
     Given the objects:
       | id  | card              | owner | zone        | location |
@@ -154,7 +154,7 @@ Feature: RB05 - Action phase
       | objects.br1.damage        | 0     |
       | objects.u2.zone           | trash |
 
-  @rule:riftbound:316.4.d @rule:riftbound:398.1.b.3 @needs:multiplayer
+  @rule:riftbound:316.4.d @rule:riftbound:398.1.b.3 @needs:multiplayer @edition:riftbound:1.3
   Scenario: [8] A unit cannot move onto a battlefield already holding units of two other players
     Given a riftbound game with players:
       | player |
@@ -169,7 +169,7 @@ Feature: RB05 - Action phase
     When A moves u1 to bf2
     Then the action is rejected
 
-  @rule:riftbound:316.5.c @rule:riftbound:344.1 @rule:riftbound:344.1.a @rule:riftbound:338 @rule:riftbound:338.1
+  @rule:riftbound:316.5.c @rule:riftbound:344.1 @rule:riftbound:344.1.a @rule:riftbound:338 @rule:riftbound:338.1 @edition:riftbound:1.3
   Scenario: [9] During the showdown the focus holder may play an Action spell, which starts a chain
     Given the objects:
       | id    | card              | owner | zone        | location |
@@ -193,7 +193,7 @@ Feature: RB05 - Action phase
       | damage_dealt | u9     | 3      |        |
       | killed       |        |        | u9     |
 
-  @rule:riftbound:316.6
+  @rule:riftbound:316.6 @edition:riftbound:1.3
   Scenario: [10] Only the turn player can end the turn
     When B ends their turn
     Then the action is rejected as not_your_decision
@@ -202,7 +202,7 @@ Feature: RB05 - Action phase
       | turn player | A      |
       | phase       | action |
 
-  @rule:riftbound:316.6 @rule:riftbound:398.1.a
+  @rule:riftbound:316.6 @rule:riftbound:398.1.a @edition:riftbound:1.3
   Scenario: [11] The turn cannot be ended during a showdown
     Given the objects:
       | id | card              | owner | zone |

@@ -54,7 +54,7 @@ Feature: RB06 - End of turn
       | u2 | 0      | battlefield |
       | u3 | 0      | base        |
 
-  @rule:riftbound:317.3.a
+  @rule:riftbound:317.3.a @edition:riftbound:1.3
   Scenario: [2] "This turn" effects end in the Expiration Step
     When A ends their turn
     Then the events include, in order:
@@ -63,7 +63,7 @@ Feature: RB06 - End of turn
       | effects_ended |            |
       | step_ended    | expiration |
 
-  @rule:riftbound:317.3.b
+  @rule:riftbound:317.3.b @edition:riftbound:1.3
   Scenario: [3] Every player's rune pool empties as the Expiration Step ends
     Given the setup also has:
       """
@@ -86,7 +86,7 @@ Feature: RB06 - End of turn
       | players.A.rune_pool.power.fury  | 0     |
       | players.B.rune_pool.energy      | 0     |
 
-  @rule:riftbound:317.2.b
+  @rule:riftbound:317.2.b @edition:riftbound:1.3
   Scenario: [4] Healing at the end of turn happens before the next turn begins
     Given the objects:
       | id | card        | owner | zone | damage |

@@ -23,7 +23,7 @@ Feature: RB07 - Cleanups
       | phase       | action |
       | priority    | A      |
 
-  @rule:riftbound:322.4 @rule:riftbound:319.4 @rule:riftbound:322 @rule:riftbound:322.6
+  @rule:riftbound:322.4 @rule:riftbound:319.4 @rule:riftbound:322 @rule:riftbound:322.6 @edition:riftbound:1.3
   Scenario: [1] A unit with lethal damage is killed into its owner's trash in the cleanup after the spell leaves the chain
     Given the setup also has:
       """
@@ -46,7 +46,7 @@ Feature: RB07 - Cleanups
       | players.B.trash | ["u2"]   |
       | players.A.trash | ["bolt1"] |
 
-  @rule:riftbound:322.4
+  @rule:riftbound:322.4 @edition:riftbound:1.3
   Scenario: [2] Damage below a unit's Might does not kill it
     Given the setup also has:
       """
@@ -63,7 +63,7 @@ Feature: RB07 - Cleanups
       | id | zone        | damage |
       | u2 | battlefield | 3      |
 
-  @rule:riftbound:322.3 @rule:riftbound:336.3 @rule:riftbound:320 @rule:riftbound:320.1 @rule:riftbound:312.2.c
+  @rule:riftbound:322.3 @rule:riftbound:336.3 @rule:riftbound:320 @rule:riftbound:320.1 @rule:riftbound:312.2.c @edition:riftbound:1.3
   Scenario: [3] A lethally damaged unit with Deathknell adds its trigger, which waits on the chain for its controller
     Given the setup also has:
       """
@@ -95,7 +95,7 @@ Feature: RB07 - Cleanups
       | drew | B      |
     And A has priority
 
-  @rule:riftbound:322.6 @rule:riftbound:319.7
+  @rule:riftbound:322.6 @rule:riftbound:319.7 @edition:riftbound:1.3
   Scenario: [4] A battlefield left with no units and not contested becomes uncontrolled after the move
     Given the setup also has:
       """
@@ -113,7 +113,7 @@ Feature: RB07 - Cleanups
       | path                        | value |
       | battlefields.bf1.controller | none  |
 
-  @rule:riftbound:322.7 @rule:riftbound:319.5
+  @rule:riftbound:322.7 @rule:riftbound:319.5 @edition:riftbound:1.3
   Scenario: [5] Gear at a battlefield is recalled to base in the cleanup after a unit enters the board
     Given the setup also has:
       """
@@ -132,7 +132,7 @@ Feature: RB07 - Cleanups
       | id   | zone | location |
       | rel1 | base | base     |
 
-  @rule:riftbound:322.7 @rule:riftbound:319.1 @rule:riftbound:319.3
+  @rule:riftbound:322.7 @rule:riftbound:319.1 @rule:riftbound:319.3 @edition:riftbound:1.3
   Scenario: [6] A facedown card at a battlefield its controller does not control is trashed in the cleanup after a spell is put on the chain
     Given the setup also has:
       """
@@ -153,7 +153,7 @@ Feature: RB07 - Cleanups
       | battlefields.bf2.facedown | none      |
       | players.A.trash           | ["hid1"]  |
 
-  @rule:riftbound:322.8 @rule:riftbound:322.8.a @rule:riftbound:322.13
+  @rule:riftbound:322.8 @rule:riftbound:322.8.a @rule:riftbound:322.13 @edition:riftbound:1.3
   Scenario: [7] With showdowns staged at two battlefields the turn player picks one; the other stays staged
     Given the setup also has:
       """
@@ -183,7 +183,7 @@ Feature: RB07 - Cleanups
       | showdown_ended | bf3         |
       | showdown_began | bf1         |
 
-  @rule:riftbound:322.9 @rule:riftbound:322.10 @rule:riftbound:340.1
+  @rule:riftbound:322.9 @rule:riftbound:322.10 @rule:riftbound:340.1 @edition:riftbound:1.3
   Scenario: [8] A contested, uncontrolled battlefield holding units of two players stages a combat, not a stand-alone showdown
     Given the setup also has:
       """
@@ -236,7 +236,7 @@ Feature: RB07 - Cleanups
       | combat_ended | bf3         |
       | combat_began | bf1         |
 
-  @rule:riftbound:322.11
+  @rule:riftbound:322.11 @edition:riftbound:1.3
   Scenario: [10] A staged combat stops being staged when one side's units are gone before it opens
     Given the setup also has:
       """
@@ -284,7 +284,7 @@ Feature: RB07 - Cleanups
       | id   | kind      | controller |
       | h1#1 | triggered | A          |
 
-  @rule:riftbound:322.1
+  @rule:riftbound:322.1 @edition:riftbound:1.3
   Scenario: [12] A player who has as many points as the victory score wins in the next cleanup
     Given a riftbound game with players:
       | player | points |
@@ -302,7 +302,7 @@ Feature: RB07 - Cleanups
       | game_over | true  |
       | winners   | ["A"] |
 
-  @rule:riftbound:322.5 @rule:riftbound:322.5.a
+  @rule:riftbound:322.5 @rule:riftbound:322.5.a @edition:riftbound:1.3
   Scenario: [13] A unit that arrives at the combat's battlefield takes its controller's designation in the next cleanup
     Given the setup also has:
       """

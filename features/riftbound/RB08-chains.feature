@@ -26,7 +26,7 @@ Feature: RB08 - Chains
       | phase       | action |
       | priority    | A      |
 
-  @rule:riftbound:327 @rule:riftbound:327.1 @rule:riftbound:328 @rule:riftbound:328.1 @rule:riftbound:328.2 @rule:riftbound:328.3 @rule:riftbound:333.1 @rule:riftbound:333.1.a @rule:riftbound:351 @rule:riftbound:351.1 @rule:riftbound:351.2 @rule:riftbound:349.1 @rule:riftbound:349.2
+  @rule:riftbound:327 @rule:riftbound:327.1 @rule:riftbound:328 @rule:riftbound:328.1 @rule:riftbound:328.2 @rule:riftbound:328.3 @rule:riftbound:333.1 @rule:riftbound:333.1.a @rule:riftbound:351 @rule:riftbound:351.1 @rule:riftbound:351.2 @rule:riftbound:349.1 @rule:riftbound:349.2 @edition:riftbound:1.3
   Scenario: [1] A spell being played moves to the chain as a pending item, is finalized, and its player keeps priority
     Given the objects:
       | id   | card          | owner | zone |
@@ -53,7 +53,7 @@ Feature: RB08 - Chains
       | path       | value          |
       | turn_state | neutral_closed |
 
-  @rule:riftbound:327.2 @rule:riftbound:370.2 @rule:riftbound:370.2.a @rule:riftbound:370.2.a.1 @rule:riftbound:389.1 @rule:riftbound:334.1.b.2
+  @rule:riftbound:327.2 @rule:riftbound:370.2 @rule:riftbound:370.2.a @rule:riftbound:370.2.a.1 @rule:riftbound:389.1 @rule:riftbound:334.1.b.2 @edition:riftbound:1.3
   Scenario: [2] An activated ability is queued on the chain with no card and closes the state
     Given the objects:
       | id   | card        | owner | zone |
@@ -71,7 +71,7 @@ Feature: RB08 - Chains
       | turn_state        | neutral_closed |
       | objects.rel1.zone | base           |
 
-  @rule:riftbound:329.1 @rule:riftbound:329.2 @rule:riftbound:325 @rule:riftbound:325.1 @rule:riftbound:334.1 @rule:riftbound:334.1.a @rule:riftbound:334.1.a.4 @rule:riftbound:334.1.a.7
+  @rule:riftbound:329.1 @rule:riftbound:329.2 @rule:riftbound:325 @rule:riftbound:325.1 @rule:riftbound:334.1 @rule:riftbound:334.1.a @rule:riftbound:334.1.a.4 @rule:riftbound:334.1.a.7 @edition:riftbound:1.3
   Scenario: [3] A Reaction played while a chain exists joins that same chain on top
     Given the objects:
       | id   | card              | owner | zone |
@@ -91,7 +91,7 @@ Feature: RB08 - Chains
       | ins1 | spell | A          | []      |
     And B has priority
 
-  @rule:riftbound:334.1.a.5
+  @rule:riftbound:334.1.a.5 @edition:riftbound:1.3
   Scenario: [4] The player who started the chain may add another card on top before passing
     Given the objects:
       | id   | card              | owner | zone |
@@ -106,7 +106,7 @@ Feature: RB08 - Chains
       | ins1 | A          |
     And A has priority
 
-  @rule:riftbound:330 @rule:riftbound:330.1 @rule:riftbound:330.1.a @rule:riftbound:334.1.a.1 @rule:riftbound:334.1.a.2 @rule:riftbound:334.1.a.6
+  @rule:riftbound:330 @rule:riftbound:330.1 @rule:riftbound:330.1.a @rule:riftbound:334.1.a.1 @rule:riftbound:334.1.a.2 @rule:riftbound:334.1.a.6 @edition:riftbound:1.3
   Scenario: [5] While a chain exists a card without Reaction cannot be played, even an Action spell
     Given the objects:
       | id    | card              | owner | zone        | location |
@@ -124,7 +124,7 @@ Feature: RB08 - Chains
       | id   |
       | ins1 |
 
-  @rule:riftbound:330.1.b @rule:riftbound:334.1.b @rule:riftbound:334.1.b.1
+  @rule:riftbound:330.1.b @rule:riftbound:334.1.b @rule:riftbound:334.1.b.1 @edition:riftbound:1.3
   Scenario: [6] While a chain exists an ability without Reaction cannot be activated, but a Reaction ability can
     Given the objects:
       | id     | card            | owner | zone |
@@ -142,7 +142,7 @@ Feature: RB08 - Chains
       | id   |
       | ins1 |
 
-  @rule:riftbound:333.1.c @rule:riftbound:333.1.c.1 @rule:riftbound:348.1 @rule:riftbound:356.2 @rule:riftbound:356.2.c @rule:riftbound:356 @rule:riftbound:356.1
+  @rule:riftbound:333.1.c @rule:riftbound:333.1.c.1 @rule:riftbound:348.1 @rule:riftbound:356.2 @rule:riftbound:356.2.c @rule:riftbound:356 @rule:riftbound:356.1 @edition:riftbound:1.3
   Scenario: [7] A unit resolves as soon as it is finalized, entering exhausted, and the turn is open again
     Given the objects:
       | id | card              | owner | zone |
@@ -168,7 +168,7 @@ Feature: RB08 - Chains
       | turn_state | neutral_open |
     And A has priority
 
-  @rule:riftbound:335.1 @rule:riftbound:336.1 @rule:riftbound:336.4 @rule:riftbound:334.1.c @rule:riftbound:332.2
+  @rule:riftbound:335.1 @rule:riftbound:336.1 @rule:riftbound:336.4 @rule:riftbound:334.1.c @rule:riftbound:332.2 @edition:riftbound:1.3
   Scenario: [8] After every player passes in succession the newest item resolves, then its predecessor's controller gets priority
     Given the objects:
       | id   | card              | owner | zone |
@@ -197,7 +197,7 @@ Feature: RB08 - Chains
       | zap1 | trash |        |
       | u1   | base  | 2      |
 
-  @rule:riftbound:336.2 @rule:riftbound:329 @rule:riftbound:330.2
+  @rule:riftbound:336.2 @rule:riftbound:329 @rule:riftbound:330.2 @edition:riftbound:1.3
   Scenario: [9] When the last item resolves the chain is gone and the turn player holds priority in Neutral Open
     Given the objects:
       | id   | card          | owner | zone |
@@ -216,7 +216,7 @@ Feature: RB08 - Chains
       | player | hand_count |
       | A      | 2          |
 
-  @rule:riftbound:335.2
+  @rule:riftbound:335.2 @edition:riftbound:1.3
   Scenario: [10] A single pass does not resolve anything when another player has not passed yet
     Given the objects:
       | id   | card          | owner | zone |
@@ -229,7 +229,7 @@ Feature: RB08 - Chains
       | id   |
       | ins1 |
 
-  @rule:riftbound:333.1.c @rule:riftbound:388.2
+  @rule:riftbound:333.1.c @rule:riftbound:388.2 @edition:riftbound:1.3
   Scenario: [11] An Add ability resolves on finalization and never sits on the chain
     Given the objects:
       | id     | card            | owner | zone |

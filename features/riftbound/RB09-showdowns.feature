@@ -25,7 +25,7 @@ Feature: RB09 - Showdowns
       | phase       | action |
       | priority    | A      |
 
-  @rule:riftbound:340 @rule:riftbound:340.2 @rule:riftbound:344 @rule:riftbound:344.3 @rule:riftbound:344.4 @rule:riftbound:344.3.a @rule:riftbound:344.3.a.1 @rule:riftbound:345 @rule:riftbound:345.2 @rule:riftbound:345.2.a @rule:riftbound:345.2.a.1
+  @rule:riftbound:340 @rule:riftbound:340.2 @rule:riftbound:344 @rule:riftbound:344.3 @rule:riftbound:344.4 @rule:riftbound:344.3.a @rule:riftbound:344.3.a.1 @rule:riftbound:345 @rule:riftbound:345.2 @rule:riftbound:345.2.a @rule:riftbound:345.2.a.1 @edition:riftbound:1.3
   Scenario: [1] A stand-alone showdown ends when every player passes Focus; the only player with units there conquers
     Given the objects:
       | id | card              | owner | zone |
@@ -55,7 +55,7 @@ Feature: RB09 - Showdowns
       | showdown                    | none         |
     And A has priority
 
-  @rule:riftbound:345.2.a.1
+  @rule:riftbound:345.2.a.1 @edition:riftbound:1.3
   Scenario: [2] Gaining control of a battlefield already scored this turn is not a Conquer
     Given the objects:
       | id | card              | owner | zone |
@@ -169,7 +169,7 @@ Feature: RB09 - Showdowns
       | path       | value         |
       | turn_state | showdown_open |
 
-  @rule:riftbound:343 @rule:riftbound:336.2
+  @rule:riftbound:343 @rule:riftbound:336.2 @edition:riftbound:1.3
   Scenario: [7] When the last chain item of a showdown resolves, Focus passes to the next player
     Given the objects:
       | id    | card              | owner | zone        | location |
@@ -198,7 +198,7 @@ Feature: RB09 - Showdowns
       | focus    | B |
       | priority | B |
 
-  @rule:riftbound:339 @rule:riftbound:339.1 @rule:riftbound:339.1.a @rule:riftbound:339.1.b @rule:riftbound:339.2
+  @rule:riftbound:339 @rule:riftbound:339.1 @rule:riftbound:339.1.a @rule:riftbound:339.1.b @rule:riftbound:339.2 @edition:riftbound:1.3
   Scenario: [8] In a Showdown State cards and abilities without Action or Reaction cannot be used
     Given the objects:
       | id   | card              | owner | zone        | location |
@@ -230,7 +230,7 @@ Feature: RB09 - Showdowns
       | id     | kind      |
       | rel1#1 | activated |
 
-  @rule:riftbound:344.2
+  @rule:riftbound:344.2 @edition:riftbound:1.3
   Scenario: [9] The Focus holder may activate a Reaction ability during a showdown
     Given the objects:
       | id     | card              | owner | zone        | location |
@@ -255,7 +255,7 @@ Feature: RB09 - Showdowns
       | focus    | A |
       | priority | A |
 
-  @rule:riftbound:344.3.a @rule:riftbound:344.4
+  @rule:riftbound:344.3.a @rule:riftbound:344.4 @edition:riftbound:1.3
   Scenario: [10] The showdown ends only after all players pass Focus in sequence without acting
     Given the objects:
       | id  | card              | owner | zone        | location |
@@ -285,7 +285,7 @@ Feature: RB09 - Showdowns
       | type           | battlefield |
       | showdown_ended | bf9         |
 
-  @rule:riftbound:340.1 @rule:riftbound:341
+  @rule:riftbound:340.1 @rule:riftbound:341 @edition:riftbound:1.3
   Scenario: [11] Contesting a battlefield controlled by an opponent opens the showdown as the first step of combat with the contester holding Focus
     Given the objects:
       | id | card              | owner | zone        | location |

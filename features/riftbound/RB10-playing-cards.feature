@@ -25,7 +25,7 @@ Feature: RB10 - Playing cards
       | phase       | action |
       | priority    | A      |
 
-  @rule:riftbound:347.1 @rule:riftbound:376 @rule:riftbound:376.1 @rule:riftbound:376.2 @rule:riftbound:376.2.a @rule:riftbound:376.2.b @rule:riftbound:376.2.c @rule:riftbound:376.4 @rule:riftbound:376.4.a @rule:riftbound:376.4.a.1 @rule:riftbound:376.4.a.2 @rule:riftbound:376.4.a.3 @rule:riftbound:352.4.b @rule:riftbound:376.3
+  @rule:riftbound:347.1 @rule:riftbound:376 @rule:riftbound:376.1 @rule:riftbound:376.2 @rule:riftbound:376.2.a @rule:riftbound:376.2.b @rule:riftbound:376.2.c @rule:riftbound:376.4 @rule:riftbound:376.4.a @rule:riftbound:376.4.a.1 @rule:riftbound:376.4.a.2 @rule:riftbound:376.4.a.3 @rule:riftbound:352.4.b @rule:riftbound:376.3 @edition:riftbound:1.3
   Scenario: [1] A unit's play trigger goes on the chain only once the unit has been played and is on the board
     Given the objects:
       | id | card         | owner | zone |
@@ -55,7 +55,7 @@ Feature: RB10 - Playing cards
       | type | player |
       | drew | A      |
 
-  @rule:riftbound:348.2 @rule:riftbound:356.3 @rule:riftbound:356.3.a @rule:riftbound:356.3.c @rule:riftbound:356.3.d
+  @rule:riftbound:348.2 @rule:riftbound:356.3 @rule:riftbound:356.3.a @rule:riftbound:356.3.c @rule:riftbound:356.3.d @edition:riftbound:1.3
   Scenario: [2] A spell stays on the chain so others may react, then does what it says and goes to its owner's trash
     Given the objects:
       | id   | card          | owner | zone |
@@ -83,7 +83,7 @@ Feature: RB10 - Playing cards
       | player | hand_count | main_deck_count |
       | A      | 2          | 1               |
 
-  @rule:riftbound:352 @rule:riftbound:352.1 @rule:riftbound:352.4 @rule:riftbound:352.6 @rule:riftbound:352.8 @rule:riftbound:352.8.b @rule:riftbound:352.10.d.2
+  @rule:riftbound:352 @rule:riftbound:352.1 @rule:riftbound:352.4 @rule:riftbound:352.6 @rule:riftbound:352.8 @rule:riftbound:352.8.b @rule:riftbound:352.10.d.2 @edition:riftbound:1.3
   Scenario: [3] A spell's target is chosen as it is played, and recorded on the chain even when it is the only legal one
     Given the objects:
       | id    | card              | owner | zone        | location |
@@ -98,7 +98,7 @@ Feature: RB10 - Playing cards
       | id    | targets |
       | bolt1 | ["u2"]  |
 
-  @rule:riftbound:352.8.b @rule:riftbound:355 @rule:riftbound:355.1 @rule:riftbound:355.3
+  @rule:riftbound:352.8.b @rule:riftbound:355 @rule:riftbound:355.1 @rule:riftbound:355.3 @edition:riftbound:1.3
   Scenario: [4] A target that does not meet the spell's restriction is refused and the play is undone
     Given the objects:
       | id    | card              | owner | zone |
@@ -115,7 +115,7 @@ Feature: RB10 - Playing cards
       | bolt1 | hand |
     And the chain is empty
 
-  @rule:riftbound:352.7
+  @rule:riftbound:352.7 @edition:riftbound:1.3
   Scenario: [5] A spell that needs a target cannot be played without one
     Given the objects:
       | id    | card              | owner | zone        | location |
@@ -129,7 +129,7 @@ Feature: RB10 - Playing cards
     Then the action is rejected
     And the chain is empty
 
-  @rule:riftbound:352.8.a @rule:riftbound:352.8.a.1
+  @rule:riftbound:352.8.a @rule:riftbound:352.8.a.1 @edition:riftbound:1.3
   Scenario: [6] A "unit" target must be on the board, not in a hand
     Given the objects:
       | id   | card              | owner | zone |
@@ -142,7 +142,7 @@ Feature: RB10 - Playing cards
     When A plays zap1 targeting hB
     Then the action is rejected
 
-  @rule:riftbound:352.8.a.2 @rule:riftbound:352.8.c
+  @rule:riftbound:352.8.a.2 @rule:riftbound:352.8.c @edition:riftbound:1.3
   Scenario: [7] A "spell" target must be a spell on the chain, and a spell cannot target itself
     Given the objects:
       | id   | card              | owner | zone |
@@ -165,7 +165,7 @@ Feature: RB10 - Playing cards
       | neg1 | ["ins1"] |
       | ins1 | []       |
 
-  @rule:riftbound:352.2 @rule:riftbound:352.2.a
+  @rule:riftbound:352.2 @rule:riftbound:352.2.a @edition:riftbound:1.3
   Scenario: [8] A unit may be played to its controller's base or to a battlefield they control
     Given the objects:
       | id | card              | owner | zone |
@@ -185,7 +185,7 @@ Feature: RB10 - Playing cards
       | f1 | base        | base     | true      |
       | f2 | battlefield | bf1      | true      |
 
-  @rule:riftbound:352.2.a
+  @rule:riftbound:352.2.a @edition:riftbound:1.3
   Scenario: [9] A unit cannot be played to a battlefield its controller does not control
     Given the objects:
       | id | card              | owner | zone |
@@ -199,7 +199,7 @@ Feature: RB10 - Playing cards
     When A plays f1 to bf3
     Then the action is rejected as invalid_target
 
-  @rule:riftbound:353 @rule:riftbound:353.6 @rule:riftbound:354 @rule:riftbound:354.1
+  @rule:riftbound:353 @rule:riftbound:353.6 @rule:riftbound:354 @rule:riftbound:354.1 @edition:riftbound:1.3
   Scenario: [10] Playing a card pays its Energy and Power costs from the rune pool
     Given the objects:
       | id    | card              | owner | zone        | location |
@@ -220,7 +220,7 @@ Feature: RB10 - Playing cards
       | players.A.rune_pool.energy     | 2     |
       | players.A.rune_pool.power.fury | 1     |
 
-  @rule:riftbound:354.1
+  @rule:riftbound:354.1 @edition:riftbound:1.3
   Scenario: [11] A card whose cost cannot be paid cannot be played
     Given the objects:
       | id    | card              | owner | zone        | location |
@@ -239,7 +239,7 @@ Feature: RB10 - Playing cards
       | id  | zone |
       | br1 | hand |
 
-  @rule:riftbound:356.2.d
+  @rule:riftbound:356.2.d @edition:riftbound:1.3
   Scenario: [12] Gear enters the board ready at its controller's base
     Given the objects:
       | id   | card        | owner | zone |
@@ -254,7 +254,7 @@ Feature: RB10 - Playing cards
       | rel1 | base | base     | false     |
     And the chain is empty
 
-  @rule:riftbound:356.3.e.1 @rule:riftbound:356.3.e.2 @rule:riftbound:356.3.e.5 @rule:riftbound:356.3.e.6 @rule:riftbound:356.3.e.7 @rule:riftbound:356.3.e.9 @rule:riftbound:356.3.e.10
+  @rule:riftbound:356.3.e.1 @rule:riftbound:356.3.e.2 @rule:riftbound:356.3.e.5 @rule:riftbound:356.3.e.6 @rule:riftbound:356.3.e.7 @rule:riftbound:356.3.e.9 @rule:riftbound:356.3.e.10 @edition:riftbound:1.3
   Scenario: [13] A spell whose only target has left the board still resolves, does nothing, and goes to the trash
     Given the objects:
       | id    | card              | owner | zone        | location |
@@ -285,7 +285,7 @@ Feature: RB10 - Playing cards
       | objects.bolt1.zone | trash    |
       | players.A.trash   | ["bolt1"] |
 
-  @rule:riftbound:347.1
+  @rule:riftbound:347.1 @edition:riftbound:1.3
   Scenario: [14] A countered spell was never played and has no effect
     Given the objects:
       | id   | card          | owner | zone |

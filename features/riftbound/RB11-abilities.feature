@@ -25,7 +25,7 @@ Feature: RB11 - Abilities
       | phase       | action |
       | priority    | A      |
 
-  @rule:riftbound:359
+  @rule:riftbound:359 @edition:riftbound:1.3
   Scenario: [1] A rune has more than one ability: its second ability recycles it to add Power of its domain
     Given the objects:
       | id     | card            | owner | zone |
@@ -44,7 +44,7 @@ Feature: RB11 - Abilities
       | runeA1 | rune_deck |
     And the chain is empty
 
-  @rule:riftbound:370 @rule:riftbound:370.1 @rule:riftbound:370.2.b @rule:riftbound:370.2.b.1 @rule:riftbound:370.2.b.2 @rule:riftbound:370.2.b.3 @rule:riftbound:387 @rule:riftbound:388 @rule:riftbound:388.1 @rule:riftbound:391.1 @rule:riftbound:391.1.a @rule:riftbound:392.1 @rule:riftbound:394.1 @rule:riftbound:394.2 @rule:riftbound:394.4 @rule:riftbound:394.5 @rule:riftbound:371
+  @rule:riftbound:370 @rule:riftbound:370.1 @rule:riftbound:370.2.b @rule:riftbound:370.2.b.1 @rule:riftbound:370.2.b.2 @rule:riftbound:370.2.b.3 @rule:riftbound:387 @rule:riftbound:388 @rule:riftbound:388.1 @rule:riftbound:391.1 @rule:riftbound:391.1.a @rule:riftbound:392.1 @rule:riftbound:394.1 @rule:riftbound:394.2 @rule:riftbound:394.4 @rule:riftbound:394.5 @rule:riftbound:371 @edition:riftbound:1.3
   Scenario: [2] An activated ability pays the cost before the colon, waits on the chain for responses, then takes effect
     Given the objects:
       | id   | card        | owner | zone |
@@ -82,7 +82,7 @@ Feature: RB11 - Abilities
       | id   | exhausted |
       | rel1 | true      |
 
-  @rule:riftbound:373 @rule:riftbound:372
+  @rule:riftbound:373 @rule:riftbound:372 @edition:riftbound:1.3
   Scenario: [3] An ability of a gear in hand cannot be activated
     Given the objects:
       | id   | card        | owner | zone |
@@ -90,7 +90,7 @@ Feature: RB11 - Abilities
     When A activates rel1
     Then the action is rejected
 
-  @rule:riftbound:371
+  @rule:riftbound:371 @edition:riftbound:1.3
   Scenario: [4] Only the controller of an object may activate its abilities
     Given the objects:
       | id   | card        | owner | zone |
@@ -101,7 +101,7 @@ Feature: RB11 - Abilities
     And B activates rel1
     Then the action is rejected
 
-  @rule:riftbound:374
+  @rule:riftbound:374 @edition:riftbound:1.3
   Scenario: [5] An ability without Reaction can be activated only on its controller's turn, in an Open State
     Given the objects:
       | id   | card          | owner | zone |
@@ -119,7 +119,7 @@ Feature: RB11 - Abilities
       | id     |
       | rel1#1 |
 
-  @rule:riftbound:361 @rule:riftbound:361.1 @rule:riftbound:361.2 @rule:riftbound:361.3 @rule:riftbound:361.3.a @rule:riftbound:362.1 @rule:riftbound:356.2.a
+  @rule:riftbound:361 @rule:riftbound:361.1 @rule:riftbound:361.2 @rule:riftbound:361.3 @rule:riftbound:361.3.a @rule:riftbound:362.1 @rule:riftbound:356.2.a @edition:riftbound:1.3
   Scenario: [6] A conditional passive ability applies only while its condition holds and the unit is on the board
     Given the objects:
       | id  | card              | owner | zone        | location |
@@ -137,7 +137,7 @@ Feature: RB11 - Abilities
       | ra2 | none        | 2     |
       | bw1 | defender    | 4     |
 
-  @rule:riftbound:376.3.b
+  @rule:riftbound:376.3.b @edition:riftbound:1.3
   Scenario: [7] A player orders their own triggers that happen at the same time
     Given the objects:
       | id  | card           | owner | zone        | location |
@@ -151,7 +151,7 @@ Feature: RB11 - Abilities
       | va1#1 | A          | ["br9"] |
       | va2#1 | A          | ["br9"] |
 
-  @rule:riftbound:390.1 @rule:riftbound:390.3.b @rule:riftbound:352.4.b
+  @rule:riftbound:390.1 @rule:riftbound:390.3.b @rule:riftbound:352.4.b @edition:riftbound:1.3
   Scenario: [8] A trigger's target is chosen when it triggers, by its controller
     Given the objects:
       | id  | card              | owner | zone        | location |
@@ -171,7 +171,7 @@ Feature: RB11 - Abilities
       | type         | target | amount |
       | damage_dealt | u3     | 1      |
 
-  @rule:riftbound:377.1 @rule:riftbound:377.2
+  @rule:riftbound:377.1 @rule:riftbound:377.2 @edition:riftbound:1.3
   Scenario: [9] A gear's triggered ability does nothing while the gear is not on the board
     Given the objects:
       | id  | card          | owner | zone |
@@ -183,7 +183,7 @@ Feature: RB11 - Abilities
       | turn player | B      |
       | phase       | action |
 
-  @rule:riftbound:376.3.a @rule:riftbound:376.4.e.2
+  @rule:riftbound:376.3.a @rule:riftbound:376.4.e.2 @edition:riftbound:1.3
   Scenario: [10] A defend trigger goes on the chain during the opponent's turn
     Given the objects:
       | id  | card              | owner | zone        | location |
@@ -203,7 +203,7 @@ Feature: RB11 - Abilities
       | focus       | A |
       | priority    | A |
 
-  @rule:riftbound:394.3 @rule:riftbound:391.1.b
+  @rule:riftbound:394.3 @rule:riftbound:391.1.b @edition:riftbound:1.3
   Scenario: [11] A triggered ability costs nothing to put on the chain
     Given the objects:
       | id | card         | owner | zone |

@@ -25,7 +25,7 @@ Feature: RB12 - Game actions
       | phase       | action |
       | priority    | A      |
 
-  @rule:riftbound:397 @rule:riftbound:398.1.a
+  @rule:riftbound:397 @rule:riftbound:398.1.a @edition:riftbound:1.3
   Scenario: [1] A player cannot take a discretionary action during another player's turn
     Given the objects:
       | id | card              | owner | zone        | location |
@@ -36,7 +36,7 @@ Feature: RB12 - Game actions
       | id | location | exhausted |
       | u2 | bf2      | false     |
 
-  @rule:riftbound:398.1.a
+  @rule:riftbound:398.1.a @edition:riftbound:1.3
   Scenario: [2] A standard move cannot be made while a chain exists
     Given the objects:
       | id   | card              | owner | zone |
@@ -46,7 +46,7 @@ Feature: RB12 - Game actions
     And A moves u1 to bf1
     Then the action is rejected as timing
 
-  @rule:riftbound:398.1.b.1 @rule:riftbound:398.1.b.2
+  @rule:riftbound:398.1.b.1 @rule:riftbound:398.1.b.2 @edition:riftbound:1.3
   Scenario: [3] A standard move exhausts the unit as its cost, so an exhausted unit cannot move
     Given the objects:
       | id | card              | owner | zone | exhausted |
@@ -63,7 +63,7 @@ Feature: RB12 - Game actions
       | id | location | exhausted |
       | u1 | bf1      | true      |
 
-  @rule:riftbound:398.1.b.3
+  @rule:riftbound:398.1.b.3 @edition:riftbound:1.3
   Scenario: [4] A unit cannot move to the location it is already at
     Given the objects:
       | id | card              | owner | zone |
@@ -74,7 +74,7 @@ Feature: RB12 - Game actions
       | id | exhausted |
       | u1 | false     |
 
-  @rule:riftbound:398.1.b.3
+  @rule:riftbound:398.1.b.3 @edition:riftbound:1.3
   Scenario: [5] Without Ganking a unit cannot move from one battlefield directly to another
     Given the setup also has:
       """
