@@ -91,15 +91,15 @@ def inventory() -> tuple[set[str], set[str]]:
 
 def _translated(scenario: Scenario) -> set[str]:
     """The scenario's rule ids in the numbering of every edition it holds for (what reports show)."""
-    from referee.rules.numbering import tag_edition, translate
+    from referee.rules.numbering import tag_edition, translate_all
     from referee.rules.store import bundled_editions
 
     out: set[str] = set()
     for tag in scenario.rule_tags:
         source = tag_edition(tag.game, scenario.editions.get(tag.game, []))
         for game, edition in bundled_editions(tag.game):
-            if scenario.applies_to(game, edition) and (rule := translate(game, tag.id, source, edition)):
-                out.add(f"{game}:{rule}")
+            if scenario.applies_to(game, edition):
+                out.update(f"{game}:{rule}" for rule in translate_all(game, tag.id, source, edition))
     return out
 
 

@@ -343,7 +343,7 @@ def _in_edition(item: pytest.Item, tagged: list[str], game: str, edition: str | 
 
     A tag with no counterpart in that edition (the suite's lint warns about these) keeps its tagged id.
     """
-    from referee.rules.numbering import tag_edition, translate
+    from referee.rules.numbering import tag_edition, translate_all
 
     pinned = [m.args[1] for m in item.iter_markers("edition") if m.args[0] == game]
     source = tag_edition(game, pinned)
@@ -351,7 +351,7 @@ def _in_edition(item: pytest.Item, tagged: list[str], game: str, edition: str | 
     for rule in tagged:
         rule_game, _, ident = rule.partition(":")
         target = edition if rule_game == game else None
-        out.append(f"{rule_game}:{translate(rule_game, ident, source, target) or ident}")
+        out += [f"{rule_game}:{x}" for x in translate_all(rule_game, ident, source, target) or [ident]]
     return out
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from referee.rules.model import Rule, RulesIndex
-from referee.rules.numbering import tag_edition, translate
+from referee.rules.numbering import tag_edition, translate_all
 from referee.rules.scenarios import RuleTag, Scenario
 from referee.rules.store import RulesError, Waiver, load_bundled
 
@@ -64,17 +64,18 @@ def compute_coverage(index: RulesIndex, scenarios: list[Scenario], waivers: list
             if source_index is not None and t.id not in source_index:
                 unknown.append((s, t, f"is not a rule of {game} {source}"))
                 continue
-            rule_id = translate(game, t.id, source, edition)
-            if rule_id is None:
+            rule_ids = translate_all(game, t.id, source, edition)
+            if not rule_ids:
                 unknown.append((s, t, f"({game} {source} numbering) has no counterpart in {game} {edition}"))
                 continue
-            if rule_id not in index:
-                unknown.append((s, t, f"is not a rule of {game} {edition}"))
-                continue
-            key = (s.file, s.line, rule_id)
-            if key not in seen:
-                seen.add(key)
-                by_rule.setdefault(rule_id, []).append(s)
+            for rule_id in rule_ids:
+                if rule_id not in index:
+                    unknown.append((s, t, f"is not a rule of {game} {edition}"))
+                    continue
+                key = (s.file, s.line, rule_id)
+                if key not in seen:
+                    seen.add(key)
+                    by_rule.setdefault(rule_id, []).append(s)
     wmap = {w.rule: w for w in waivers if w.applies(edition)}
     rules = [RuleCoverage(r, by_rule.get(r.id, []), wmap.get(r.id)) for r in index.rules]
     return EditionCoverage(game, edition, rules, unknown)

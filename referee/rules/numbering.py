@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from referee.rules.diff import diff_indexes
@@ -46,9 +46,16 @@ class Translation:
     target: str
     ids: dict[str, str | None]
     reworded: frozenset[str]
+    # Reviewed extra counterparts: the target edition states the same behaviour in more than one rule.
+    also: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def __call__(self, rule_id: str) -> str | None:
         return self.ids.get(rule_id, rule_id)
+
+    def all_of(self, rule_id: str) -> list[str]:
+        """Every counterpart of ``rule_id`` in the target edition (none if it has none)."""
+        main = self(rule_id)
+        return ([main] if main else []) + [x for x in self.also.get(rule_id, ()) if x != main]
 
 
 @cache
@@ -65,14 +72,17 @@ def translation(game: str, source: str, target: str) -> Translation:
         ids[change.old_id] = change.new_id
         if change.reworded and change.new_id is not None:
             reworded.add(change.old_id)
-    for old, new in reviewed_correspondences(game, source, target).items():
+    also: dict[str, tuple[str, ...]] = {}
+    for old, (new, extra) in reviewed_correspondences(game, source, target).items():
         ids[old] = new
         reworded.add(old)
-    return Translation(game, source, target, ids, frozenset(reworded))
+        if extra:
+            also[old] = extra
+    return Translation(game, source, target, ids, frozenset(reworded), also)
 
 
 @cache
-def reviewed_correspondences(game: str, source: str, target: str) -> dict[str, str]:
+def reviewed_correspondences(game: str, source: str, target: str) -> dict[str, tuple[str, tuple[str, ...]]]:
     """Hand-reviewed counterparts the wording diff cannot see (``data/crosswalk-<game>.toml``).
 
     Why: a rule can be rewritten so thoroughly that the diff calls it removed and a new rule added, while the
@@ -86,13 +96,24 @@ def reviewed_correspondences(game: str, source: str, target: str) -> dict[str, s
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as e:
         raise RulesError(f"{path}: {e}") from e
-    out: dict[str, str] = {}
+    out: dict[str, tuple[str, tuple[str, ...]]] = {}
     for n, entry in enumerate(data.get("same", []), start=1):
         if not entry.get("rule") or not entry.get("reason"):
             raise RulesError(f"{path}: [[same]] entry {n} needs a rule and a reason")
         if entry.get("from") == source and entry.get("to") == target:
-            out[str(entry["rule"])] = str(entry.get("as", entry["rule"]))
+            also = tuple(str(x) for x in entry.get("also", ()))
+            out[str(entry["rule"])] = (str(entry.get("as", entry["rule"])), also)
     return out
+
+
+def translate_all(game: str, rule_id: str, source: str | None, target: str | None) -> list[str]:
+    """Every counterpart of ``rule_id`` in ``target`` numbering (the main one first); [] if it has none."""
+    if source is None or target is None or source == target:
+        return [rule_id]
+    try:
+        return translation(game, source, target).all_of(rule_id)
+    except RulesError:
+        return [rule_id]
 
 
 def translate(game: str, rule_id: str, source: str | None, target: str | None) -> str | None:

@@ -160,15 +160,15 @@ def all_scenarios(root: str | Path) -> list[Scenario]:
 
 def scenarios_for(scenarios: list[Scenario], game: str, edition: str, rule_id: str) -> list[tuple[Scenario, RuleTag]]:
     """Scenarios holding for that edition whose tags, read in its numbering, name ``rule_id`` (with the tag)."""
-    from referee.rules.numbering import tag_edition, translate
+    from referee.rules.numbering import tag_edition, translate_all
 
     out = []
     for s in scenarios:
         if not s.applies_to(game, edition):
             continue
         source = tag_edition(game, s.editions.get(game, []))
-        tag = next((t for t in s.rule_tags if t.game == game and translate(game, t.id, source, edition) == rule_id),
-                   None)
+        tag = next((t for t in s.rule_tags
+                    if t.game == game and rule_id in translate_all(game, t.id, source, edition)), None)
         if tag is not None:
             out.append((s, tag))
     return out

@@ -87,7 +87,7 @@ def test_tags_are_translated_into_each_editions_numbering(tmp_path: Path) -> Non
 
 
 def test_reviewed_correspondence_overrides_the_wording_diff() -> None:
-    from referee.rules.numbering import translate, translation
+    from referee.rules.numbering import translate, translate_all, translation
 
     # The diff alone calls 510.1c removed (rewritten without damage assignment order); the crosswalk keeps it.
     assert translate("mtg", "510.1c", "2024-pre-foundations", "2025-09-19") == "510.1c"
@@ -96,6 +96,9 @@ def test_reviewed_correspondence_overrides_the_wording_diff() -> None:
     assert translate("mtg", "703.4k", "2024-pre-foundations", "2024-pre-foundations") == "703.4k"
     assert "510.1c" in translation("mtg", "2024-pre-foundations", "2025-09-19").reworded
     assert translate("riftbound", "316", "1.2", "1.3") == "316"
+    # 2025 states the Attractions roll twice (703.4g and main-phase rule 505.5): both count.
+    assert translate_all("mtg", "703.4g", "2024-pre-foundations", "2025-09-19") == ["703.4g", "505.5"]
+    assert translate_all("mtg", "703.4m", "2024-pre-foundations", "2025-09-19") == []
 
 
 def test_coverage_cli_json_and_strict() -> None:
