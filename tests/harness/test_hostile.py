@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -24,16 +23,14 @@ EIGHT = [f"MTG01-turn-order/{n}" for n in range(1, 9)]
 
 
 def certify_hostile(mode: str, tmp_path: Path, *, scenarios: list[str] = THREE, timeout: float = 2.0,
-                    **extra: Any) -> tuple[list[ScenarioResult], dict[str, Any], float]:
+                    **extra: Any) -> tuple[list[ScenarioResult], dict[str, Any]]:
     options = certify.CertifyOptions(
         argv=[sys.executable, str(HOSTILE), mode], env={"HOSTILE_COUNTER": str(tmp_path / "count")},
         timeout=timeout, scenarios=scenarios, **extra)
-    started = time.perf_counter()
     collector, output = certify.run(options)
-    elapsed = time.perf_counter() - started
     document = certify.report(collector, options)
     assert [r.id for r in collector.results] == scenarios, output
-    return collector.results, document, elapsed
+    return collector.results, document
 
 
 # mode -> fragments the broken scenario's diagnostic must contain
@@ -58,7 +55,7 @@ CASES = {
 
 @pytest.mark.parametrize("mode", sorted(CASES))
 def test_one_broken_scenario_errors_and_the_others_keep_their_results(mode: str, tmp_path: Path) -> None:
-    results, document, _ = certify_hostile(mode, tmp_path, timeout=0.5 if mode == "hang" else 2.0)
+    results, document = certify_hostile(mode, tmp_path, timeout=0.5 if mode == "hang" else 2.0)
     assert [r.outcome for r in results] == ["passed", "errored", "passed"], [r.message for r in results]
     message = results[1].message
     for fragment in CASES[mode]:
@@ -74,7 +71,7 @@ def test_one_broken_scenario_errors_and_the_others_keep_their_results(mode: str,
 
 
 def test_crash_at_start_up_errors_everything_after_a_few_tries(tmp_path: Path) -> None:
-    results, document, elapsed = certify_hostile("crash_start", tmp_path, scenarios=EIGHT)
+    results, document = certify_hostile("crash_start", tmp_path, scenarios=EIGHT)
     assert {r.outcome for r in results} == {"errored"}
     first = results[0].message
     assert "crashed: hello #0: end of output before a complete reply: the engine exited with status 3" in first
@@ -83,7 +80,8 @@ def test_crash_at_start_up_errors_everything_after_a_few_tries(tmp_path: Path) -
     assert f"not retried: the engine failed to start {MAX_START_FAILURES} times in a row" in later
     assert "fatal: cannot load card database" in later
     assert document["engine"] is None and certify.exit_code(document) == 1
-    assert elapsed < 8
+    # Bounded cost, checked by what was tried rather than by a clock: only the first few starts were attempted.
+    assert _tried(results) <= MAX_START_FAILURES
 
 
 @pytest.mark.parametrize(
@@ -96,17 +94,25 @@ def test_crash_at_start_up_errors_everything_after_a_few_tries(tmp_path: Path) -
 )
 def test_an_engine_that_hangs_on_everything_costs_a_bounded_time(mode: str, first: str, later: str,
                                                                    tmp_path: Path) -> None:
-    results, document, elapsed = certify_hostile(mode, tmp_path, scenarios=EIGHT, timeout=0.5)
+    results, document = certify_hostile(mode, tmp_path, scenarios=EIGHT, timeout=0.5)
     assert {r.outcome for r in results} == {"errored"}
     assert first in results[0].message
     assert later in results[-1].message
     assert certify.exit_code(document) == 1
-    # 3 tries x 0.5 s plus start-ups, not 8 x 0.5 s of timeouts plus restarts
-    assert elapsed < 8 * 0.5, f"{elapsed:.2f} s"
+    # Bounded cost, checked by what was tried rather than by a clock (timings flake on a loaded machine):
+    # three timeouts, then every other scenario reported without being sent to the engine.
+    assert _tried(results) <= max(MAX_START_FAILURES, MAX_TIMEOUTS_IN_A_ROW)
+
+
+def _tried(results: list[ScenarioResult]) -> int:
+    """How many scenarios reached the engine before the run gave up on it; every later one must say so."""
+    given_up = [i for i, r in enumerate(results) if "not run:" in r.message or "not retried:" in r.message]
+    assert given_up and given_up == list(range(given_up[0], len(results))), [r.message for r in results]
+    return given_up[0]
 
 
 def test_other_protocol_version_errors_every_scenario(tmp_path: Path) -> None:
-    results, _, _ = certify_hostile("protocol2", tmp_path)
+    results, _ = certify_hostile("protocol2", tmp_path)
     assert {r.outcome for r in results} == {"errored"}
     assert "handshake_failed: the engine speaks protocol 2, Referee speaks 1" in results[0].message
 
