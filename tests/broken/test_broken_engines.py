@@ -45,12 +45,23 @@ EXPECTED = {
     },
     "riftbound-focus-never-passes": {
         "riftbound:343", "riftbound:336.2", "riftbound:344.3.a", "riftbound:344.4", "riftbound:322.11",
+        # the side-changing scenarios play a spell in a combat showdown and then need Focus to move on to the
+        # other player, who answers with the second change of sides
+        "riftbound:322.5.b", "riftbound:376.4.d.2", "riftbound:376.4.d.2.a", "riftbound:376.4.e.2",
+        "riftbound:376.4.e.2.a",
     },
     "riftbound-chain-oldest-first": {
         "riftbound:336.1", "riftbound:336.4", "riftbound:335.1", "riftbound:334.1.c", "riftbound:332.2",
         "riftbound:342.1", "riftbound:343.1", "riftbound:347.1", "riftbound:356.3.e.1", "riftbound:356.3.e.2",
         "riftbound:356.3.e.5", "riftbound:356.3.e.6", "riftbound:356.3.e.7", "riftbound:356.3.e.9",
         "riftbound:356.3.e.10",
+        # target legality and split damage are judged when the spell resolves, which now happens in the
+        # wrong order relative to the responses that move its targets
+        "riftbound:352.3", "riftbound:352.14.h", "riftbound:352.14.i", "riftbound:352.15", "riftbound:356.3.e.3",
+        "riftbound:356.3.e.4", "riftbound:356.3.e.8", "riftbound:356.3.e.12",
+        # reflexive "do this N times" items resolve newest-first
+        "riftbound:333.1.c.2", "riftbound:380.1.a", "riftbound:380.3", "riftbound:381", "riftbound:381.1",
+        "riftbound:381.2",
     },
     "riftbound-no-showdown-at-uncontrolled": {
         "riftbound:316.5.b", "riftbound:316.5.b.1", "riftbound:316.5.c", "riftbound:322.8", "riftbound:322.8.a",
@@ -59,6 +70,10 @@ EXPECTED = {
         "riftbound:316.3", "riftbound:316.6", "riftbound:344", "riftbound:344.1", "riftbound:344.1.a",
         "riftbound:344.3", "riftbound:344.3.a", "riftbound:344.3.a.1", "riftbound:344.4", "riftbound:345",
         "riftbound:345.2", "riftbound:345.2.a", "riftbound:345.2.a.1", "riftbound:398.1.a",
+        # conquering an uncontrolled battlefield goes through its showdown: no conquer, no conquer triggers,
+        # no point for the replacement effects on points to change
+        "riftbound:366", "riftbound:368.1", "riftbound:376.4.b", "riftbound:376.4.b.2", "riftbound:376.4.b.2.a",
+        "riftbound:376.4.b.2.b", "riftbound:376.4.b.2.c",
     },
 }
 
