@@ -44,13 +44,7 @@ def designate(g: Game) -> None:
             continue
         want: str | None = None
         if o.zone == "battlefield" and o.location == c.battlefield:
-            want = (
-                "attacker"
-                if o.controller == c.attacker
-                else "defender"
-                if o.controller == c.defender
-                else None
-            )
+            want = "attacker" if o.controller == c.attacker else "defender" if o.controller == c.defender else None
         if o.designation != want:
             o.designation = want
             g.emit("designated", object=o.id, designation=want)
