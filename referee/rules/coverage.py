@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from referee.rules.model import Rule, RulesIndex
-from referee.rules.numbering import tag_edition, translate_all
+from referee.rules.numbering import tag_edition, translate_all, translation
 from referee.rules.scenarios import RuleTag, Scenario
 from referee.rules.store import RulesError, Waiver, load_bundled
 
@@ -77,8 +77,32 @@ def compute_coverage(index: RulesIndex, scenarios: list[Scenario], waivers: list
                     seen.add(key)
                     by_rule.setdefault(rule_id, []).append(s)
     wmap = {w.rule: w for w in waivers if w.applies(edition)}
+    for w in carried_waivers(game, edition, waivers):
+        wmap.setdefault(w.rule, w)
     rules = [RuleCoverage(r, by_rule.get(r.id, []), wmap.get(r.id)) for r in index.rules]
     return EditionCoverage(game, edition, rules, unknown)
+
+
+def carried_waivers(game: str, edition: str, waivers: list[Waiver]) -> list[Waiver]:
+    """Waivers written for other editions, carried to this one where the rule kept its wording.
+
+    Why: a definition that a rules update only renumbered is still a definition; one that was reworded
+    needs a fresh review, so it is not carried (it shows as uncovered until someone looks at it).
+    """
+    out = []
+    for w in waivers:
+        if not w.editions or edition in w.editions:
+            continue
+        for source in w.editions:
+            try:
+                tr = translation(game, source, edition)
+            except RulesError:
+                continue
+            target = tr(w.rule)
+            if target is not None and w.rule not in tr.reworded:
+                out.append(Waiver(target, f"{w.reason} (carried from {source} {w.rule}: same wording)", (edition,)))
+                break
+    return out
 
 
 def _bundled_or_none(game: str, edition: str) -> RulesIndex | None:

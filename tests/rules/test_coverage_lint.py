@@ -192,3 +192,17 @@ def test_lint_card_columns_outside_given_the_objects_are_not_probe_cards(tmp_pat
                        editions=lambda g: [e for _, e in bundled_editions(g)], cards_dir=DATA / "cards")
     assert [(f.line, f.code) for f in found] == [(9, "unknown-card")]
     assert "Probe Beer" in found[0].message
+
+
+def test_waivers_carry_to_editions_where_the_rule_kept_its_wording() -> None:
+    from referee.rules.coverage import carried_waivers
+    from referee.rules.store import Waiver
+
+    waivers = [Waiver("506.6a", "definition: when 'attackers are declared' is", ("2024-pre-foundations",)),
+               Waiver("510.1c", "pretend waiver of a reworded rule", ("2024-pre-foundations",)),
+               Waiver("703.4k", "pretend waiver of a removed rule", ("2024-pre-foundations",))]
+    carried = carried_waivers("mtg", "2025-09-19", waivers)
+    # 506.6a was only renumbered (506.7a since 2025); the reworded and the removed rule need a new review
+    assert [(w.rule, w.editions) for w in carried] == [("506.7a", ("2025-09-19",))]
+    assert "carried from 2024-pre-foundations 506.6a" in carried[0].reason
+    assert carried_waivers("mtg", "2024-pre-foundations", waivers) == []
