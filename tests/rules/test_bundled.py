@@ -117,3 +117,17 @@ def test_hand_notes_are_in_the_bundled_indexes(game: str) -> None:
             assert rule is not None, (edition, rid)
             assert rule.title == title, (edition, rid)
             assert not summary or rule.summary == summary, (edition, rid)
+
+
+def test_every_waiver_names_a_rule_of_its_editions() -> None:
+    """A waiver for a rule that doesn't exist (a typo, or a rules update moved it) would hide nothing but
+    would silently stop explaining the rule it was meant for."""
+    for game in ("mtg", "riftbound"):
+        editions = [e for _, e in bundled_editions(game)]
+        for w in load_waivers(game):
+            for edition in w.editions or editions:
+                assert edition in editions, f"{game} waiver {w.rule}: unknown edition {edition}"
+                if w.editions:
+                    assert w.rule in load_bundled(game, edition), f"{game} {edition} has no rule {w.rule}"
+            if not w.editions:
+                assert any(w.rule in load_bundled(game, e) for e in editions), f"{game}: no rule {w.rule}"
