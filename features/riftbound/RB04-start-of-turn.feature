@@ -295,7 +295,7 @@ Feature: RB04 - Start of turn
       | phase_ended |        |        | draw   |
       | phase_began |        |        | action |
 
-  @rule:riftbound:315.2.b.2 @needs:teams
+  @rule:riftbound:315.2.b.2 @needs:teams @edition:riftbound:1.3
   Scenario: [12] In team play the turn player does not score a battlefield their teammate holds in the Beginning Phase
     Given a riftbound game with players:
       | player |

@@ -234,7 +234,7 @@ Feature: RB05 - Action phase
       | id   | kind  | controller |
       | insC | spell | C          |
 
-  @rule:riftbound:316.2.b @rule:riftbound:316.2.b.1 @needs:teams
+  @rule:riftbound:316.2.b @rule:riftbound:316.2.b.1 @needs:teams @edition:riftbound:1.3
   Scenario: [13] In team play an opponent of the turn player still cannot play spells in the turn player's Neutral Open state
     Given a riftbound game with players:
       | player |

@@ -97,7 +97,7 @@ Feature: RB06 - End of turn
       | healed     | u3     |      |
       | turn_began |        | 4    |
 
-  @rule:riftbound:317.1.a
+  @rule:riftbound:317.1.a @edition:riftbound:1.3
   Scenario: [5] "At the end of your turn" effects take place in the Ending Step, before the End of Turn cleanup
     Given the objects:
       | id  | card          | owner | zone |

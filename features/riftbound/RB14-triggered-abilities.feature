@@ -27,7 +27,7 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
       | phase       | action |
       | priority    | A      |
 
-  @rule:riftbound:376.4.b @rule:riftbound:376.4.b.2 @rule:riftbound:376.4.b.2.a
+  @rule:riftbound:376.4.b @rule:riftbound:376.4.b.2 @rule:riftbound:376.4.b.2.a @edition:riftbound:1.3
   Scenario: [1] "When I conquer" of a unit at the battlefield triggers when its controller conquers there; a unit elsewhere does not
     Given the objects:
       | id  | card            | owner | zone |
@@ -53,7 +53,7 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
       | type | player | card   |
       | drew | A      | deckA1 |
 
-  @rule:riftbound:376.4.b.2 @rule:riftbound:376.4.b.2.b
+  @rule:riftbound:376.4.b.2 @rule:riftbound:376.4.b.2.b @edition:riftbound:1.3
   Scenario: [2] A battlefield's "When you conquer here" triggers for the player who conquers it, and only there
     Given the setup also has:
       """
@@ -82,7 +82,7 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
       | type | player |
       | drew | A      |
 
-  @rule:riftbound:376.4.b.2.c
+  @rule:riftbound:376.4.b.2.c @edition:riftbound:1.3
   Scenario: [3] A Conquer whose point is replaced by a draw (Final Point not earned) still triggers "When I conquer"
     Given a riftbound game with players:
       | player | points |
@@ -104,7 +104,7 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
       | path             | value |
       | players.A.points | 7     |
 
-  @rule:riftbound:376.4.b.2.c @rule:riftbound:366
+  @rule:riftbound:376.4.b.2.c @rule:riftbound:366 @edition:riftbound:1.3
   Scenario: [4] A Conquer whose point an opponent's replacement effect cancels still triggers "When I conquer"
     Given the objects:
       | id  | card            | owner | zone |
@@ -123,7 +123,7 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
       | players.A.points            | 0     |
       | battlefields.bf1.controller | A     |
 
-  @rule:riftbound:376.4.c @rule:riftbound:376.4.c.2 @rule:riftbound:376.4.c.2.a
+  @rule:riftbound:376.4.c @rule:riftbound:376.4.c.2 @rule:riftbound:376.4.c.2.a @edition:riftbound:1.3
   Scenario: [5] "When I hold" of a unit at a held battlefield triggers in the Beginning Phase; a unit at base does not
     Given the objects:
       | id  | card           | owner | zone        | location |
@@ -153,7 +153,7 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
       | drew        | B      |         |
       | phase_began |        | channel |
 
-  @rule:riftbound:376.4.c.2 @rule:riftbound:376.4.c.2.b
+  @rule:riftbound:376.4.c.2 @rule:riftbound:376.4.c.2.b @edition:riftbound:1.3
   Scenario: [6] A battlefield's "When you hold here" triggers for the player who holds it
     Given the setup also has:
       """
@@ -173,7 +173,7 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
       | type       | source |
       | chain_push | bf2    |
 
-  @rule:riftbound:376.4.c.2.c @rule:riftbound:366
+  @rule:riftbound:376.4.c.2.c @rule:riftbound:366 @edition:riftbound:1.3
   Scenario: [7] A Hold whose point a replacement effect cancels still triggers "When I hold"
     Given the objects:
       | id  | card           | owner | zone        | location |
@@ -189,7 +189,7 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
       | path             | value |
       | players.B.points | 0     |
 
-  @rule:riftbound:376.4.e.2.a @rule:riftbound:322.5.b @rule:riftbound:376.4.e.2
+  @rule:riftbound:376.4.e.2.a @rule:riftbound:322.5.b @rule:riftbound:376.4.e.2 @edition:riftbound:1.3
   Scenario: [8] A defender that changes sides twice in one combat swaps designation each time but its Defend trigger fires only once
     Given the objects:
       | id  | card              | owner | zone        | location |
@@ -222,7 +222,7 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
       | id | controller | designation |
       | sB | B          | defender    |
 
-  @rule:riftbound:376.4.d.2.a @rule:riftbound:322.5.b @rule:riftbound:376.4.d.2
+  @rule:riftbound:376.4.d.2.a @rule:riftbound:322.5.b @rule:riftbound:376.4.d.2 @edition:riftbound:1.3
   Scenario: [9] An attacker that changes sides twice in one combat regains the Attacker designation without a second Attack trigger
     Given the objects:
       | id  | card           | owner | zone        | location |
@@ -258,7 +258,7 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
       | vA | attacker    | 0      |
       | bB | defender    | 1      |
 
-  @rule:riftbound:376.2.c.2
+  @rule:riftbound:376.2.c.2 @edition:riftbound:1.3
   Scenario: [10] "When another friendly unit dies" triggers when one dies, but not when it dies together with its source
     Given the objects:
       | id  | card              | owner | zone        | location |
@@ -276,7 +276,7 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
       | killed     | fA     |       |        |
       | chain_push |        | mo1#1 | mo1    |
 
-  @rule:riftbound:376.2.c.2 @rule:riftbound:376.1.b
+  @rule:riftbound:376.2.c.2 @rule:riftbound:376.1.b @edition:riftbound:1.3
   Scenario: [11] Units killed together: a dying Mourner sees nothing; a Wraith triggers once, for the death its controller picks
     Given the objects:
       | id  | card              | owner | zone        | location |
@@ -318,7 +318,7 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
       | type | player |
       | drew | A      |
 
-  @rule:riftbound:376.2.c.1 @rule:riftbound:378.1 @rule:riftbound:378.2
+  @rule:riftbound:376.2.c.1 @rule:riftbound:378.1 @rule:riftbound:378.2 @edition:riftbound:1.3
   Scenario: [12] A trigger that works from the trash sees its own card's death; the same card on the board or in hand does not trigger
     Given the objects:
       | id  | card          | owner | zone |

@@ -25,7 +25,7 @@ Feature: RB15 - Replacement effects
       | phase       | action |
       | priority    | A      |
 
-  @rule:riftbound:366 @rule:riftbound:366.1 @rule:riftbound:367 @rule:riftbound:365
+  @rule:riftbound:366 @rule:riftbound:366.1 @rule:riftbound:367 @rule:riftbound:365 @edition:riftbound:1.3
   Scenario: [1] A replacement effect changes a death as it happens: the Hourglass dies instead and the unit is recalled exhausted
     Given the setup also has:
       """
@@ -50,7 +50,7 @@ Feature: RB15 - Replacement effects
       | gA  | base  | base     | true      |
       | hg1 | trash | none     | false     |
 
-  @rule:riftbound:366
+  @rule:riftbound:366 @edition:riftbound:1.3
   Scenario: [2] A replacement effect applies only to the events it names: the Hourglass does not save an enemy unit
     Given the objects:
       | id  | card              | owner | zone        | location |
@@ -67,7 +67,7 @@ Feature: RB15 - Replacement effects
       | fB  | trash |
       | hg1 | base  |
 
-  @rule:riftbound:368 @rule:riftbound:312.1.b
+  @rule:riftbound:368 @rule:riftbound:312.1.b @edition:riftbound:1.3
   Scenario: [3] Two replacement effects on damage to a unit: its owner orders them (doubling first, then 1 less: the unit dies)
     Given the objects:
       | id  | card            | owner | zone        | location |
@@ -91,7 +91,7 @@ Feature: RB15 - Replacement effects
       | type   | object |
       | killed | tB     |
 
-  @rule:riftbound:368
+  @rule:riftbound:368 @edition:riftbound:1.3
   Scenario: [4] Two replacement effects on damage to a unit, the other order: 1 less first, then doubled, and the unit survives
     Given the objects:
       | id  | card            | owner | zone        | location |
@@ -110,7 +110,7 @@ Feature: RB15 - Replacement effects
       | id | zone        | damage |
       | tB | battlefield | 2      |
 
-  @rule:riftbound:368.1 @rule:riftbound:366
+  @rule:riftbound:368.1 @rule:riftbound:366 @edition:riftbound:1.3
   Scenario: [5] Two replacement effects on a player's points: that player orders them, not the effects' controller
     Given the objects:
       | id  | card              | owner | zone |
@@ -128,7 +128,7 @@ Feature: RB15 - Replacement effects
       | points_scored  | A      | bf1         | conquer |        |        |
       | points_changed | A      |             |         | 1      | 1      |
 
-  @rule:riftbound:368.1
+  @rule:riftbound:368.1 @edition:riftbound:1.3
   Scenario: [6] The other order of the same two effects: 1 less first leaves nothing to double
     Given the objects:
       | id  | card              | owner | zone |
@@ -148,7 +148,7 @@ Feature: RB15 - Replacement effects
       | players.A.points            | 0     |
       | battlefields.bf1.controller | A     |
 
-  @rule:riftbound:368.2 @rule:riftbound:367
+  @rule:riftbound:368.2 @rule:riftbound:367 @edition:riftbound:1.3
   Scenario: [7] Two replacement effects on an uncontrolled battlefield becoming contested: the turn player orders them
     Given the objects:
       | id  | card              | owner | zone |
@@ -174,7 +174,7 @@ Feature: RB15 - Replacement effects
       | battlefields.bf1.contested | false |
     And A has priority
 
-  @rule:riftbound:368
+  @rule:riftbound:368 @edition:riftbound:1.3
   Scenario: [8] Two replacement effects on a controlled battlefield becoming contested: its owner orders them, not the turn player
     Given the objects:
       | id  | card              | owner | zone        | location |

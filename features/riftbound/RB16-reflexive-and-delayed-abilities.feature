@@ -26,7 +26,7 @@ Feature: RB16 - Reflexive triggers and delayed abilities
       | phase       | action |
       | priority    | A      |
 
-  @rule:riftbound:380.1.a @rule:riftbound:380.3 @rule:riftbound:381 @rule:riftbound:381.1 @rule:riftbound:381.2 @rule:riftbound:333.1.c.2
+  @rule:riftbound:380.1.a @rule:riftbound:380.3 @rule:riftbound:381 @rule:riftbound:381.1 @rule:riftbound:381.2 @rule:riftbound:333.1.c.2 @edition:riftbound:1.3
   Scenario: [1] "Do this 2 times" adds two new pending items, both added before either is finalized, then each resolves on its own
     Given the objects:
       | id  | card              | owner | zone |
@@ -64,7 +64,7 @@ Feature: RB16 - Reflexive triggers and delayed abilities
       | drew | A      | deckA2 |
     And the chain is empty
 
-  @rule:riftbound:380.2 @rule:riftbound:381.1
+  @rule:riftbound:380.2 @rule:riftbound:381.1 @edition:riftbound:1.3
   Scenario: [2] A reflexive trigger with no condition is always added to the chain; its instruction waits for it to resolve
     Given the objects:
       | id  | card       | owner | zone |
@@ -85,7 +85,7 @@ Feature: RB16 - Reflexive triggers and delayed abilities
       | drew | A      |
     And the chain is empty
 
-  @rule:riftbound:384 @rule:riftbound:385
+  @rule:riftbound:384 @rule:riftbound:385 @edition:riftbound:1.3
   Scenario: [3] A delayed ability fires the next time its condition occurs this turn, though the spell that made it is in the trash
     Given the objects:
       | id  | card             | owner | zone        | location |
@@ -111,7 +111,7 @@ Feature: RB16 - Reflexive triggers and delayed abilities
       | type   | object |
       | killed | bB     |
 
-  @rule:riftbound:384
+  @rule:riftbound:384 @edition:riftbound:1.3
   Scenario: [4] A delayed ability limited to this turn does nothing after the turn ends
     Given the objects:
       | id  | card             | owner | zone        | location |

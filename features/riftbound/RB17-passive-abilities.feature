@@ -23,7 +23,7 @@ Feature: RB17 - Passive abilities of cards outside the board
       | phase       | action |
       | priority    | A      |
 
-  @rule:riftbound:363.1
+  @rule:riftbound:363.1 @edition:riftbound:1.3
   Scenario: [1] "Play me only during an opponent's turn" applies to the card in hand: its owner may play it on the opponent's turn
     Given the objects:
       | id  | card                | owner | zone |
@@ -44,7 +44,7 @@ Feature: RB17 - Passive abilities of cards outside the board
       | id  | zone | controller |
       | ns1 | base | B          |
 
-  @rule:riftbound:363.1
+  @rule:riftbound:363.1 @edition:riftbound:1.3
   Scenario: [2] "Play me only during an opponent's turn" forbids playing the card on its owner's own turn
     Given the objects:
       | id  | card                | owner | zone |
@@ -56,7 +56,7 @@ Feature: RB17 - Passive abilities of cards outside the board
     When A plays ns1
     Then the action is rejected as timing
 
-  @rule:riftbound:363.2 @rule:riftbound:363.2.a
+  @rule:riftbound:363.2 @rule:riftbound:363.2.a @edition:riftbound:1.3
   Scenario: [3] A cost-changing passive of a card in hand applies as it is played from the hand
     Given the objects:
       | id  | card          | owner | zone |
@@ -72,7 +72,7 @@ Feature: RB17 - Passive abilities of cards outside the board
       | id  | kind  |
       | sk1 | spell |
 
-  @rule:riftbound:363.2
+  @rule:riftbound:363.2 @edition:riftbound:1.3
   Scenario: [4] The same card costs its full Energy when its passive has nothing to reduce it by
     Given the objects:
       | id  | card          | owner | zone |
