@@ -22,7 +22,7 @@ Feature: RB13 - Costs and targets
       | phase       | action |
       | priority    | A      |
 
-  @rule:riftbound:353.2.a.2 @rule:riftbound:353.2 @rule:riftbound:354.1
+  @rule:riftbound:353.2.a.2 @rule:riftbound:353.2 @rule:riftbound:354.1 @edition:riftbound:1.3
   Scenario: [1] A spell choosing an opponent's unit with Deflect costs one more Power of any domain, and can't be played without it
     Given the objects:
       | id    | card            | owner | zone        | location |
@@ -46,7 +46,7 @@ Feature: RB13 - Costs and targets
       | path                           | value |
       | players.A.rune_pool.power.calm | 0     |
 
-  @rule:riftbound:353.2.a.2
+  @rule:riftbound:353.2.a.2 @edition:riftbound:1.3
   Scenario: [2] Deflect does not tax its own controller's spells
     Given the objects:
       | id   | card            | owner | zone        | location |
@@ -64,7 +64,7 @@ Feature: RB13 - Costs and targets
       | id   | targets |
       | zap1 | ["dA"]  |
 
-  @rule:riftbound:352.12 @rule:riftbound:352.6
+  @rule:riftbound:352.12 @rule:riftbound:352.6 @edition:riftbound:1.3
   Scenario: [3] A spell choosing up to two units targets each one chosen and affects both
     Given the objects:
       | id   | card              | owner | zone        | location |
@@ -85,7 +85,7 @@ Feature: RB13 - Costs and targets
       | damage_dealt | vol1   | u2     | 2      |
       | damage_dealt | vol1   | u3     | 2      |
 
-  @rule:riftbound:352.13 @rule:riftbound:352.12
+  @rule:riftbound:352.13 @rule:riftbound:352.12 @edition:riftbound:1.3
   Scenario: [4] "Up to two" allows no target at all, but not a third target or the same unit twice
     Given the objects:
       | id   | card              | owner | zone        | location |
@@ -111,7 +111,7 @@ Feature: RB13 - Costs and targets
       | resolved | vol1 |
     And no damage_dealt event happened
 
-  @rule:riftbound:356.3.e.8 @rule:riftbound:352.3
+  @rule:riftbound:356.3.e.8 @rule:riftbound:352.3 @edition:riftbound:1.3
   Scenario: [5] When one of two targets has moved away before resolution, the spell still affects the other
     Given the objects:
       | id   | card              | owner | zone        | location |
@@ -138,7 +138,7 @@ Feature: RB13 - Costs and targets
       | type         | target |
       | damage_dealt | u3     |
 
-  @rule:riftbound:352.3
+  @rule:riftbound:352.3 @edition:riftbound:1.3
   Scenario: [6] A spell that moves a unit chooses the destination as it is played; moving a unit to where it already is is refused
     Given the objects:
       | id  | card              | owner | zone        | location |
@@ -156,7 +156,7 @@ Feature: RB13 - Costs and targets
       | id | zone | location | exhausted |
       | u1 | base | base     | false     |
 
-  @rule:riftbound:356.3.e.3
+  @rule:riftbound:356.3.e.3 @edition:riftbound:1.3
   Scenario: [7] A target that left the battlefield and came back before resolution is still a legal target
     Given the objects:
       | id    | card              | owner | zone        | location |
@@ -187,7 +187,7 @@ Feature: RB13 - Costs and targets
       | type         | source | target | amount |
       | damage_dealt | bolt1  | u2     | 3      |
 
-  @rule:riftbound:352.15
+  @rule:riftbound:352.15 @edition:riftbound:1.3
   Scenario: [8] Targets are not re-chosen: when the chosen unit has left, another unit that now fits is not hit
     Given the objects:
       | id    | card              | owner | zone        | location |
@@ -210,7 +210,7 @@ Feature: RB13 - Costs and targets
     And no damage_dealt event happened
     And the chain is empty
 
-  @rule:riftbound:356.3.e.4
+  @rule:riftbound:356.3.e.4 @edition:riftbound:1.3
   Scenario: [9] A target that went to a hand and was played again is a new object, no longer the spell's target
     Given the objects:
       | id   | card               | owner | zone |
@@ -242,7 +242,7 @@ Feature: RB13 - Costs and targets
       | id | zone |
       | rg | base |
 
-  @rule:riftbound:356.3.e.12
+  @rule:riftbound:356.3.e.12 @edition:riftbound:1.3
   Scenario: [10] Information about a target that is no longer legal is null: nothing is killed and nothing is drawn
     Given the objects:
       | id     | card              | owner | zone      |
@@ -268,7 +268,7 @@ Feature: RB13 - Costs and targets
     And no drew event happened
     And no killed event happened
 
-  @rule:riftbound:356.3.e.13
+  @rule:riftbound:356.3.e.13 @edition:riftbound:1.3
   Scenario: [11] A spell that kills its target looks back at the Might it had before dying (an attacker's Assault counts)
     Given the objects:
       | id     | card              | owner | zone        | location |
@@ -300,7 +300,7 @@ Feature: RB13 - Costs and targets
       | player | hand_count |
       | A      | 4          |
 
-  @rule:riftbound:389.2
+  @rule:riftbound:389.2 @edition:riftbound:1.3
   Scenario: [12] A Deathknell triggered while a spell resolves waits until the spell has finished before it is finalized
     Given the objects:
       | id     | card              | owner | zone      |
@@ -325,7 +325,7 @@ Feature: RB13 - Costs and targets
       | id   | kind      | pending |
       | m1#1 | triggered | false   |
 
-  @rule:riftbound:353.2.b.1
+  @rule:riftbound:353.2.b.1 @edition:riftbound:1.3
   Scenario: [13] An optional additional cost is asked for as the card is played; paying it buys its "if you do" effect
     Given the objects:
       | id     | card              | owner | zone      |
@@ -350,7 +350,7 @@ Feature: RB13 - Costs and targets
       | zone_changed |     |        |        |             | kp1    | base |
       | drew         |     | A      |        |             |        |      |
 
-  @rule:riftbound:353.2.b.1
+  @rule:riftbound:353.2.b.1 @edition:riftbound:1.3
   Scenario: [14] A declined optional cost is not paid and its effect does not happen
     Given the objects:
       | id     | card              | owner | zone      |
@@ -371,7 +371,7 @@ Feature: RB13 - Costs and targets
       | players.A.rune_pool.power.mind | 1     |
       | objects.kp1.zone               | base  |
 
-  @rule:riftbound:354.1.a
+  @rule:riftbound:354.1.a @edition:riftbound:1.3
   Scenario: [15] While paying, a player may use a rune's Add ability to afford the cost they chose; other abilities are refused
     Given the objects:
       | id     | card              | owner | zone      |
@@ -396,7 +396,7 @@ Feature: RB13 - Costs and targets
       | paid | A      | 2      | {"mind": 1} |
       | drew | A      |        |             |
 
-  @rule:riftbound:353.4.d @rule:riftbound:353.4.d.1 @rule:riftbound:353.4.a
+  @rule:riftbound:353.4.d @rule:riftbound:353.4.d.1 @rule:riftbound:353.4.a @edition:riftbound:1.3
   Scenario: [16] A discount can cut a chosen optional cost to nothing; it still counts as paid
     Given the objects:
       | id     | card                | owner | zone      |
@@ -414,7 +414,7 @@ Feature: RB13 - Costs and targets
       | paid | A      | 2      | {}    |
       | drew | A      |        |       |
 
-  @rule:riftbound:353.4.a @rule:riftbound:353.4.b
+  @rule:riftbound:353.4.a @rule:riftbound:353.4.b @edition:riftbound:1.3
   Scenario: [17] Another card's discount lowers a unit's Power cost
     Given the objects:
       | id  | card                | owner | zone |
@@ -432,7 +432,7 @@ Feature: RB13 - Costs and targets
       | id  | zone |
       | og1 | base |
 
-  @rule:riftbound:353.2.a.1 @rule:riftbound:354.2
+  @rule:riftbound:353.2.a.1 @rule:riftbound:354.2 @edition:riftbound:1.3
   Scenario: [18] A mandatory additional cost (kill a friendly unit) is paid along with the Energy
     Given the objects:
       | id  | card              | owner | zone |
@@ -493,7 +493,7 @@ Feature: RB13 - Costs and targets
       | f1  | battlefield | bf1      |
       | f3  | trash       |          |
 
-  @rule:riftbound:356.3.b
+  @rule:riftbound:356.3.b @edition:riftbound:1.3
   Scenario: [21] A Deathknell triggered by paying a spell's cost is finalized right after the spell, before anyone gets priority
     Given the objects:
       | id     | card              | owner | zone      |
@@ -520,7 +520,7 @@ Feature: RB13 - Costs and targets
       | of1  | false   |
     And A has priority
 
-  @rule:riftbound:353.3
+  @rule:riftbound:353.3 @edition:riftbound:1.3
   Scenario: [22] An opponent's cost increase makes a spell cost more; the increase doesn't touch its controller's own spells
     Given the objects:
       | id   | card          | owner | zone |
@@ -533,7 +533,7 @@ Feature: RB13 - Costs and targets
     When A plays ins1
     Then the action is rejected as cannot_pay
 
-  @rule:riftbound:353.3
+  @rule:riftbound:353.3 @edition:riftbound:1.3
   Scenario: [23] With the increase paid the spell is played
     Given the objects:
       | id   | card          | owner | zone |
@@ -549,7 +549,7 @@ Feature: RB13 - Costs and targets
       | type | player | energy |
       | paid | A      | 3      |
 
-  @rule:riftbound:353.4 @rule:riftbound:353.4.b @rule:riftbound:353.5
+  @rule:riftbound:353.4 @rule:riftbound:353.4.b @rule:riftbound:353.5 @edition:riftbound:1.3
   Scenario: [24] A spell's own discount can't take its cost below zero
     Given the objects:
       | id     | card              | owner | zone      |
@@ -567,7 +567,7 @@ Feature: RB13 - Costs and targets
       | path                       | value |
       | players.A.rune_pool.energy | 1     |
 
-  @rule:riftbound:353.4 @rule:riftbound:353.4.c
+  @rule:riftbound:353.4 @rule:riftbound:353.4.c @edition:riftbound:1.3
   Scenario: [25] Discounts apply in the order best for the player; a minimum limits only its own discount
     Given the objects:
       | id     | card              | owner | zone        | location |
@@ -582,7 +582,7 @@ Feature: RB13 - Costs and targets
       | id  |
       | sk1 |
 
-  @rule:riftbound:353.4.c
+  @rule:riftbound:353.4.c @edition:riftbound:1.3
   Scenario: [26] Without the other discount, the one with a minimum doesn't go below its minimum
     Given the objects:
       | id   | card             | owner | zone        | location |
@@ -599,7 +599,7 @@ Feature: RB13 - Costs and targets
       | type | player | energy |
       | paid | A      | 1      |
 
-  @rule:riftbound:353.4.c
+  @rule:riftbound:353.4.c @edition:riftbound:1.3
   Scenario: [27] A discount that works only at a battlefield does nothing from the base
     Given the objects:
       | id  | card              | owner | zone |
@@ -609,7 +609,7 @@ Feature: RB13 - Costs and targets
     When A plays sk1
     Then the action is rejected as cannot_pay
 
-  @rule:riftbound:353.2.a.1
+  @rule:riftbound:353.2.a.1 @edition:riftbound:1.3
   Scenario: [28] A card with a mandatory kill cost can't be played without a friendly unit to kill
     Given the objects:
       | id  | card         | owner | zone |
@@ -622,7 +622,7 @@ Feature: RB13 - Costs and targets
     Then the action is rejected as cannot_pay
     And the chain is empty
 
-  @rule:riftbound:351.3 @rule:riftbound:353.1 @rule:riftbound:353.1.a
+  @rule:riftbound:351.3 @rule:riftbound:353.1 @rule:riftbound:353.1.a @edition:riftbound:1.3
   Scenario: [29] A card played by a resolving spell, ignoring its cost, waits for the spell to finish and costs nothing
     Given the objects:
       | id     | card              | owner | zone      |
@@ -648,7 +648,7 @@ Feature: RB13 - Costs and targets
       | id  | zone | exhausted |
       | br1 | base | true      |
 
-  @rule:riftbound:353.1.c
+  @rule:riftbound:353.1.c @edition:riftbound:1.3
   Scenario: [30] A card played ignoring its cost may still pay an optional additional cost such as Accelerate
     Given the objects:
       | id     | card              | owner | zone      |
@@ -673,7 +673,7 @@ Feature: RB13 - Costs and targets
       | id  | zone | exhausted |
       | sp1 | base | false     |
 
-  @rule:riftbound:353.1.b
+  @rule:riftbound:353.1.b @edition:riftbound:1.3
   Scenario: [31] Played ignoring only its Energy cost, a card still costs its Power
     Given the objects:
       | id     | card              | owner | zone      |
@@ -695,7 +695,7 @@ Feature: RB13 - Costs and targets
       | id  | zone |
       | og1 | base |
 
-  @rule:riftbound:353.1.b @rule:riftbound:355.3
+  @rule:riftbound:353.1.b @rule:riftbound:355.3 @edition:riftbound:1.3
   Scenario: [32] When the Power it still costs can't be paid, the play is undone and the card goes back
     Given the objects:
       | id     | card              | owner | zone      |
@@ -715,7 +715,7 @@ Feature: RB13 - Costs and targets
       | players.A.main_deck | ["og1"]    |
     And the chain is empty
 
-  @rule:riftbound:356.2.b
+  @rule:riftbound:356.2.b @edition:riftbound:1.3
   Scenario: [33] A permanent's rules text applies as it enters: a unit that says it enters ready does
     Given the objects:
       | id  | card              | owner | zone |
@@ -732,7 +732,7 @@ Feature: RB13 - Costs and targets
       | sw1 | base | false     |
       | f1  | base | true      |
 
-  @rule:riftbound:352.2.b
+  @rule:riftbound:352.2.b @edition:riftbound:1.3
   Scenario: [34] A card may allow a unit to be played where units normally can't go; other units still can't
     Given the objects:
       | id  | card              | owner | zone |
@@ -753,7 +753,7 @@ Feature: RB13 - Costs and targets
       | id  | zone        | location |
       | in1 | battlefield | bf3      |
 
-  @rule:riftbound:352.4.a
+  @rule:riftbound:352.4.a @edition:riftbound:1.3
   Scenario: [35] An effect on every unit meeting a criterion chooses nothing: no target is accepted, and all such units are hit
     Given the objects:
       | id  | card              | owner | zone        | location |
@@ -777,7 +777,7 @@ Feature: RB13 - Costs and targets
       | type         | target |
       | damage_dealt | u3     |
 
-  @rule:riftbound:356.3.e.11
+  @rule:riftbound:356.3.e.11 @edition:riftbound:1.3
   Scenario: [36] An instruction that can only partly be followed is followed as far as possible
     Given the objects:
       | id    | card            | owner | zone      |
@@ -797,7 +797,7 @@ Feature: RB13 - Costs and targets
       | id    | zone |
       | runeA | base |
 
-  @rule:riftbound:390.3 @rule:riftbound:390.3.a
+  @rule:riftbound:390.3 @rule:riftbound:390.3.a @edition:riftbound:1.3
   Scenario: [37] A triggered ability with no legal target leaves the chain without being countered
     Given the objects:
       | id  | card              | owner | zone |
@@ -816,7 +816,7 @@ Feature: RB13 - Costs and targets
     And no damage_dealt event happened
     And the chain is empty
 
-  @rule:riftbound:390.3
+  @rule:riftbound:390.3 @edition:riftbound:1.3
   Scenario: [38] With a legal target the same triggered ability stays on the chain with it
     Given the objects:
       | id  | card              | owner | zone        | location |
@@ -832,7 +832,7 @@ Feature: RB13 - Costs and targets
       | mk1#1 | ["uB"]  |
     And no trigger_removed event happened
 
-  @rule:riftbound:392.2 @rule:riftbound:392.2.a
+  @rule:riftbound:392.2 @rule:riftbound:392.2.a @edition:riftbound:1.3
   Scenario: [39] A player may decline to pay a triggered ability's cost; it leaves the chain and is not countered
     Given the objects:
       | id     | card              | owner | zone      |
@@ -857,7 +857,7 @@ Feature: RB13 - Costs and targets
       | path                       | value |
       | players.A.rune_pool.energy | 1     |
 
-  @rule:riftbound:392.2
+  @rule:riftbound:392.2 @edition:riftbound:1.3
   Scenario: [40] Paying the triggered ability's cost lets it go on the chain and resolve
     Given the objects:
       | id     | card              | owner | zone      |
@@ -881,7 +881,7 @@ Feature: RB13 - Costs and targets
       | type | player |
       | drew | A      |
 
-  @rule:riftbound:393.1
+  @rule:riftbound:393.1 @edition:riftbound:1.3
   Scenario: [41] An ability whose cost makes its chosen target illegal can't be activated
     Given the objects:
       | id  | card              | owner | zone |
@@ -897,7 +897,7 @@ Feature: RB13 - Costs and targets
       | id    | kind      | targets |
       | du1#1 | activated | ["uB"]  |
 
-  @rule:riftbound:390.2
+  @rule:riftbound:390.2 @edition:riftbound:1.3
   Scenario: [42] An activated ability with no legal choice can't be activated
     Given the objects:
       | id  | card              | owner | zone |
@@ -915,7 +915,7 @@ Feature: RB13 - Costs and targets
       | id  | exhausted |
       | ca1 | false     |
 
-  @rule:riftbound:391.2
+  @rule:riftbound:391.2 @edition:riftbound:1.3
   Scenario: [43] Choosing a unit with Deflect raises an activated ability's cost
     Given the objects:
       | id    | card            | owner | zone        | location |
@@ -937,7 +937,7 @@ Feature: RB13 - Costs and targets
       | paid       |       | A      | 0      | {"fury": 1} |
       | finalized  | ca1#1 |        |        |             |
 
-  @rule:riftbound:391.3
+  @rule:riftbound:391.3 @edition:riftbound:1.3
   Scenario: [44] An opponent's cost increase raises an activated ability's cost
     Given the objects:
       | id  | card              | owner | zone        | location |
@@ -958,7 +958,7 @@ Feature: RB13 - Costs and targets
     And A activates ca2 targeting uB
     Then the action is rejected as cannot_pay
 
-  @rule:riftbound:352.14.c
+  @rule:riftbound:352.14.c @edition:riftbound:1.3
   Scenario: [45] Split damage can't choose more units than the damage available as it is played
     Given the objects:
       | id  | card              | owner | zone        | location |
@@ -979,7 +979,7 @@ Feature: RB13 - Costs and targets
       | id  | targets      |
       | ba1 | ["u2", "u3"] |
 
-  @rule:riftbound:352.14.a @rule:riftbound:352.14.b @rule:riftbound:352.14.e @rule:riftbound:352.14.f @rule:riftbound:352.14.g @rule:riftbound:352.9
+  @rule:riftbound:352.14.a @rule:riftbound:352.14.b @rule:riftbound:352.14.e @rule:riftbound:352.14.f @rule:riftbound:352.14.g @rule:riftbound:352.9 @edition:riftbound:1.3
   Scenario: [46] Split damage is divided on resolution: all of it, a whole amount of at least 1 to each target
     Given the objects:
       | id  | card              | owner | zone        | location |
@@ -1027,7 +1027,7 @@ Feature: RB13 - Costs and targets
       | damage_dealt | ba1    | u3     | 1      |
       | resolved     |        |        |        |
 
-  @rule:riftbound:352.14.h @rule:riftbound:352.14.i
+  @rule:riftbound:352.14.h @rule:riftbound:352.14.i @edition:riftbound:1.3
   Scenario: [47] With fewer damage than targets on resolution, the controller drops targets; a Deflect cost paid for one stays paid
     Given the objects:
       | id   | card              | owner | zone        | location |
@@ -1067,7 +1067,7 @@ Feature: RB13 - Costs and targets
       | path                           | value |
       | players.A.rune_pool.power.calm | 0     |
 
-  @rule:riftbound:352.14.d
+  @rule:riftbound:352.14.d @edition:riftbound:1.3
   Scenario: [48] Each unit chosen for split damage counts on its own: two units with Deflect each add their cost
     Given the objects:
       | id  | card              | owner | zone        | location |
@@ -1087,7 +1087,7 @@ Feature: RB13 - Costs and targets
       | type | player | energy | power       |
       | paid | A      | 1      | {"calm": 1} |
 
-  @rule:riftbound:354.2.a
+  @rule:riftbound:354.2.a @edition:riftbound:1.3
   Scenario: [49] A kill cost whose death is replaced by another event still counts as paid
     Given the objects:
       | id  | card              | owner | zone |

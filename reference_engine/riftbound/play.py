@@ -47,8 +47,15 @@ class PlayInProgress:
 
 def kill_options(g: Game, player: str, location: str | None) -> list[str]:
     """Friendly units that may pay "kill a friendly unit" (353.2.a.1), except one whose death would make the
-    chosen battlefield illegal for the unit being played (352.16, 354.3)."""
+    chosen battlefield illegal for the unit being played (352.16, 354.3).
+
+    1.3: no exception. A battlefield left without units becomes uncontrolled only in an Open state (323.6),
+    and the card being played keeps the state Closed until it has entered, so the chosen battlefield is
+    still controlled at the legality check (358.1-358.2) and as the unit enters (359.2.c); v1.3 dropped the
+    v1.2 examples of 352.16/354.3 that forbade this."""
     mine = [o for o in g.objects.values() if o.is_unit and o.on_board and o.controller == player]
+    if g.edition == "1.3":
+        return [o.id for o in mine]
     out = []
     for o in mine:
         alone = not any(u.location == location and u.id != o.id for u in mine)

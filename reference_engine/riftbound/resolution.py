@@ -69,8 +69,13 @@ def _run(g: Game, e: Effect, item: ChainItem, legal: list[str], might: dict[str,
         for t in legal:
             deal_damage(g, item.id, g.objects[t], e.amount, combat=False)
     elif e.op == "kill":
+        from .replacement import replace_death
+
         for t in legal:
-            kill(g, g.objects[t])
+            # A death a replacement effect replaces (Hourglass, 364-368) doesn't happen; the instruction
+            # still counts as executed, so a later linked instruction still runs (v1.3 359.3.e.14.b).
+            if not replace_death(g, g.objects[t]):
+                kill(g, g.objects[t])
     elif e.op == "move":
         for t in legal:
             _move(g, t, item.location or "base")
