@@ -248,3 +248,43 @@ Feature: RB21 - Playing cards under Core Rules v1.3
       | resolved | hv1 |
     And no killed event happened
     And no drew event happened
+
+  # ----- Referents: "here" is read as the instruction executes (359.3.f) -----
+
+  @rule:riftbound:359.3.f.1 @rule:riftbound:359.3.f.2
+  Scenario: [10] An attack trigger's "here" is where its unit is as it resolves: the unit sent back to base, the enemy it chose is no longer hit
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | va1 | Probe Vanguard    | A     | base        |          |
+      | uB  | Probe Footsoldier | B     | battlefield | bf2      |
+      | fb1 | Probe Fallback    | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A moves va1 to bf2
+    Then the chain is:
+      | id    | kind      | controller | targets |
+      | va1#1 | triggered | A          | ["uB"]  |
+    When A plays fb1 targeting va1
+    And all players pass priority
+    Then the events include, in order:
+      | type  | object | from | to   |
+      | moved | va1    | bf2  | base |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id    |
+      | resolved | va1#1 |
+    And no damage_dealt event happened
+
+  @rule:riftbound:359.3.f.2
+  Scenario: [11] With its unit still at the battlefield, the attack trigger deals its damage to the enemy unit there
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | va1 | Probe Vanguard    | A     | base        |          |
+      | uB  | Probe Footsoldier | B     | battlefield | bf2      |
+    When A moves va1 to bf2
+    And all players pass priority
+    Then the events include, in order:
+      | type         | source | target | amount |
+      | damage_dealt | va1#1  | uB     | 1      |

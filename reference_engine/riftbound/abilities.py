@@ -186,7 +186,9 @@ def execute(g: Game, item: ChainItem) -> None:
         return
     legal = item.targets
     if spec is not None:
-        options = target_options(g, spec, item.controller, item.id, item.location)
+        from .targets import here_of  # "here" read as the item executes in 1.3 (359.3.f.2)
+
+        options = target_options(g, spec, item.controller, item.id, here_of(g, item))
         legal = [t for t in item.targets if t in options]
     for e in effects:
         if spec is not None and e.op in TARGETED_OPS and not legal:

@@ -118,5 +118,18 @@ def legal_on_resolution(g: Game, item: ChainItem, spec: TargetSpec | None) -> li
     kept = same_objects(g, item)
     if spec is None:
         return kept
-    legal = options(g, spec, item.controller, item.id, item.location)
+    legal = options(g, spec, item.controller, item.id, here_of(g, item))
     return [t for t in kept if t in legal]
+
+
+def here_of(g: Game, item: ChainItem) -> str | None:
+    """Where "here" is as the item resolves. 1.2: where the ability's source was as it went on the chain.
+    1.3 (359.3.f.1-f.2): a referent to the source ("here", "my") is read as the instruction executes, so an
+    ability of a permanent uses where that permanent is now, and nowhere once it has left the board (a
+    battlefield's own ability keeps the battlefield)."""
+    if g.edition != "1.3" or item.kind not in ("triggered", "activated"):
+        return item.location
+    src = g.objects.get(item.source)
+    if src is None:
+        return item.location  # a battlefield is not an object: "here" is the battlefield itself
+    return src.location if src.on_board else None
