@@ -83,6 +83,10 @@ def heal(g: Game, obj: Obj) -> None:
     if obj.damage:
         obj.damage = 0
         g.emit("healed", object=obj.id)
+        if obj.on_board:  # "When I'm healed" (Probe Afterglow)
+            from .abilities import trigger
+
+            trigger(g, obj, "healed")
 
 
 def kill(g: Game, obj: Obj) -> None:

@@ -39,6 +39,7 @@ TriggerEvent = Literal[
     "other_friendly_dies",  # "When another friendly unit dies" (on the board, 376.2.c.2)
     "friendly_dies_in_trash",  # "When a friendly unit dies, if I'm in your trash" (376.2.c.1, 378.2)
     "first_friendly_death",  # "The first time a friendly unit dies each turn" (376.1.b)
+    "healed",  # "When I'm healed" (actions.heal; v1.3 317.2.e-f repeats the Expiration Step)
 ]
 
 
@@ -188,6 +189,8 @@ ABILITY_PROBES: Final[tuple[CardDef, ...]] = (
     ),
     _unit("Probe Conqueror", "fury", 3, 3, (), "When I conquer, draw 1.", (Triggered("conquer", _DRAW1),)),
     _unit("Probe Holdfast", "calm", 3, 3, (), "When I hold, draw 1.", (Triggered("hold", _DRAW1),)),
+    # v1.3 317.2.e-f: a trigger on healing goes through FEPR in the Expiration Step, which then repeats.
+    _unit("Probe Afterglow", "calm", 2, 3, (), "When I'm healed, draw 1.", (Triggered("healed", _DRAW1),)),
     CardDef(
         name="Probe Bounty Field",
         type="battlefield",

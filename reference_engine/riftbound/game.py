@@ -9,6 +9,7 @@ from itertools import combinations, permutations
 from typing import Any, ClassVar
 
 from . import chain as chain_mod
+from . import expiration13
 from . import resolution as play_mod
 from .abilities import activate, check_activate, target_options, triggered_spec
 from .actions import check_move, standard_move
@@ -72,6 +73,7 @@ def advance(g: Game) -> None:
             chain_mod.settle_after_change(g)
             continue
         if g.chain:
+            expiration13.note_chain(g)  # v1.3 317.2.f
             if any(i.pending for i in g.chain):
                 continue
             if g.priority is None:
@@ -100,6 +102,8 @@ def advance(g: Game) -> None:
                 give_priority(g, g.turn_player)
             _priority_decision(g)
             return
+        if expiration13.repeats(g):  # v1.3 317.2.e-f: the Expiration Step starts over
+            continue
         end_segment(g)
     raise RulesError("internal", "the game did not reach a decision")
 

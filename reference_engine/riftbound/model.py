@@ -141,6 +141,7 @@ class Game:
     turn_player: str = ""
     segment: int = 0
     segment_done: bool = True
+    expiration_fepr: bool = False  # v1.3 317.2.f: something went through FEPR this Expiration Step
     priority: str | None = None
     focus: str | None = None
     passes: int = 0
