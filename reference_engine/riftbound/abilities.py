@@ -154,6 +154,10 @@ def trigger(g: Game, obj: Obj, event: str, *, immediate: bool = False) -> None:
             push(g, item)
         else:
             g.waiting.append(item)
+    if event == "play":
+        from .tokens import unit_played
+
+        unit_played(g, obj)  # "When you play another unit", card or token (347.2)
 
 
 def triggered_spec(g: Game, item: ChainItem) -> TargetSpec | None:

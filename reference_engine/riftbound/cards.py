@@ -39,6 +39,7 @@ TriggerEvent = Literal[
     "other_friendly_dies",  # "When another friendly unit dies" (on the board, 376.2.c.2)
     "friendly_dies_in_trash",  # "When a friendly unit dies, if I'm in your trash" (376.2.c.1, 378.2)
     "first_friendly_death",  # "The first time a friendly unit dies each turn" (376.1.b)
+    "friendly_play",  # "When you play another unit" (tokens.py: token units are played too, 347.2)
     "healed",  # "When I'm healed" (actions.heal; v1.3 317.2.e-f repeats the Expiration Step)
 ]
 
@@ -523,6 +524,60 @@ PLAY_PROBES: Final[tuple[CardDef, ...]] = (
 )
 
 
+# --- tokens / group targets / illegal state probes (tokens.py) ---
+# 347.2 (tokens are played), 352.11 (a group of targets with a collective requirement), 355.2 and 393.2 (a
+# play or an ability must not create an illegal state: units of three players at one battlefield).
+TOKEN_PROBES: Final[tuple[CardDef, ...]] = (
+    _spell(
+        "Probe Muster",
+        "order",
+        1,
+        "Play a 1 [M] Recruit unit token to your base.",
+        effects=(Effect("play_token", 1),),
+    ),
+    _punit(
+        "Probe Drillmaster",
+        "order",
+        2,
+        2,
+        "When you play another unit, draw 1.",
+        triggered=(Triggered("friendly_play", _DRAW1),),
+    ),
+    _spell(
+        "Probe Fox-Fire",
+        "chaos",
+        2,
+        "Kill any number of units at a battlefield with total Might 4 or less.",
+        effects=(Effect("kill"),),
+        target="unit_at_battlefield",
+        passives=("min_targets:0", "max_targets:99", "group_might:4"),
+    ),
+    _spell(
+        "Probe Rally",
+        "body",
+        1,
+        "[Reaction] Give a unit +1 [M] this turn.",
+        keywords=("Reaction",),
+        effects=(Effect("might_this_turn", 1),),
+        target="unit",
+    ),
+    CardDef(
+        name="Probe Ferry",
+        type="gear",
+        domains=("chaos",),
+        energy=1,
+        text="[E]: Move a friendly unit to a battlefield.",
+        activated=(Activated(effects=(Effect("move"),), exhaust=True, target="friendly_unit"),),
+    ),
+)
+# Token definitions (173-181): never in a deck, so not in CARDS nor in the catalogue; the state names a token
+# by its kind (181.1: a 1 [M] Recruit is a domainless unit token).
+TOKENS: Final[dict[str, CardDef]] = {
+    "Recruit Token": CardDef(name="Recruit Token", type="unit", might=1, text="(A 1 [M] Recruit unit token.)"),
+}
+# --- end of tokens / group targets / illegal state probes ---
+
+
 CARDS: Final[dict[str, CardDef]] = {
     c.name: c
     for c in (
@@ -651,9 +706,10 @@ CARDS: Final[dict[str, CardDef]] = {
         ),
         *ABILITY_PROBES,
         *PLAY_PROBES,
+        *TOKEN_PROBES,
     )
 }
 
 
 def card(name: str) -> CardDef | None:
-    return CARDS.get(name)
+    return CARDS.get(name) or TOKENS.get(name)

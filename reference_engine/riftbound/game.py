@@ -34,6 +34,7 @@ from .setup import EDITIONS, build
 from .snapshot import snapshot
 from .states import in_action_phase, is_closed
 from .targets import stamp_all
+from .tokens import answer_subset, check_subset, is_group_decision
 from .turn import begin_segment, end_segment, is_action_segment
 
 PRIORITY_KINDS = ("pass", "play", "activate", "move", "end_turn")
@@ -189,6 +190,9 @@ def check(g: Game, a: Action) -> None:
     if d.kind in PLAY_DECISIONS:
         check_decision(g, a)
         return
+    if is_group_decision(g):
+        check_subset(g, a)  # 352.11.b: a subset of a resolving spell's group of targets
+        return
     expected = {
         "order_triggers": "order_triggers",
         "choose_targets": "choose_targets",
@@ -246,6 +250,8 @@ def apply(g: Game, a: Action) -> None:
             _end_turn(g)
     elif d.kind in PLAY_DECISIONS:
         apply_decision(g, a)
+    elif is_group_decision(g):
+        answer_subset(g, a)
     elif d.kind == "order_triggers":
         g.decision = None
         chain_mod.apply_order(g, a.player, list(a.order))

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import DOMAINS, CardDef, Effect, card
+from .cards import TOKENS as _TOKENS
 from .protocol import Decision, Event
 
 PLAYER_ZONES = (
@@ -236,6 +237,8 @@ class Game:
             obj.designation = None
             obj.exhausted = False
         target = self.zone_list(obj)
+        if target is not None and zone not in BOARD_ZONES and obj.card in _TOKENS:
+            target = None  # 180.1: a token put anywhere but the board ceases to exist (in no zone's list)
         if target is not None:
             if top and zone in ("main_deck", "rune_deck", "trash"):
                 target.insert(0, obj.id)
@@ -253,4 +256,6 @@ class Game:
             value += cdef.keyword_value("Assault")
         if obj.designation == "defender":
             value += cdef.keyword_value("Shield")
+        # "this turn" bonuses (Probe Rally), per incarnation and turn: see tokens.bonus_key.
+        value += self.counters.get(f"might+{obj.id}@{obj.epoch}@{self.turn}", 0)
         return max(value, 0)

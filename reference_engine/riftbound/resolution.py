@@ -32,6 +32,10 @@ def execute_item(g: Game, item: ChainItem) -> bool:
     from .abilities import execute
 
     item.targets = same_objects(g, item)  # 356.3.e.4
+    from . import tokens
+
+    if tokens.handles(g, item):  # token, group-target and Might-bonus probes (347.2, 352.11)
+        return tokens.execute(g, item)
     if not _mine(g, item):
         from .triggers import source_cdef  # the source may be a battlefield ("When you conquer here")
 

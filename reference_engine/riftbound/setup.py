@@ -9,6 +9,7 @@ from reference_engine.core.setup import bad_setup, integer, player_entries
 from .cards import DOMAINS, card
 from .errors import RulesError
 from .model import PLAYER_ZONES, Battlefield, Combat, Game, Obj, Player, Showdown
+from .tokens import UNIMPLEMENTED
 from .turn import ACTION_SEGMENT, SEGMENTS
 
 EDITIONS = ("1.2", "1.3")
@@ -103,6 +104,8 @@ def _add_object(g: Game, ro: Any, ids: set[str]) -> None:
     cdef = card(ro["card"])
     if cdef is None:
         raise RulesError("unsupported", f"unknown probe card {ro['card']!r}")
+    if ro["card"] in UNIMPLEMENTED:
+        raise RulesError("unsupported", f"{ro['card']} is not implemented (3-player probe, 355.2/393.2)")
     if oid in ids:
         raise bad_setup(f"duplicate id {oid!r}")
     ids.add(oid)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .cards import TOKENS
 from .model import Game
 from .states import turn_state
 from .turn import current_phase, current_step
@@ -51,6 +52,7 @@ def snapshot(g: Game) -> dict[str, Any]:
             "designation": o.designation,
         }
         for o in g.objects.values()
+        if o.on_board or o.card not in TOKENS  # 180.1: a token off the board no longer exists
     }
     chain = [
         {

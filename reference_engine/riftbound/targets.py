@@ -86,6 +86,9 @@ def check(
     for t in chosen:
         if t not in legal:
             raise RulesError("invalid_target", f"{t} is not a legal target for {what}", "352.8")
+    from .tokens import check_group
+
+    check_group(g, cdef, chosen, what)  # 352.11.a: a group requirement is met by the targets together
     return chosen
 
 
@@ -94,6 +97,9 @@ def stamp(g: Game, item: ChainItem) -> None:
     for t in item.targets:
         if t in g.objects and t not in item.target_epochs:
             item.target_epochs[t] = g.objects[t].epoch
+    from .tokens import remember_battlefield
+
+    remember_battlefield(g, item)  # 352.11.b: where a group spell chose its units
 
 
 def stamp_all(g: Game) -> None:

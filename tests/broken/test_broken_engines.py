@@ -62,6 +62,8 @@ EXPECTED = {
         # reflexive "do this N times" items resolve newest-first
         "riftbound:333.1.c.2", "riftbound:380.1.a", "riftbound:380.3", "riftbound:381", "riftbound:381.1",
         "riftbound:381.2",
+        # a group spell resolves before the reaction that pushes its targets over the total Might
+        "riftbound:352.11.b",
     },
     "riftbound-no-showdown-at-uncontrolled": {
         "riftbound:316.5.b", "riftbound:316.5.b.1", "riftbound:316.5.c", "riftbound:322.8", "riftbound:322.8.a",
