@@ -232,6 +232,14 @@ def scenario_info(item: pytest.Item) -> tuple[str, str, str]:
     return ident, name, feature
 
 
+def pytest_itemcollected(item: pytest.Item) -> None:
+    """Let ``-k`` select scenarios by feature and id (``-k MTG03``, ``-k "RB13-costs-and-targets/5"``):
+    pytest-bdd names test functions after scenario titles only."""
+    if scenario_game(item) is not None:
+        ident, _, feature = scenario_info(item)
+        item.extra_keyword_matches.update({ident, feature})
+
+
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
     wanted = config.getoption("referee_game")
     ids = set(config.getoption("referee_scenarios") or ())
