@@ -177,6 +177,13 @@ class EngineClient:
             self._broken = True
             raise BadReply(f"reply to {kind} #{request_id} is not a JSON object: {raw[:200]!r}",
                            command=self.command, stderr_tail=self.transport.stderr_tail())
+        if "id" not in reply:
+            # An object without an id is no reply at all: output the engine wrote on its own (a log line on
+            # stdout), read here because it arrived after the previous check for unsolicited output.
+            self._broken = True
+            raise UnsolicitedOutput(f"unsolicited output on stdout before the reply to {kind} #{request_id} "
+                                    f"(only replies may be written; a reply carries its request's id): {raw[:200]!r}",
+                                    command=self.command, stderr_tail=self.transport.stderr_tail())
         self.check_quiet(f"after the reply to {kind} #{request_id}")
         if reply.get("id") != request_id:
             self._broken = True

@@ -50,6 +50,9 @@ for line in sys.stdin:
         sys.stdout.flush()
     elif MODE == "wrong_id":
         reply({"id": rid + 5, "ok": True, "state": STATE})
+    elif MODE == "log_on_stdout":  # a log line written after the request arrived, then the real reply
+        sys.stdout.write('{"level": "debug", "msg": "setting up"}\n')
+        reply({"id": rid, "ok": True, "state": STATE})
     elif MODE == "schema":
         broken = dict(STATE, players=[dict(STATE["players"][0], life="20")])
         reply({"id": rid, "ok": True, "state": broken})

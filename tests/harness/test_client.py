@@ -16,6 +16,7 @@ from referee.protocol.errors import (
     EngineTimeout,
     HandshakeFailed,
     SchemaViolation,
+    UnsolicitedOutput,
     WrongId,
 )
 
@@ -45,6 +46,7 @@ def test_handshake_and_setup_round_trip() -> None:
         ("bad_json", BadReply, "not JSON"),
         ("not_utf8", BadReply, "not UTF-8"),
         ("wrong_id", WrongId, "carries id 6"),
+        ("log_on_stdout", UnsolicitedOutput, "unsolicited output on stdout before the reply to setup #1"),
         ("schema", SchemaViolation, "/state/players/0/life"),
         ("partial", EngineCrashed, "partial line"),
     ],
