@@ -182,3 +182,13 @@ def standard_move(g: Game, action: Action) -> None:
             from .replacement import apply_contested  # 184.3.a, unless replaced (366, 368)
 
             apply_contested(g, bf, action.player)
+
+
+def empty_pools(g: Game) -> None:
+    """315.4.d / 317.3.b: every rune pool empties; unspent resources are lost."""
+    for p in g.players:
+        if not p.pool_empty():
+            p.energy = 0
+            for d in p.power:
+                p.power[d] = 0
+            g.emit("rune_pool_emptied", player=p.id)

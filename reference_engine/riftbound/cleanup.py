@@ -3,6 +3,8 @@ steps of the Special Cleanups (End of Turn 317.2, Combat 444.1; 323)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .actions import heal, recall
 from .chain import finalize_pending
 from .model import Game
@@ -118,19 +120,27 @@ def _once(g: Game, special: str | None) -> bool:
     if finalize_pending(g):
         changed = True
     # 9 / 10. (322.13-322.14) In Neutral Open, the turn player opens a staged showdown, else a staged combat.
-    if g.showdown is None and not g.chain and g.combat is None and not g.waiting:
-        staged = [bf.id for bf in g.battlefields if bf.showdown_staged]
-        kind = "choose_showdown"
-        if not staged:
-            staged = [bf.id for bf in g.battlefields if bf.combat_staged]
-            kind = "choose_combat"
-        if len(staged) > 1:
-            g.decision = Decision(player=g.turn_player, kind=kind, options=tuple(staged))
-            return True
-        if staged:
-            start_staged(g, kind, staged[0])
-            return True
+    neutral_open = g.showdown is None and not g.chain and g.combat is None and not g.waiting
+    if neutral_open and open_staged(g, start_staged):
+        return True
     return changed
+
+
+def open_staged(g: Game, start: Callable[[Game, str, str], None]) -> bool:
+    """The turn player opens a staged showdown, else a staged combat; with several staged, they choose
+    which (a ``choose_showdown`` / ``choose_combat`` decision). ``start`` opens it (per edition)."""
+    staged = [bf.id for bf in g.battlefields if bf.showdown_staged]
+    kind = "choose_showdown"
+    if not staged:
+        staged = [bf.id for bf in g.battlefields if bf.combat_staged]
+        kind = "choose_combat"
+    if len(staged) > 1:
+        g.decision = Decision(player=g.turn_player, kind=kind, options=tuple(staged))
+        return True
+    if staged:
+        start(g, kind, staged[0])
+        return True
+    return False
 
 
 def start_staged(g: Game, kind: str, battlefield: str) -> None:

@@ -24,10 +24,10 @@ A Cleanup caused during a Special Cleanup is a normal one (324.2).
 
 from __future__ import annotations
 
-from .actions import heal, recall
+from .actions import empty_pools, heal, recall
 from .chain import finalize_pending
+from .cleanup import open_staged
 from .model import Game
-from .protocol import Decision
 from .win13 import check_win
 
 
@@ -90,12 +90,7 @@ def _ending_inserts(g: Game) -> None:
             heal(g, o)
     g.delayed.clear()
     g.emit("effects_ended")
-    for p in g.players:
-        if not p.pool_empty():
-            p.energy = 0
-            for d in p.power:
-                p.power[d] = 0
-            g.emit("rune_pool_emptied", player=p.id)
+    empty_pools(g)
 
 
 def _deaths(g: Game) -> bool:
@@ -162,18 +157,7 @@ def _open(g: Game) -> bool:
             upgrade_showdown(g, bf.id)
             return True
         return False
-    staged = [bf.id for bf in g.battlefields if bf.showdown_staged]  # 8 (323.11)
-    kind = "choose_showdown"
-    if not staged:  # 9 (323.13)
-        staged = [bf.id for bf in g.battlefields if bf.combat_staged]
-        kind = "choose_combat"
-    if len(staged) > 1:
-        g.decision = Decision(player=g.turn_player, kind=kind, options=tuple(staged))
-        return True
-    if staged:
-        start_staged13(g, kind, staged[0])
-        return True
-    return False
+    return open_staged(g, start_staged13)  # 8 / 9 (323.11, 323.13)
 
 
 def start_staged13(g: Game, kind: str, battlefield: str) -> None:

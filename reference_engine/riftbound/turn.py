@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Final
 
 from .abilities import trigger
-from .actions import channel, draw
+from .actions import channel, draw, empty_pools
 from .cleanup import run_cleanup
 from .model import Game
 from .scoring import score
@@ -110,16 +110,6 @@ def begin_segment(g: Game) -> None:
         g.emit("effects_ended")
 
 
-def _empty_pools(g: Game) -> None:
-    """315.4.d / 317.3.b: every rune pool empties; unspent resources are lost."""
-    for p in g.players:
-        if not p.pool_empty():
-            p.energy = 0
-            for d in p.power:
-                p.power[d] = 0
-            g.emit("rune_pool_emptied", player=p.id)
-
-
 def end_segment(g: Game) -> None:
     """End the current phase/step and move to the next one, or to the next turn (305, 306, 317.4)."""
     segs = segments(g)
@@ -128,7 +118,7 @@ def end_segment(g: Game) -> None:
         g.emit("step_ended", step=step)
     last_of_phase = g.segment + 1 >= len(segs) or segs[g.segment + 1][0] != phase
     if phase == "draw" or (step == "expiration" and g.edition == "1.2"):  # v1.3: cleanup step 2e
-        _empty_pools(g)
+        empty_pools(g)
     if last_of_phase:
         g.emit("phase_ended", phase=phase)
     g.priority = None
