@@ -1,0 +1,185 @@
+"""How the engine describes a probe card: characteristics and behaviour as frozen data, plus constructors.
+
+The neutral catalogue for adapters is ``cards/riftbound.json``; this module is the reference engine's own
+implementation of the same cards (a test checks the two agree on every printed characteristic).
+Card categories follow rules 132-181 (v1.2 numbering); keyword meanings follow 731-747.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Final, Literal
+
+DOMAINS: Final = ("fury", "calm", "mind", "body", "chaos", "order")
+
+CardType = Literal["unit", "spell", "gear", "rune", "battlefield", "legend"]
+TargetSpec = Literal[
+    "unit",
+    "unit_at_battlefield",
+    "enemy_unit_here",
+    "spell",
+    "friendly_unit_at_battlefield",
+    "friendly_unit",  # play process probes (targets.py)
+    "ready_unit",
+]
+TriggerEvent = Literal[
+    "play",
+    "attack",
+    "defend",
+    "deathknell",
+    "beginning",
+    # abilities / turn probes (see the block at the end of CARDS)
+    "channel",  # 315.3.c: in your Channel Phase, after channeling
+    "draw_phase",  # 315.4.c: in your Draw Phase, after drawing
+    "end_of_turn",  # 317.1.a: at the end of your turn (Ending Step)
+    "conquer",  # 376.4.b.2.a: "When I conquer" (a unit present at the conquered battlefield)
+    "hold",  # 376.4.c.2.a: "When I hold"
+    "conquer_here",  # 376.4.b.2.b: a battlefield's "When you conquer here"
+    "hold_here",  # 376.4.c.2.b: a battlefield's "When you hold here"
+    "other_friendly_dies",  # "When another friendly unit dies" (on the board, 376.2.c.2)
+    "friendly_dies_in_trash",  # "When a friendly unit dies, if I'm in your trash" (376.2.c.1, 378.2)
+    "first_friendly_death",  # "The first time a friendly unit dies each turn" (376.1.b)
+    "friendly_play",  # "When you play another unit" (tokens.py: token units are played too, 347.2)
+    "healed",  # "When I'm healed" (actions.heal; v1.3 317.2.e-f repeats the Expiration Step)
+]
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One instruction: ``op`` in draw | damage | kill | counter | add_energy | add_power."""
+
+    op: str
+    amount: int = 0
+    then: tuple[Effect, ...] = ()  # op "reflexive": the ability created ``amount`` times (380-381)
+
+
+@dataclass(frozen=True)
+class Activated:
+    """An activated ability "cost: effect" (369-374). ``add`` abilities never use the chain (416.2)."""
+
+    effects: tuple[Effect, ...]
+    energy: int = 0
+    exhaust: bool = False
+    recycle_self: bool = False
+    target: TargetSpec | None = None
+    reaction: bool = False
+    action: bool = False
+
+    @property
+    def is_add(self) -> bool:
+        return all(e.op in ("add_energy", "add_power") for e in self.effects)
+
+
+@dataclass(frozen=True)
+class Triggered:
+    """A triggered ability (375-378); ``deathknell`` is the keyword of rule 734."""
+
+    event: TriggerEvent
+    effects: tuple[Effect, ...]
+    target: TargetSpec | None = None
+
+
+@dataclass(frozen=True)
+class CardDef:
+    name: str
+    type: CardType
+    domains: tuple[str, ...] = ()
+    energy: int | None = None
+    power: tuple[tuple[str, int], ...] = ()
+    might: int | None = None
+    keywords: tuple[str, ...] = ()
+    text: str = ""
+    equivalent: str | None = None
+    effects: tuple[Effect, ...] = ()
+    target: TargetSpec | None = None
+    activated: tuple[Activated, ...] = ()
+    triggered: tuple[Triggered, ...] = field(default_factory=tuple)
+    # Replacement effects (364-368) by kind, implemented in replacement.py.
+    replacements: tuple[str, ...] = ()
+    # Other passive abilities by kind: "extra_draw" (315.4.a), "opponents_turn_only" (363.1).
+    passives: tuple[str, ...] = ()
+
+    def has(self, keyword: str) -> bool:
+        return any(k == keyword or k.startswith(keyword + " ") for k in self.keywords)
+
+    def keyword_value(self, keyword: str) -> int:
+        """Summed value of a valued keyword such as Assault 2 (733.2, 740.2); 1 when the value is omitted."""
+        total = 0
+        for k in self.keywords:
+            if k == keyword:
+                total += 1
+            elif k.startswith(keyword + " "):
+                total += int(k.split()[1])
+        return total
+
+
+def rune(domain: str, equivalent: str) -> CardDef:
+    return CardDef(
+        name=f"Probe {domain.capitalize()} Rune",
+        type="rune",
+        domains=(domain,),
+        text="[E]: [Reaction] Add [1]. Recycle this: [Reaction] Add [C].",
+        equivalent=equivalent,
+        activated=(
+            Activated(effects=(Effect("add_energy", 1),), exhaust=True, reaction=True),
+            Activated(effects=(Effect("add_power", 1),), recycle_self=True, reaction=True),
+        ),
+    )
+
+
+def unit(
+    name: str,
+    domain: str,
+    energy: int,
+    might: int,
+    keywords: tuple[str, ...] = (),
+    text: str = "",
+    triggered: tuple[Triggered, ...] = (),
+    power: tuple[tuple[str, int], ...] = (),
+) -> CardDef:
+    return CardDef(
+        name=name,
+        type="unit",
+        domains=(domain,),
+        energy=energy,
+        power=power,
+        might=might,
+        keywords=keywords,
+        text=text,
+        triggered=triggered,
+    )
+
+
+DRAW1 = (Effect("draw", 1),)
+
+
+def gear(
+    name: str,
+    domain: str,
+    energy: int,
+    text: str,
+    *,
+    triggered: tuple[Triggered, ...] = (),
+    replacements: tuple[str, ...] = (),
+    passives: tuple[str, ...] = (),
+    equivalent: str | None = None,
+) -> CardDef:
+    return CardDef(
+        name=name,
+        type="gear",
+        domains=(domain,),
+        energy=energy,
+        text=text,
+        triggered=triggered,
+        replacements=replacements,
+        passives=passives,
+        equivalent=equivalent,
+    )
+
+
+def spell(name: str, domain: str, energy: int, text: str, **kw: object) -> CardDef:
+    return CardDef(name=name, type="spell", domains=(domain,), energy=energy, text=text, **kw)  # type: ignore[arg-type]
+
+
+def probe_unit(name: str, domain: str, energy: int, might: int, text: str, **kw: object) -> CardDef:
+    return CardDef(name=name, type="unit", domains=(domain,), energy=energy, might=might, text=text, **kw)  # type: ignore[arg-type]
