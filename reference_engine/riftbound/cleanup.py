@@ -83,16 +83,7 @@ def _once(g: Game, special: str | None) -> bool:
             g.emit("control_changed", battlefield=bf.id, controller=None)
             changed = True
     # 5. (322.7) Recall gear at battlefields; trash facedown cards not matching the battlefield's controller.
-    for o in list(g.objects.values()):
-        if o.zone == "battlefield" and o.cdef.type == "gear":
-            recall(g, o)
-            changed = True
-        if o.zone == "facedown":
-            hidden_at = g.battlefield(o.location or "")
-            if hidden_at is None or hidden_at.controller != o.controller:
-                g.put(o, "trash")
-                g.emit("zone_changed", object=o.id, **{"from": "facedown"}, to="trash", location=None)
-                changed = True
+    changed = recall_strays(g) or changed
     busy = c.battlefield if c is not None else None
     for bf in g.battlefields:
         if bf.id == busy or (g.showdown is not None and g.showdown.battlefield == bf.id):
@@ -165,3 +156,20 @@ def start_staged(g: Game, kind: str, battlefield: str) -> None:
         begin_showdown(g, battlefield)
     else:
         begin_combat(g, battlefield)
+
+
+def recall_strays(g: Game) -> bool:
+    """Gear at a battlefield goes back to its base; a hidden card at a battlefield its controller doesn't
+    control is trashed (v1.2 322.7, v1.3 323.7)."""
+    changed = False
+    for o in list(g.objects.values()):
+        if o.zone == "battlefield" and o.cdef.type == "gear":
+            recall(g, o)
+            changed = True
+        if o.zone == "facedown":
+            hidden_at = g.battlefield(o.location or "")
+            if hidden_at is None or hidden_at.controller != o.controller:
+                g.put(o, "trash")
+                g.emit("zone_changed", object=o.id, **{"from": "facedown"}, to="trash", location=None)
+                changed = True
+    return changed

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from .actions import empty_pools, heal, recall
 from .chain import finalize_pending
-from .cleanup import open_staged
+from .cleanup import open_staged, recall_strays
 from .model import Game
 from .win13 import check_win
 
@@ -76,7 +76,7 @@ def _once13(g: Game, special: str | None) -> bool:
                 bf.controller = None
                 g.emit("control_changed", battlefield=bf.id, controller=None)
                 changed = True
-    changed = _recalls(g) or changed  # 5. (323.7)
+    changed = recall_strays(g) or changed  # 5. (323.7)
     changed = _stage(g, busy) or changed  # 6 / 7 / 7a. (323.8-323.10)
     opened = _open(g)  # 8 / 8a / 9 / 9a. (323.11-323.14)
     return opened or changed
@@ -105,21 +105,6 @@ def _deaths(g: Game) -> bool:
 
     kill_units(g, doomed)  # one game action: replacements first, death triggers see every death
     return True
-
-
-def _recalls(g: Game) -> bool:
-    changed = False
-    for o in list(g.objects.values()):
-        if o.zone == "battlefield" and o.cdef.type == "gear":
-            recall(g, o)
-            changed = True
-        if o.zone == "facedown":
-            hidden_at = g.battlefield(o.location or "")
-            if hidden_at is None or hidden_at.controller != o.controller:
-                g.put(o, "trash")
-                g.emit("zone_changed", object=o.id, **{"from": "facedown"}, to="trash", location=None)
-                changed = True
-    return changed
 
 
 def _stage(g: Game, busy: set[str]) -> bool:

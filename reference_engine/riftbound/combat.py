@@ -13,15 +13,23 @@ from .protocol import Assignment, Decision
 from .scoring import establish_control
 
 
-def begin_combat(g: Game, battlefield: str) -> None:
-    """442.1: the contester is the Attacker (and gains Focus), the other player the Defender; their units
-    gain the designations; attack/defend triggers form the Initial Chain (attacker's first, 442.1.b.1)."""
+def combatants(g: Game, battlefield: str) -> tuple[str, str]:
+    """(attacker, defender) at a battlefield: the player who contested it attacks if their units are still
+    there, the other player there defends (442.1)."""
     bf = g.battlefield(battlefield)
     assert bf is not None
     present = g.controllers_at(battlefield)
     attacker = bf.contested_by if bf.contested_by in present else present[0]
     assert attacker is not None
-    defender = next(p for p in present if p != attacker)
+    return attacker, next(p for p in present if p != attacker)
+
+
+def begin_combat(g: Game, battlefield: str) -> None:
+    """442.1: the contester is the Attacker (and gains Focus), the other player the Defender; their units
+    gain the designations; attack/defend triggers form the Initial Chain (attacker's first, 442.1.b.1)."""
+    bf = g.battlefield(battlefield)
+    assert bf is not None
+    attacker, defender = combatants(g, battlefield)
     bf.combat_staged = False
     bf.showdown_staged = False
     g.combat = Combat(battlefield=battlefield, attacker=attacker, defender=defender)

@@ -21,15 +21,12 @@ from .scoring import establish_control
 
 def upgrade_showdown(g: Game, battlefield: str) -> None:
     """323.14 / 455.1: the ongoing Non-Combat Showdown at ``battlefield`` becomes a Combat Showdown."""
-    from .combat import designate
+    from .combat import combatants, designate
 
     sd = g.showdown
     bf = g.battlefield(battlefield)
     assert sd is not None and bf is not None and sd.battlefield == battlefield
-    present = g.controllers_at(battlefield)
-    attacker = bf.contested_by if bf.contested_by in present else present[0]
-    assert attacker is not None
-    defender = next(p for p in present if p != attacker)
+    attacker, defender = combatants(g, battlefield)
     bf.combat_staged = False
     bf.showdown_staged = False
     sd.combat = True
