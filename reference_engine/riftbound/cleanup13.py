@@ -103,6 +103,11 @@ def _deaths(g: Game) -> bool:
         return False
     from .triggers import kill_units
 
+    # 303.2.a: simultaneous deaths (and their Deathknells) are sequenced in turn order from the turn player.
+    ids = [p.id for p in g.players]
+    start = ids.index(g.turn_player) if g.turn_player in ids else 0
+    seat = {pid: (i - start) % len(ids) for i, pid in enumerate(ids)}
+    doomed.sort(key=lambda o: seat.get(o.controller, 0))
     kill_units(g, doomed)  # one game action: replacements first, death triggers see every death
     return True
 
