@@ -23,8 +23,8 @@ from .carddefs import (
     rune,
     unit,
 )
-from .probes_abilities import ABILITY_PROBES
-from .probes_play import PLAY_PROBES
+from .probes_abilities import ABILITY_PROBES, V13_TRIGGER_PROBES
+from .probes_play import PLAY_PROBES, V13_REPLACEMENT_PROBES
 from .probes_tokens import TOKEN_PROBES, TOKENS
 
 __all__ = [
@@ -172,6 +172,8 @@ CARDS: Final[dict[str, CardDef]] = {
         *ABILITY_PROBES,
         *PLAY_PROBES,
         *TOKEN_PROBES,
+        *V13_REPLACEMENT_PROBES,
+        *V13_TRIGGER_PROBES,
     )
 }
 

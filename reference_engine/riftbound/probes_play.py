@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .carddefs import DRAW1, Activated, CardDef, Effect, Triggered, probe_unit, spell
+from .carddefs import DRAW1, Activated, CardDef, Effect, Triggered, gear, probe_unit, spell
 
 _DEAL1 = (Effect("damage", 1),)
 
@@ -185,4 +185,16 @@ PLAY_PROBES: Final[tuple[CardDef, ...]] = (
         effects=(Effect("damage_all_bf", 1),),
     ),
     spell("Probe Surge", "calm", 1, "Channel 2 runes.", effects=(Effect("channel", 2),)),
+)
+
+# --- v1.3 replacement/play probes ---
+# Appended after every other probe group in cards.CARDS and at the end of cards/riftbound.json, same order.
+V13_REPLACEMENT_PROBES: Final[tuple[CardDef, ...]] = (
+    gear(
+        "Probe Tally Drum",
+        "fury",
+        2,
+        "Once each turn, if you would gain points, you may gain that many plus 1 instead.",
+        replacements=("once_bonus",),  # replacement13.py (v1.3 371)
+    ),
 )

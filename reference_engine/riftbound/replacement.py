@@ -56,7 +56,15 @@ def replace_points(g: Game, player: str, amount: int) -> int:
     """The number of points ``player`` actually gains instead of ``amount``."""
     applicable = {o.id: "war_drum" for o in _sources(g, "war_drum")}
     applicable.update({o.id: "muzzle" for o in _sources(g, "muzzle") if o.controller != player})
+    from .replacement13 import available, may_apply  # 'once each turn' effects (v1.3 371)
+
+    applicable.update({o.id: "once_bonus" for o in _sources(g, "once_bonus")
+                       if o.controller == player and available(g, o)})
     for oid in choose_order(g, player, list(applicable)):
+        if applicable[oid] == "once_bonus":
+            if may_apply(g, g.objects[oid]):
+                amount += 1
+            continue
         amount = amount * 2 if applicable[oid] == "war_drum" else max(amount - 1, 0)
     return amount
 
