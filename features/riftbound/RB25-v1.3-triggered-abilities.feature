@@ -125,3 +125,94 @@ Feature: RB25 - v1.3 triggered abilities: costs inside instructions and simultan
       | id    | kind      | controller |
       | se1#1 | triggered | B          |
       | va1#1 | triggered | A          |
+
+  @rule:riftbound:383.3.e
+  Scenario: [6] A trigger with an 'if' goes on the chain when its conditional holds as the condition is met
+    Given the objects:
+      | id  | card            | owner | zone        | location |
+      | hm1 | Probe Harmonist | A     | battlefield | bf3      |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]}
+      """
+    When A ends their turn
+    Then the events include, in order:
+      | type       | step   | id    |
+      | step_began | ending |       |
+      | chain_push |        | hm1#1 |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id    |
+      | resolved | hm1#1 |
+    And the events include, in order:
+      | type | player |
+      | drew | A      |
+
+  @rule:riftbound:383.3.e
+  Scenario: [7] A trigger whose 'if' is false as the condition is met never goes on the chain
+    Given the objects:
+      | id  | card            | owner | zone |
+      | hm1 | Probe Harmonist | A     | base |
+    When A ends their turn
+    Then the events include, in order:
+      | type       | step   |
+      | step_began | ending |
+    And these events did not happen:
+      | type       | source | player |
+      | chain_push | hm1    |        |
+      | drew       |        | A      |
+
+  @rule:riftbound:383.4.e.2.b
+  Scenario: [8] An attack trigger with an extra requirement triggers when the requirement holds as the unit attacks
+    Given the objects:
+      | id  | card           | owner | zone        | location |
+      | or1 | Probe Outrider | A     | base        |          |
+      | rl1 | Probe Relic    | A     | base        |          |
+      | uB  | Probe Footsoldier | B  | battlefield | bf2      |
+    When A moves or1 to bf2
+    Then the events include, in order:
+      | type       | object | designation | id    |
+      | designated | or1    | attacker    |       |
+      | chain_push |        |             | or1#1 |
+
+  @rule:riftbound:383.4.e.2.b
+  Scenario: [9] An attack trigger whose extra requirement fails as the unit attacks does not trigger in that combat
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | or1 | Probe Outrider    | A     | base        |          |
+      | uB  | Probe Footsoldier | B     | battlefield | bf2      |
+    When A moves or1 to bf2
+    Then the events include, in order:
+      | type       | object | designation |
+      | designated | or1    | attacker    |
+    And these events did not happen:
+      | type       | source |
+      | chain_push | or1    |
+
+  @rule:riftbound:383.4.f.2.b
+  Scenario: [10] A defend trigger with an extra requirement triggers when the requirement holds as the unit defends
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | u1  | Probe Footsoldier | A     | base        |          |
+      | gk1 | Probe Gatekeeper  | B     | battlefield | bf2      |
+      | rl1 | Probe Relic       | B     | base        |          |
+    When A moves u1 to bf2
+    Then the events include, in order:
+      | type       | object | designation | id    |
+      | designated | gk1    | defender    |       |
+      | chain_push |        |             | gk1#1 |
+
+  @rule:riftbound:383.4.f.2.b
+  Scenario: [11] A defend trigger whose extra requirement fails as the unit defends does not trigger in that combat
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | u1  | Probe Footsoldier | A     | base        |          |
+      | gk1 | Probe Gatekeeper  | B     | battlefield | bf2      |
+      | rl1 | Probe Relic       | A     | base        |          |
+    When A moves u1 to bf2
+    Then the events include, in order:
+      | type       | object | designation |
+      | designated | gk1    | defender    |
+    And these events did not happen:
+      | type       | source |
+      | chain_push | gk1    |

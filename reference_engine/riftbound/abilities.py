@@ -141,6 +141,11 @@ def trigger(g: Game, obj: Obj, event: str, *, immediate: bool = False) -> None:
     for index, t in enumerate(obj.cdef.triggered):
         if t.event != event:
             continue
+        if t.condition is not None:
+            from .triggers13 import condition_met
+
+            if not condition_met(g, obj, t.condition):  # 383.3.e: the conditional must hold now
+                continue
         item = ChainItem(
             id=g.new_ability_id(obj.id),
             kind="triggered",

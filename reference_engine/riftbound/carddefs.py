@@ -77,6 +77,8 @@ class Triggered:
     event: TriggerEvent
     effects: tuple[Effect, ...]
     target: TargetSpec | None = None
+    # v1.3 383.3.e: an "if ..." after the trigger condition, checked as it is met (triggers13.py).
+    condition: str | None = None
 
 
 @dataclass(frozen=True)

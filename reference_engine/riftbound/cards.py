@@ -23,7 +23,7 @@ from .carddefs import (
     rune,
     unit,
 )
-from .probes_abilities import ABILITY_PROBES
+from .probes_abilities import ABILITY_PROBES, V13_TRIGGER_PROBES
 from .probes_play import PLAY_PROBES, V13_REPLACEMENT_PROBES
 from .probes_tokens import TOKEN_PROBES, TOKENS
 
@@ -173,6 +173,7 @@ CARDS: Final[dict[str, CardDef]] = {
         *PLAY_PROBES,
         *TOKEN_PROBES,
         *V13_REPLACEMENT_PROBES,
+        *V13_TRIGGER_PROBES,
     )
 }
 

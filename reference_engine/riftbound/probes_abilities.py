@@ -162,3 +162,36 @@ ABILITY_PROBES: Final[tuple[CardDef, ...]] = (
         passives=("opponents_turn_only",),
     ),
 )
+
+# --- v1.3 trigger probes ---
+# Triggered abilities with a conditional after the trigger condition (v1.3 383.3.e, 383.4.e.2.b,
+# 383.4.f.2.b; checked in triggers13.py). Used by features/riftbound/RB25-v1.3-triggered-abilities.feature.
+V13_TRIGGER_PROBES: Final[tuple[CardDef, ...]] = (
+    unit(
+        "Probe Harmonist",
+        "calm",
+        2,
+        2,
+        (),
+        "At the end of your turn, if I'm at a battlefield, draw 1.",
+        (Triggered("end_of_turn", DRAW1, condition="at_battlefield"),),
+    ),
+    unit(
+        "Probe Outrider",
+        "fury",
+        2,
+        2,
+        (),
+        "When I attack, if you control a gear, draw 1.",
+        (Triggered("attack", DRAW1, condition="controls_gear"),),
+    ),
+    unit(
+        "Probe Gatekeeper",
+        "order",
+        2,
+        2,
+        (),
+        "When I defend, if you control a gear, draw 1.",
+        (Triggered("defend", DRAW1, condition="controls_gear"),),
+    ),
+)
