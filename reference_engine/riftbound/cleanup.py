@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from .actions import heal, recall
 from .chain import finalize_pending
-from .model import Game
+from .model import Game, Obj
 from .protocol import Decision
 from .scoring import win
 
@@ -39,11 +39,7 @@ def _once(g: Game, special: str | None) -> bool:
             win(g, p.id)
             return True
     # 2a/2b. (322.3-322.4) Deathknell of lethally damaged units, then kill them.
-    doomed = [
-        o
-        for o in g.objects.values()
-        if o.is_unit and o.on_board and o.damage > 0 and o.damage >= (g.might(o) or 0)
-    ]
+    doomed = lethally_damaged(g)
     if doomed:
         # Killed together, in one game action: death triggers see all of them (376.2.c), and a replacement
         # effect may save one (366).
@@ -173,3 +169,15 @@ def recall_strays(g: Game) -> bool:
                 g.emit("zone_changed", object=o.id, **{"from": "facedown"}, to="trash", location=None)
                 changed = True
     return changed
+
+
+def lethally_damaged(g: Game) -> list[Obj]:
+    """Units with lethal damage, in turn order from the turn player: they die in one game action, and what
+    happens at once is sequenced in turn order (303.2.a in v1.2 and v1.3), so the turn player's Deathknells
+    go on the chain first."""
+    ids = [p.id for p in g.players]
+    start = ids.index(g.turn_player) if g.turn_player in ids else 0
+    seat = {pid: (i - start) % len(ids) for i, pid in enumerate(ids)}
+    doomed = [o for o in g.objects.values()
+              if o.is_unit and o.on_board and o.damage > 0 and o.damage >= (g.might(o) or 0)]
+    return sorted(doomed, key=lambda o: seat.get(o.controller or "", 0))

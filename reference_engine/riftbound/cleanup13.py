@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from .actions import empty_pools, heal, recall
 from .chain import finalize_pending
-from .cleanup import open_staged, recall_strays
+from .cleanup import lethally_damaged, open_staged, recall_strays
 from .model import Game
 from .win13 import check_win
 
@@ -94,20 +94,11 @@ def _ending_inserts(g: Game) -> None:
 
 
 def _deaths(g: Game) -> bool:
-    doomed = [
-        o
-        for o in g.objects.values()
-        if o.is_unit and o.on_board and o.damage > 0 and o.damage >= (g.might(o) or 0)
-    ]
+    doomed = lethally_damaged(g)  # in turn order from the turn player (303.2.a)
     if not doomed:
         return False
     from .triggers import kill_units
 
-    # 303.2.a: simultaneous deaths (and their Deathknells) are sequenced in turn order from the turn player.
-    ids = [p.id for p in g.players]
-    start = ids.index(g.turn_player) if g.turn_player in ids else 0
-    seat = {pid: (i - start) % len(ids) for i, pid in enumerate(ids)}
-    doomed.sort(key=lambda o: seat.get(o.controller, 0))
     kill_units(g, doomed)  # one game action: replacements first, death triggers see every death
     return True
 
