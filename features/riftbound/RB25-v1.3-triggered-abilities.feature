@@ -216,3 +216,95 @@ Feature: RB25 - v1.3 triggered abilities: costs inside instructions and simultan
     And these events did not happen:
       | type       | source |
       | chain_push | gk1    |
+
+  @rule:riftbound:383.3.a
+  Scenario: [12] A 'you may' trigger asks its controller first; accepting puts it on the chain
+    Given the objects:
+      | id  | card          | owner | zone |
+      | cr1 | Probe Courier | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays cr1
+    Then A must choose optional trigger:
+      | source  | cr1#1                 |
+      | options | ["accept", "decline"] |
+    When A chooses accept
+    Then the events include, in order:
+      | type       | id    |
+      | chain_push | cr1#1 |
+      | finalized  | cr1#1 |
+    When all players pass priority
+    Then the events include, in order:
+      | type | player |
+      | drew | A      |
+
+  @rule:riftbound:383.3.a
+  Scenario: [13] A declined 'you may' trigger never goes on the chain, and an answer other than accept or decline is rejected
+    Given the objects:
+      | id  | card          | owner | zone |
+      | cr1 | Probe Courier | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays cr1
+    And A chooses pay
+    Then the action is rejected as invalid_choice
+    When A chooses decline
+    Then these events did not happen:
+      | type       | source | player |
+      | chain_push | cr1    |        |
+      | drew       |        | A      |
+    And the chain is empty
+    And A has priority
+
+  @rule:riftbound:383.3.f @rule:riftbound:383.3.f.1
+  Scenario: [14] A 'once each turn' trigger is optional, and once placed it does not trigger again that turn
+    Given the objects:
+      | id  | card                 | owner | zone |
+      | ds1 | Probe Drill Sergeant | A     | base |
+      | u1  | Probe Footsoldier    | A     | hand |
+      | u2  | Probe Footsoldier    | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 9}}}
+      """
+    When A plays u1
+    Then A must choose optional trigger:
+      | source  | ds1#1                 |
+      | options | ["accept", "decline"] |
+    When A chooses accept
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id    |
+      | resolved | ds1#1 |
+    When A plays u2
+    Then these events did not happen:
+      | type       | source |
+      | chain_push | ds1    |
+    And A has priority
+
+  @rule:riftbound:383.3.f.2
+  Scenario: [15] Declining a 'once each turn' trigger does not use it up: the next time its condition is met it asks again
+    Given the objects:
+      | id  | card                 | owner | zone |
+      | ds1 | Probe Drill Sergeant | A     | base |
+      | u1  | Probe Footsoldier    | A     | hand |
+      | u2  | Probe Footsoldier    | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 9}}}
+      """
+    When A plays u1
+    And A chooses decline
+    Then no chain_push event happened
+    When A plays u2
+    Then A must choose optional trigger:
+      | source  | ds1#2                 |
+      | options | ["accept", "decline"] |
+    When A chooses accept
+    Then the events include, in order:
+      | type       | id    |
+      | chain_push | ds1#2 |

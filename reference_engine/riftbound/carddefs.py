@@ -79,6 +79,9 @@ class Triggered:
     target: TargetSpec | None = None
     # v1.3 383.3.e: an "if ..." after the trigger condition, checked as it is met (triggers13.py).
     condition: str | None = None
+    # v1.3 383.3.a: "you may" first in the effect; 383.3.f: "once each turn" (optional too, 383.3.f.1).
+    optional: bool = False
+    once_each_turn: bool = False
 
 
 @dataclass(frozen=True)

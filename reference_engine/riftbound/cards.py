@@ -23,7 +23,7 @@ from .carddefs import (
     rune,
     unit,
 )
-from .probes_abilities import ABILITY_PROBES, V13_TRIGGER_PROBES
+from .probes_abilities import ABILITY_PROBES, V13_OPTIONAL_TRIGGER_PROBES, V13_TRIGGER_PROBES
 from .probes_play import PLAY_PROBES, V13_REPLACEMENT_PROBES
 from .probes_tokens import TOKEN_PROBES, TOKENS
 
@@ -174,6 +174,7 @@ CARDS: Final[dict[str, CardDef]] = {
         *TOKEN_PROBES,
         *V13_REPLACEMENT_PROBES,
         *V13_TRIGGER_PROBES,
+        *V13_OPTIONAL_TRIGGER_PROBES,
     )
 }
 

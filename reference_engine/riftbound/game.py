@@ -9,7 +9,7 @@ from itertools import combinations, permutations
 from typing import Any, ClassVar
 
 from . import chain as chain_mod
-from . import expiration13
+from . import expiration13, triggers13
 from . import resolution as play_mod
 from .abilities import activate, check_activate, target_options, triggered_spec
 from .actions import check_move, standard_move
@@ -57,6 +57,8 @@ def advance(g: Game) -> None:
         g.decision = None
         first = g.combat.attacker if g.combat is not None and g.showdown is not None else None
         if _ask_instance(g):
+            return
+        if triggers13.ask_optional(g):  # v1.3 383.3.a, 383.3.f.1
             return
         if g.waiting and not chain_mod.place_waiting(g, first):
             return
@@ -193,6 +195,9 @@ def check(g: Game, a: Action) -> None:
     if is_group_decision(g):
         check_subset(g, a)  # 352.11.b: a subset of a resolving spell's group of targets
         return
+    if d.kind == "choose_optional_trigger":
+        triggers13.check_optional(g, a)
+        return
     expected = {
         "order_triggers": "order_triggers",
         "choose_targets": "choose_targets",
@@ -265,6 +270,8 @@ def apply(g: Game, a: Action) -> None:
         g.decision = None
         assert a.choice is not None
         start_staged(g, d.kind, a.choice)
+    elif d.kind == "choose_optional_trigger":
+        triggers13.answer_optional(g, a)
     elif d.kind == "choose_instance":
         g.decision = None
         waiting = next(i for i in g.waiting if i.id == d.source)
@@ -292,7 +299,7 @@ def candidates(g: Game) -> list[Action]:
         return [Action("order_triggers", pid, order=o) for o in permutations(d.options or ())]
     if d.kind == "choose_targets":
         return [Action("choose_targets", pid, source=d.source, targets=(t,)) for t in d.options or ()]
-    if d.kind in ("choose_showdown", "choose_combat", "choose_instance", "choose_replacement"):
+    if d.kind in CHOICE_RULES or d.kind == "choose_optional_trigger":
         return [Action("choose", pid, choice=c) for c in d.options or ()]
     if d.kind == "assign_combat_damage":
         c = g.combat

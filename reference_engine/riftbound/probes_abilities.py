@@ -195,3 +195,25 @@ V13_TRIGGER_PROBES: Final[tuple[CardDef, ...]] = (
         (Triggered("defend", DRAW1, condition="controls_gear"),),
     ),
 )
+V13_OPTIONAL_TRIGGER_PROBES: Final[tuple[CardDef, ...]] = (
+    # 383.3.a: "you may" as the first part of the effect.
+    unit(
+        "Probe Courier",
+        "mind",
+        2,
+        2,
+        (),
+        "When you play me, you may draw 1.",
+        (Triggered("play", DRAW1, optional=True),),
+    ),
+    # 383.3.f: "once each turn"; placing it is optional (383.3.f.1) and declining doesn't use it (383.3.f.2).
+    unit(
+        "Probe Drill Sergeant",
+        "order",
+        2,
+        2,
+        (),
+        "Once each turn, when you play another unit, draw 1.",
+        (Triggered("friendly_play", DRAW1, once_each_turn=True),),
+    ),
+)

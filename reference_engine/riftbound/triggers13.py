@@ -6,12 +6,18 @@ is only added to the chain when that conditional holds at the moment the trigger
 designation; a requirement that is false then keeps the ability from triggering in that combat, even if
 it becomes true later (the designation is only gained once per combat for triggering purposes).
 
-No v1.2 probe card carries such a conditional, so v1.2 behaviour is untouched.
+383.3.a / 383.3.f: a "you may" trigger, or a "once each turn" one, asks its controller whether it is placed
+on the chain (``choose_optional_trigger``); declining a once-each-turn trigger does not use it up.
+
+No v1.2 probe card carries a conditional, "you may" or "once each turn" flag, so v1.2 behaviour is untouched.
 """
 
 from __future__ import annotations
 
-from .model import Game, Obj
+from .carddefs import Triggered
+from .errors import RulesError
+from .model import ChainItem, Game, Obj
+from .protocol import Action, Decision
 
 
 def condition_met(g: Game, obj: Obj, condition: str) -> bool:
@@ -25,3 +31,64 @@ def condition_met(g: Game, obj: Obj, condition: str) -> bool:
     if condition == "controls_gear":
         return any(o.on_board and o.cdef.type == "gear" and o.controller == obj.controller for o in g.objects.values())
     raise ValueError(f"unknown trigger condition {condition!r}")
+
+
+# ----- optional and once-each-turn triggers (383.3.a, 383.3.f) -------------------------------------------
+OPTIONS = ("accept", "decline")
+
+
+def _definition(g: Game, item: ChainItem) -> Triggered | None:
+    """The printed triggered ability behind a waiting item (None for reflexive/delayed ones, 381, 384)."""
+    from .triggers import source_cdef
+
+    if item.kind != "triggered" or item.effects is not None or item.ability < 0:
+        return None
+    return source_cdef(g, item.source).triggered[item.ability]
+
+
+def _once_key(item: ChainItem) -> str:
+    return f"once:{item.source}/{item.ability}"
+
+
+def ask_optional(g: Game) -> bool:
+    """383.3.a / 383.3.f.1: a waiting trigger whose effect starts with "you may", or that triggers "once
+    each turn", asks its controller (``choose_optional_trigger``) whether it goes on the chain at all.
+    A once-each-turn trigger already placed this turn does not trigger again (it leaves silently).
+    True when that decision is now pending."""
+    for item in list(g.waiting):
+        t = _definition(g, item)
+        if t is None or not (t.optional or t.once_each_turn):
+            continue
+        if f"optional:{item.id}" in g.counters:
+            continue
+        if t.once_each_turn and _once_key(item) in g.nth_fired:
+            g.waiting.remove(item)
+            continue
+        g.decision = Decision(player=item.controller, kind="choose_optional_trigger", source=item.id, options=OPTIONS)
+        return True
+    return False
+
+
+def check_optional(g: Game, a: Action) -> None:
+    d = g.decision
+    assert d is not None
+    if a.kind != "choose":
+        raise RulesError("wrong_decision", f"{a.kind} does not answer {d.kind}")
+    if a.choice not in OPTIONS:
+        raise RulesError("invalid_choice", "choose accept or decline", "383.3.a")
+
+
+def answer_optional(g: Game, a: Action) -> None:
+    """Accept: the trigger goes on to the chain (a once-each-turn one is used up for the turn). Decline: it
+    never joins the chain, and a once-each-turn trigger has not triggered this turn (383.3.f.2)."""
+    d = g.decision
+    assert d is not None
+    g.decision = None
+    item = next(i for i in g.waiting if i.id == d.source)
+    g.counters[f"optional:{item.id}"] = 1
+    t = _definition(g, item)
+    if a.choice == "accept":
+        if t is not None and t.once_each_turn:
+            g.nth_fired.add(_once_key(item))  # cleared with the turn's other "each turn" uses
+        return
+    g.waiting.remove(item)
