@@ -308,3 +308,69 @@ Feature: RB25 - v1.3 triggered abilities: costs inside instructions and simultan
     Then the events include, in order:
       | type       | id    |
       | chain_push | ds1#2 |
+
+  @rule:riftbound:383.4.b @rule:riftbound:383.4.b.2
+  Scenario: [16] A 'when you choose me' trigger joins the chain as a pending item once the spell targeting it is finalized
+    Given the objects:
+      | id   | card                | owner | zone |
+      | mk1  | Probe Mirror Knight | A     | base |
+      | zap1 | Probe Zap           | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays zap1 targeting mk1
+    Then the events include, in order:
+      | type       | id    |
+      | finalized  | zap1  |
+      | chain_push | mk1#1 |
+      | finalized  | mk1#1 |
+    And the chain is:
+      | id    | kind      | controller |
+      | mk1#1 | triggered | A          |
+      | zap1  | spell     | A          |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id    |
+      | resolved | mk1#1 |
+    And the events include, in order:
+      | type | player |
+      | drew | A      |
+
+  @rule:riftbound:383.4.b.3
+  Scenario: [17] An effect that affects the unit without targeting it does not trigger its 'when you choose me'
+    Given the objects:
+      | id  | card                | owner | zone        | location |
+      | mk1 | Probe Mirror Knight | A     | battlefield | bf3      |
+      | qk1 | Probe Quake         | A     | hand        |          |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "A", "controller": "A"}],
+       "rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays qk1
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id  |
+      | resolved | qk1 |
+    And these events did not happen:
+      | type       | source |
+      | chain_push | mk1    |
+
+  @rule:riftbound:383.4.b
+  Scenario: [18] A unit chosen by another player's spell does not trigger its controller's 'when you choose me'
+    Given the objects:
+      | id   | card                | owner | zone |
+      | mk1  | Probe Mirror Knight | B     | base |
+      | zap1 | Probe Zap           | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays zap1 targeting mk1
+    Then the chain is:
+      | id   | kind  |
+      | zap1 | spell |
+    And these events did not happen:
+      | type       | source |
+      | chain_push | mk1    |

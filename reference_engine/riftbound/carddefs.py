@@ -41,6 +41,7 @@ TriggerEvent = Literal[
     "first_friendly_death",  # "The first time a friendly unit dies each turn" (376.1.b)
     "friendly_play",  # "When you play another unit" (tokens.py: token units are played too, 347.2)
     "healed",  # "When I'm healed" (actions.heal; v1.3 317.2.e-f repeats the Expiration Step)
+    "chosen",  # v1.3 383.4.b: "When you choose me" (a Targeting Effect; triggers13.py)
 ]
 
 

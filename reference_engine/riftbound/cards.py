@@ -23,7 +23,12 @@ from .carddefs import (
     rune,
     unit,
 )
-from .probes_abilities import ABILITY_PROBES, V13_OPTIONAL_TRIGGER_PROBES, V13_TRIGGER_PROBES
+from .probes_abilities import (
+    ABILITY_PROBES,
+    V13_OPTIONAL_TRIGGER_PROBES,
+    V13_TARGETING_PROBES,
+    V13_TRIGGER_PROBES,
+)
 from .probes_play import PLAY_PROBES, V13_REPLACEMENT_PROBES
 from .probes_tokens import TOKEN_PROBES, TOKENS
 
@@ -175,6 +180,7 @@ CARDS: Final[dict[str, CardDef]] = {
         *V13_REPLACEMENT_PROBES,
         *V13_TRIGGER_PROBES,
         *V13_OPTIONAL_TRIGGER_PROBES,
+        *V13_TARGETING_PROBES,
     )
 }
 

@@ -217,3 +217,15 @@ V13_OPTIONAL_TRIGGER_PROBES: Final[tuple[CardDef, ...]] = (
         (Triggered("friendly_play", DRAW1, once_each_turn=True),),
     ),
 )
+V13_TARGETING_PROBES: Final[tuple[CardDef, ...]] = (
+    # 383.4.b: a Targeting Effect.
+    unit(
+        "Probe Mirror Knight",
+        "mind",
+        2,
+        3,
+        (),
+        "When you choose me, draw 1.",
+        (Triggered("chosen", DRAW1),),
+    ),
+)

@@ -92,3 +92,19 @@ def answer_optional(g: Game, a: Action) -> None:
             g.nth_fired.add(_once_key(item))  # cleared with the turn's other "each turn" uses
         return
     g.waiting.remove(item)
+
+
+# ----- Targeting Effects (383.4.b) -------------------------------------------------------------------
+def targeting_triggers(g: Game, item: ChainItem) -> None:
+    """383.4.b-b.3: "When you choose me" triggers when a spell or ability its controller controls that
+    targets it is finalized; it waits to join the chain as a pending item above that item (383.4.b.2).
+    Only targeting counts (383.4.b.3, 355.7): an untargeted effect that merely affects it does not."""
+    from .triggers import queue
+
+    for tid in item.targets:
+        o = g.objects.get(tid)
+        if o is None or not o.on_board or o.controller != item.controller:
+            continue
+        for index, t in enumerate(o.cdef.triggered):
+            if t.event == "chosen":
+                queue(g, o.id, o.controller, index, location=o.location)
