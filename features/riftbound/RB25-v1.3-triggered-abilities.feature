@@ -374,3 +374,88 @@ Feature: RB25 - v1.3 triggered abilities: costs inside instructions and simultan
     And these events did not happen:
       | type       | source |
       | chain_push | mk1    |
+
+  @rule:riftbound:390.5 @rule:riftbound:390.5.a
+  Scenario: [19] A delayed linked ability waits on the unit its linked ability chose and fires when that unit dies
+    Given the objects:
+      | id   | card                | owner | zone |
+      | bh1  | Probe Bounty Hunter | A     | hand |
+      | zap1 | Probe Zap           | A     | hand |
+      | uB   | Probe Footsoldier   | B     | base |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 3}}}
+      """
+    When A plays bh1
+    And A chooses targets uB for bh1#1
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id    |
+      | resolved | bh1#1 |
+    And no drew event happened
+    When A plays zap1 targeting uB
+    And all players pass priority
+    Then the events include, in order:
+      | type         | object | to    | id    |
+      | zone_changed | uB     | trash |       |
+      | chain_push   |        |       | bh1#2 |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id    | player |
+      | drew     |       | A      |
+      | resolved | bh1#2 |        |
+
+  @rule:riftbound:397
+  Scenario: [20] A delayed linked ability only reacts to the object its linked ability chose: another unit dying does nothing
+    Given the objects:
+      | id   | card                | owner | zone |
+      | bh1  | Probe Bounty Hunter | A     | hand |
+      | zap1 | Probe Zap           | A     | hand |
+      | uB   | Probe Brute         | B     | base |
+      | uB2  | Probe Footsoldier   | B     | base |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 3}}}
+      """
+    When A plays bh1
+    And A chooses targets uB for bh1#1
+    And all players pass priority
+    And A plays zap1 targeting uB2
+    And all players pass priority
+    Then the events include, in order:
+      | type         | object | to    |
+      | zone_changed | uB2    | trash |
+    And these events did not happen:
+      | type       | source | player |
+      | chain_push | bh1    |        |
+      | drew       |        | A      |
+
+  @rule:riftbound:390.5.b @rule:riftbound:397
+  Scenario: [21] A delayed linked ability that references its source fires when the source dies and hits only the chosen unit
+    Given the objects:
+      | id   | card              | owner | zone |
+      | av1  | Probe Avenger     | A     | hand |
+      | zap1 | Probe Zap         | A     | hand |
+      | uB   | Probe Brute       | B     | base |
+      | uB2  | Probe Brute       | B     | base |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 3}}}
+      """
+    When A plays av1
+    And A chooses targets uB for av1#1
+    And all players pass priority
+    Then no damage_dealt event happened
+    When A plays zap1 targeting av1
+    And all players pass priority
+    Then the events include, in order:
+      | type         | object | to    |
+      | zone_changed | av1    | trash |
+    And the chain is:
+      | id    | kind      | controller | targets |
+      | av1#2 | triggered | A          | ["uB"]  |
+    When all players pass priority
+    Then the objects are:
+      | id  | damage |
+      | uB  | 3      |
+      | uB2 | 0      |

@@ -205,7 +205,16 @@ def execute(g: Game, item: ChainItem) -> None:
         _execute_effect(g, e, item.controller, item.id, legal, cdef, item)
 
 
-TARGETED_OPS = ("damage", "kill", "counter", "gain_control", "move_to_base", "delayed_kill_on_damage")
+TARGETED_OPS = (
+    "damage",
+    "kill",
+    "counter",
+    "gain_control",
+    "move_to_base",
+    "delayed_kill_on_damage",
+    "link_draw_on_death",  # v1.3 390.5.a (triggers13.py)
+    "link_damage_on_my_death",  # v1.3 390.5.b (triggers13.py)
+)
 
 
 def _execute_effect(
@@ -232,6 +241,10 @@ def _execute_effect(
         _reflexive(g, e, item)
     elif e.op == "delayed_kill_on_damage" and item is not None:
         create_delayed(g, "kill_on_damage", targets, controller, item.source)
+    elif e.op.startswith("link_") and item is not None:
+        from .triggers13 import create_link
+
+        create_link(g, e, item, targets)
     elif e.op == "counter":
         for t in targets:
             counter(g, t)

@@ -25,6 +25,7 @@ from .carddefs import (
 )
 from .probes_abilities import (
     ABILITY_PROBES,
+    V13_LINKED_PROBES,
     V13_OPTIONAL_TRIGGER_PROBES,
     V13_TARGETING_PROBES,
     V13_TRIGGER_PROBES,
@@ -181,6 +182,7 @@ CARDS: Final[dict[str, CardDef]] = {
         *V13_TRIGGER_PROBES,
         *V13_OPTIONAL_TRIGGER_PROBES,
         *V13_TARGETING_PROBES,
+        *V13_LINKED_PROBES,
     )
 }
 

@@ -110,6 +110,7 @@ class Delayed:
     target: str
     controller: str
     source: str
+    amount: int = 0  # v1.3 390.5.b "deal N" of a delayed linked ability (triggers13.py)
 
 
 @dataclass
@@ -160,6 +161,9 @@ class Game:
     # that started them to finish resolving (351.3).
     plays: list[Any] = field(default_factory=list)
     delayed: list[Delayed] = field(default_factory=list)  # "this turn" delayed abilities (384, 317.3.a)
+    # v1.3 390.5: delayed linked abilities; no "this turn" window, they last while what they reference is on
+    # the board (triggers13.py), so they are not cleared with ``delayed``.
+    linked: list[Delayed] = field(default_factory=list)
     nth_fired: set[str] = field(default_factory=set)  # "the first time ... each turn" abilities used this turn
     # Replacement-order answers replayed into an action that needed them (replacement.py, 368).
     replacement_answers: list[str] = field(default_factory=list)

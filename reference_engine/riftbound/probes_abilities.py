@@ -229,3 +229,25 @@ V13_TARGETING_PROBES: Final[tuple[CardDef, ...]] = (
         (Triggered("chosen", DRAW1),),
     ),
 )
+V13_LINKED_PROBES: Final[tuple[CardDef, ...]] = (
+    # 390.5.a, 397: a delayed linked ability referencing the object its linked ability chose.
+    unit(
+        "Probe Bounty Hunter",
+        "chaos",
+        2,
+        2,
+        (),
+        "When you play me, choose a unit. When that unit dies, draw 1.",
+        (Triggered("play", (Effect("link_draw_on_death"),), "unit"),),
+    ),
+    # 390.5.b, 397: a delayed linked ability referencing its source.
+    unit(
+        "Probe Avenger",
+        "fury",
+        2,
+        2,
+        (),
+        "When you play me, choose a unit. When I die, deal 3 to that unit.",
+        (Triggered("play", (Effect("link_damage_on_my_death", 3),), "unit"),),
+    ),
+)

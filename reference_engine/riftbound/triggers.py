@@ -103,6 +103,9 @@ def death_triggers(g: Game, dying: list[tuple[Obj, str]]) -> None:
     picks (376.1.b)."""
     if not dying:
         return
+    from .triggers13 import linked_deaths
+
+    linked_deaths(g, dying)  # v1.3 390.5: delayed linked abilities waiting for one of these deaths
     for o in list(g.objects.values()):
         for index, t in enumerate(o.cdef.triggered):
             if t.event == "other_friendly_dies" and o.on_board:

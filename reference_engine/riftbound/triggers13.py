@@ -9,14 +9,17 @@ it becomes true later (the designation is only gained once per combat for trigge
 383.3.a / 383.3.f: a "you may" trigger, or a "once each turn" one, asks its controller whether it is placed
 on the chain (``choose_optional_trigger``); declining a once-each-turn trigger does not use it up.
 
+390.5 / 397: delayed linked abilities created by a resolving ability last while the object they reference is
+on the board (no "this turn" limit) and act only on the objects their linked ability chose.
+
 No v1.2 probe card carries a conditional, "you may" or "once each turn" flag, so v1.2 behaviour is untouched.
 """
 
 from __future__ import annotations
 
-from .carddefs import Triggered
+from .carddefs import Effect, Triggered
 from .errors import RulesError
-from .model import ChainItem, Game, Obj
+from .model import ChainItem, Delayed, Game, Obj
 from .protocol import Action, Decision
 
 
@@ -108,3 +111,35 @@ def targeting_triggers(g: Game, item: ChainItem) -> None:
         for index, t in enumerate(o.cdef.triggered):
             if t.event == "chosen":
                 queue(g, o.id, o.controller, index, location=o.location)
+
+
+# ----- delayed linked abilities (390.5, 397) ---------------------------------------------------------
+def create_link(g: Game, e: Effect, item: ChainItem, targets: list[str]) -> None:
+    """A resolving ability creates a delayed linked ability (390.5) tied to the objects it chose.
+
+    - ``link_draw_on_death``: "When that unit dies, draw 1" references the affected object, so it waits
+      as long as that object is on the board (390.5.a), with no "this turn" limit.
+    - ``link_damage_on_my_death``: "When I die, deal N to that unit" references the source, so it waits as
+      long as the source is on the board (390.5.b).
+    Either way it only ever acts on the objects its linked ability chose (397).
+    """
+    for t in targets:
+        g.linked.append(Delayed(kind=e.op, target=t, controller=item.controller, source=item.source, amount=e.amount))
+
+
+def linked_deaths(g: Game, dying: list[tuple[Obj, str]]) -> None:
+    """Fire the delayed linked abilities whose awaited death is among ``dying``; drop those whose window
+    (the referenced object on the board) has closed."""
+    from .triggers import queue
+
+    dead = {u.id for u, _ in dying}
+    for link in list(g.linked):
+        watched = link.target if link.kind == "link_draw_on_death" else link.source
+        if watched in dead:
+            g.linked.remove(link)
+            if link.kind == "link_draw_on_death":
+                queue(g, link.source, link.controller, effects=(Effect("draw", 1),))
+            else:
+                queue(g, link.source, link.controller, effects=(Effect("damage", link.amount),), targets=[link.target])
+        elif watched not in g.objects or not g.objects[watched].on_board:
+            g.linked.remove(link)  # 390.5.a-b: the window ended when the referenced object left the board
