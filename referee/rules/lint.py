@@ -17,8 +17,10 @@ import difflib
 import importlib
 import json
 import pkgutil
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -145,6 +147,7 @@ def lint_features(
             out += _check_steps(ff.path, s, vocabulary, reported)
             if cards_dir is not None:
                 out += _check_cards(ff.path, s, cards_dir, card_cache, reported)
+            out += _check_event_tables(ff.path, s, reported)
     return sorted(set(out), key=lambda f: (f.file, f.line, f.code, f.message))
 
 
@@ -242,6 +245,63 @@ def _check_cards(path: str, s: Scenario, cards_dir: Path, cache: dict[str, set[s
                 hint = f" (did you mean {', '.join(close)}?)" if close else ""
                 out.append(Finding(path, st.line + 1 + row_no, "error", "unknown-card",
                                    f"probe card {name!r} is not in cards/{game}.json{hint}"))
+    return out
+
+
+# Steps whose tables describe events, one row each, by a ``type`` column and event fields.
+EVENT_TABLE_STEPS = frozenset({("then", "the events include, in order:"), ("then", "the events are exactly:"),
+                               ("then", "these events did not happen:")})
+
+
+@cache
+def event_fields(game: str) -> dict[str, frozenset[str]] | None:
+    """Event type -> the fields the game's event schema allows for it (schemas/game/<game>-event.json)."""
+    from referee.resources import schemas_dir
+
+    path = schemas_dir() / "game" / f"{game}-event.json"
+    if not path.exists():
+        return None
+    schema = json.loads(path.read_text(encoding="utf-8"))
+    out: dict[str, frozenset[str]] = {}
+    for branch in schema.get("allOf", []):
+        kind = branch.get("if", {}).get("properties", {}).get("type", {}).get("const")
+        if isinstance(kind, str):
+            out[kind] = frozenset(branch.get("then", {}).get("properties", {}))
+    return out
+
+
+def _check_event_tables(path: str, s: Scenario, reported: set[tuple[int, int]]) -> list[Finding]:
+    """A column that an event type doesn't have can never match: in a "did not happen" table the check then
+    passes without checking anything, and in a positive one it fails for a reason that isn't the engine's."""
+    game = _game_of(s, path)
+    fields = event_fields(game) if game else None
+    if not fields:
+        return []
+    out = []
+    for st in s.steps:
+        if not st.table or (st.keyword, " ".join(st.text.split())) not in EVENT_TABLE_STEPS:
+            continue
+        header = [re.sub(r"[\s-]+", "_", h.strip().lower()) for h in st.table[0]]
+        if "type" not in header:
+            continue
+        for row_no, row in enumerate(st.table[1:], start=1):
+            line = st.line + 1 + row_no
+            kind = row[header.index("type")].strip()
+            allowed = fields.get(kind)
+            if (line, 2) in reported:
+                continue
+            if allowed is None:
+                reported.add((line, 2))
+                out.append(Finding(path, line, "error", "unknown-event",
+                                   f"{kind!r} is not an event type of {game} (schemas/game/{game}-event.json)"))
+                continue
+            extra = [h for h, v in zip(header, row, strict=False)
+                     if h not in allowed and v.strip() not in ("", "-") and not h.startswith("x_")]
+            if extra:
+                reported.add((line, 2))
+                out.append(Finding(path, line, "error", "unknown-event-field",
+                                   f"a {kind} event has no field {', '.join(map(repr, extra))} "
+                                   f"(it has: {', '.join(sorted(allowed - {'type'})) or 'none'})"))
     return out
 
 

@@ -206,3 +206,16 @@ def test_waivers_carry_to_editions_where_the_rule_kept_its_wording() -> None:
     assert [(w.rule, w.editions) for w in carried] == [("506.7a", ("2025-09-19",))]
     assert "carried from 2024-pre-foundations 506.6a" in carried[0].reason
     assert carried_waivers("mtg", "2024-pre-foundations", waivers) == []
+
+
+def test_lint_event_tables_name_only_fields_of_their_event_type(tmp_path: Path) -> None:
+    d = tmp_path / "features" / "mtg"
+    d.mkdir(parents=True)
+    (d / "MTG01-x.feature").write_text(
+        "Feature: x\n  @rule:mtg:703.4d\n  Scenario: [1] events\n    When A passes priority\n"
+        "    Then these events did not happen:\n      | type | player | colour |\n      | drew | A      | blue   |\n"
+        "      | flew | A      |        |\n      | drew | B      |        |\n", encoding="utf-8")
+    found = lint_paths(tmp_path / "features", vocabulary=VOCAB + [("then", FakeParser("these events did not *"))],
+                       indexes=_lookup, editions=lambda g: [e for _, e in bundled_editions(g)])
+    assert [(f.line, f.code) for f in found] == [(7, "unknown-event-field"), (8, "unknown-event")]
+    assert "no field 'colour'" in found[0].message and "player" in found[0].message
