@@ -1,4 +1,4 @@
-"""Static checks on the scenario suite: rule tags, step vocabulary, scenario names, probe cards.
+"""Static checks on the scenario suite: rule tags, step vocabulary, scenario names, probe cards, event fields.
 
 Why static: a scenario whose tag names a rule that doesn't exist, whose step has no definition, or whose
 probe card isn't in the catalogue would only fail at run time against some engine -- and the failure would

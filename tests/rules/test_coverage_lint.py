@@ -215,7 +215,7 @@ def test_lint_event_tables_name_only_fields_of_their_event_type(tmp_path: Path) 
         "Feature: x\n  @rule:mtg:703.4d\n  Scenario: [1] events\n    When A passes priority\n"
         "    Then these events did not happen:\n      | type | player | colour |\n      | drew | A      | blue   |\n"
         "      | flew | A      |        |\n      | drew | B      |        |\n", encoding="utf-8")
-    found = lint_paths(tmp_path / "features", vocabulary=VOCAB + [("then", FakeParser("these events did not *"))],
+    found = lint_paths(tmp_path / "features", vocabulary=[*VOCAB, ("then", FakeParser("these events did not *"))],
                        indexes=_lookup, editions=lambda g: [e for _, e in bundled_editions(g)])
     assert [(f.line, f.code) for f in found] == [(7, "unknown-event-field"), (8, "unknown-event")]
     assert "no field 'colour'" in found[0].message and "player" in found[0].message
