@@ -7,6 +7,7 @@ from __future__ import annotations
 from .actions import add_resources, draw, recycle
 from .cards import Activated, CardDef, Effect, TargetSpec
 from .errors import RulesError
+from .info13 import OPS as INFO_OPS
 from .model import ChainItem, Game, Obj
 from .protocol import Action
 from .states import check_timing
@@ -17,6 +18,8 @@ def target_options(g: Game, spec: TargetSpec, controller: str, self_id: str, her
     """Legal targets for ``spec`` (352.8): units on the board, spells on the chain."""
     if spec == "spell":
         return [i.id for i in reversed(g.chain) if i.kind == "spell" and i.id != self_id]
+    if spec == "ability":  # v1.3 377.2.a probes (info13.py): an ability on the chain
+        return [i.id for i in reversed(g.chain) if i.kind in ("activated", "triggered") and i.id != self_id]
     out: list[str] = []
     for o in g.objects.values():
         if not (o.is_unit and o.on_board):
@@ -81,6 +84,11 @@ def check_activate(g: Game, action: Action) -> tuple[Obj, Activated, list[str]]:
     what = f"{obj.id} ability {action.ability}"
     if not ab.is_add:
         check_timing(g, action.player, action=ab.action, reaction=ab.reaction, what=what)
+    if ab.condition is not None:
+        from .info13 import use_condition_met
+
+        if not use_condition_met(g, obj, ab.condition):  # v1.3 377.2.b: a condition on using it
+            raise RulesError("illegal_action", f"{what}: its condition on use ({ab.condition}) is not met", "377.2.b")
     if ab.exhaust and obj.exhausted:
         raise RulesError("cannot_pay", f"{what}: {obj.id} is already exhausted", "401")
     p = g.player(action.player)
@@ -199,7 +207,11 @@ def execute(g: Game, item: ChainItem) -> None:
 
         options = target_options(g, spec, item.controller, item.id, here_of(g, item))
         legal = [t for t in item.targets if t in options]
+    from .info13 import left_chain
+
     for e in effects:
+        if left_chain(g, item):  # v1.3 359.3.e.15: it left the chain while resolving, so it stops here
+            break
         if spec is not None and e.op in TARGETED_OPS and not legal:
             continue
         _execute_effect(g, e, item.controller, item.id, legal, cdef, item)
@@ -214,6 +226,8 @@ TARGETED_OPS = (
     "delayed_kill_on_damage",
     "link_draw_on_death",  # v1.3 390.5.a (triggers13.py)
     "link_damage_on_my_death",  # v1.3 390.5.b (triggers13.py)
+    "delayed_token_on_death",  # v1.3 359.3.f.3.a (info13.py)
+    "noted_token_on_death",  # v1.3 359.3.f.3.a.1 (info13.py)
 )
 
 
@@ -248,6 +262,10 @@ def _execute_effect(
     elif e.op == "counter":
         for t in targets:
             counter(g, t)
+    elif item is not None and e.op in INFO_OPS:  # v1.3 359.3.e.15, 359.3.f.3-f.3.a.1 (info13.py)
+        from .info13 import run
+
+        run(g, e, item, targets)
     elif e.op == "add_energy":
         add_resources(g, controller, energy=e.amount)
     elif e.op == "add_power":

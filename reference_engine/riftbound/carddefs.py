@@ -21,6 +21,7 @@ TargetSpec = Literal[
     "friendly_unit_at_battlefield",
     "friendly_unit",  # play process probes (targets.py)
     "ready_unit",
+    "ability",  # v1.3 377.2.a probes: an activated or triggered ability on the chain (info13.py)
 ]
 TriggerEvent = Literal[
     "play",
@@ -42,6 +43,8 @@ TriggerEvent = Literal[
     "friendly_play",  # "When you play another unit" (tokens.py: token units are played too, 347.2)
     "healed",  # "When I'm healed" (actions.heal; v1.3 317.2.e-f repeats the Expiration Step)
     "chosen",  # v1.3 383.4.b: "When you choose me" (a Targeting Effect; triggers13.py)
+    "moved_from",  # v1.3 359.3.f.3: "When I move from a location" (the origin is noted; info13.py)
+    "used_gear_ability",  # v1.3 377.2.a: "When you use a gear's ability" (on resolution; info13.py)
 ]
 
 
@@ -65,6 +68,8 @@ class Activated:
     target: TargetSpec | None = None
     reaction: bool = False
     action: bool = False
+    # v1.3 377.2.b: "use this ability only while ..." must hold to activate it (info13.use_condition_met).
+    condition: str | None = None
 
     @property
     def is_add(self) -> bool:

@@ -95,6 +95,10 @@ def finish_resolution(g: Game, item: ChainItem) -> None:
         if obj.zone == "chain":
             g.put(obj, "trash")
             g.emit("zone_changed", object=obj.id, **{"from": "chain"}, to="trash", location=None)
+    if item.kind == "activated":
+        from .info13 import ability_used
+
+        ability_used(g, item)  # v1.3 377.2.a: "When you use ..." is met as the ability resolves
     request_settle(g)
     resume_waiting(g)
 

@@ -9,7 +9,7 @@ from itertools import combinations, permutations
 from typing import Any, ClassVar
 
 from . import chain as chain_mod
-from . import expiration13, triggers13
+from . import expiration13, info13, triggers13
 from . import resolution as play_mod
 from .abilities import activate, check_activate, target_options, triggered_spec
 from .actions import check_move, standard_move
@@ -55,6 +55,7 @@ def advance(g: Game) -> None:
         if g.decision is not None and g.decision.kind != "priority":
             return
         g.decision = None
+        info13.move_triggers(g)  # v1.3 359.3.f.3: "When I move from a location" notes where from
         first = g.combat.attacker if g.combat is not None and g.showdown is not None else None
         if _ask_instance(g):
             return

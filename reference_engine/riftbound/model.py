@@ -100,6 +100,8 @@ class ChainItem:
     effects: tuple[Effect, ...] | None = None
     # 376.1.b: the simultaneous instances of an "Nth time" condition; the controller keeps one.
     instances: list[str] = field(default_factory=list)
+    # v1.3 359.3.f.3: information fixed when the trigger condition was met (e.g. where "I moved from").
+    noted: str | None = None
 
 
 @dataclass
@@ -111,6 +113,7 @@ class Delayed:
     controller: str
     source: str
     amount: int = 0  # v1.3 390.5.b "deal N" of a delayed linked ability (triggers13.py)
+    location: str | None = None  # v1.3 359.3.f.3.a(.1): a location recorded for it (info13.py)
 
 
 @dataclass
@@ -170,6 +173,8 @@ class Game:
     # The kind of the item that opened the current chain (v1.3 346.1: Focus stays after a trigger's chain).
     chain_opened_by: str | None = None
     pending_replay: Any = None
+    # (unit, origin) of every move since info13.move_triggers last looked ("When I move from", 359.3.f.3).
+    moves: list[tuple[str, str]] = field(default_factory=list)
 
     # ----- lookups -------------------------------------------------------------------------------
     def player(self, pid: str) -> Player:
@@ -193,6 +198,8 @@ class Game:
 
     def emit(self, type_: str, **fields: object) -> None:
         self.events.append(Event.of(type_, **fields))
+        if type_ == "moved":  # every kind of move reports here, so "When I move from" sees them all
+            self.moves.append((str(fields["object"]), str(fields["from"])))
 
     def units_at(self, bid: str) -> list[Obj]:
         return [

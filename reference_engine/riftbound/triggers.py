@@ -106,6 +106,9 @@ def death_triggers(g: Game, dying: list[tuple[Obj, str]]) -> None:
     from .triggers13 import linked_deaths
 
     linked_deaths(g, dying)  # v1.3 390.5: delayed linked abilities waiting for one of these deaths
+    from .info13 import delayed_deaths
+
+    delayed_deaths(g, dying)  # v1.3 359.3.f.3.a(.1): "when it dies this turn, play a token there"
     for o in list(g.objects.values()):
         for index, t in enumerate(o.cdef.triggered):
             if t.event == "other_friendly_dies" and o.on_board:
