@@ -30,6 +30,7 @@ from .probes_abilities import (
     V13_TARGETING_PROBES,
     V13_TRIGGER_PROBES,
 )
+from .probes_costs13 import V13_COST_PROBES
 from .probes_info13 import V13_INFO_PROBES
 from .probes_play import PLAY_PROBES, V13_REPLACEMENT_PROBES
 from .probes_tokens import TOKEN_PROBES, TOKENS
@@ -185,6 +186,7 @@ CARDS: Final[dict[str, CardDef]] = {
         *V13_TARGETING_PROBES,
         *V13_LINKED_PROBES,
         *V13_INFO_PROBES,
+        *V13_COST_PROBES,
     )
 }
 

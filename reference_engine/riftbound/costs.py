@@ -51,7 +51,7 @@ class Cost:
 Discount = Callable[[Cost], None]
 
 
-def _domain_of(cdef: CardDef) -> str:
+def domain_of(cdef: CardDef) -> str:
     """[C] of a card: Power of its domain; a domainless or multi-domain card takes any (731.1.a)."""
     return cdef.domains[0] if len(cdef.domains) == 1 else "any"
 
@@ -66,7 +66,7 @@ def deflect_total(g: Game, player: str, targets: list[str]) -> int:
     return total
 
 
-def _modifiers(g: Game, player: str, passive: str, *, mine: bool) -> int:
+def modifiers(g: Game, player: str, passive: str, *, mine: bool) -> int:
     """How many objects on the board with ``passive`` are controlled by ``player`` (or by opponents)."""
     n = 0
     for o in g.objects.values():
@@ -87,7 +87,13 @@ def card_cost(
     optional: bool = False,
     targets: list[str] | None = None,
 ) -> Cost:
-    """The total cost of playing ``cdef`` (353). ``ignore``: "all" or "energy" (353.1.a-b)."""
+    """The total cost of playing ``cdef`` (353). ``ignore``: "all" or "energy" (353.1.a-b).
+    v1.3 orders the modifications differently (356.1-356.4): costs13.py."""
+    if g.edition == "1.3":
+        from .costs13 import card_cost13
+
+        return card_cost13(g, cdef, player, ignore=ignore, accelerate=accelerate, optional=optional,
+                           targets=targets)
     cost = Cost(0 if ignore is not None else (cdef.energy or 0))
     if ignore != "all":
         for dom, n in cdef.power:
@@ -95,35 +101,39 @@ def card_cost(
     # 353.2 additional costs (353.1.c: they still apply to a card played ignoring its cost).
     if accelerate:
         cost.energy += 1
-        cost.add_power(_domain_of(cdef), 1)
+        cost.add_power(domain_of(cdef), 1)
     if optional:
-        cost.add_power(_domain_of(cdef), 1)
+        cost.add_power(domain_of(cdef), 1)
     deflect = deflect_total(g, player, targets or [])
     if deflect:
         cost.add_power("any", deflect)  # 735.1.c.1: Power of any domain
     # 353.3 increases.
     if cdef.type == "spell":
-        cost.energy += _modifiers(g, player, "tax_opponents", mine=False)
-    # 353.4 discounts.
+        cost.energy += modifiers(g, player, "tax_opponents", mine=False)
+    return best(cost, whole_discounts(g, cdef, player))  # 353.4 discounts
+
+
+def whole_discounts(g: Game, cdef: CardDef, player: str) -> list[Discount]:
+    """The discounts on the whole cost of playing ``cdef`` (353.4; v1.3 356.4.d)."""
     discounts: list[Discount] = []
     if cdef.type == "spell" and "discount_highest_might" in cdef.passives:
         might = max((g.might(o) or 0 for o in g.objects.values() if o.is_unit and o.on_board
                      and o.controller == player), default=0)
         discounts.append(_less_energy(might))
     if cdef.type == "spell":
-        for _ in range(_modifiers(g, player, "spell_discount_min1", mine=True)):
+        for _ in range(modifiers(g, player, "spell_discount_min1", mine=True)):
             # 353.4.c: the minimum limits this discount only: it never takes a cost of 1 or less lower.
             discounts.append(lambda c: setattr(c, "energy", max(c.energy - 1, min(c.energy, 1))))
     if cdef.type == "unit":
-        for _ in range(_modifiers(g, player, "unit_power_discount", mine=True)):
+        for _ in range(modifiers(g, player, "unit_power_discount", mine=True)):
             discounts.append(_one_power_less)
-    return _best(cost, discounts)
+    return discounts
 
 
 def ability_extra(g: Game, player: str, targets: list[str]) -> Cost:
     """391.2-391.3: what an activated ability costs on top of its printed cost (Deflect of chosen units,
     increases from opponents' effects)."""
-    extra = Cost(_modifiers(g, player, "tax_opponents", mine=False))
+    extra = Cost(modifiers(g, player, "tax_opponents", mine=False))
     deflect = deflect_total(g, player, targets)
     if deflect:
         extra.add_power("any", deflect)
@@ -147,18 +157,19 @@ def _one_power_less(c: Cost) -> None:
     c.clamp()
 
 
-def _best(cost: Cost, discounts: list[Discount]) -> Cost:
-    best: Cost | None = None
+def best(cost: Cost, discounts: list[Discount]) -> Cost:
+    """The lowest total over every order of ``discounts`` (the player picks the order)."""
+    found: Cost | None = None
     for order in permutations(discounts):
         trial = cost.copy()
         for d in order:
             d(trial)
             trial.clamp()
-        if best is None or (trial.energy, sum(trial.power.values())) < (best.energy, sum(best.power.values())):
-            best = trial
-    assert best is not None
-    best.clamp()
-    return best
+        if found is None or (trial.energy, sum(trial.power.values())) < (found.energy, sum(found.power.values())):
+            found = trial
+    assert found is not None
+    found.clamp()
+    return found
 
 
 def payment(g: Game, player: str, cost: Cost) -> dict[str, int] | None:

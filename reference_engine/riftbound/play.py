@@ -18,6 +18,7 @@ from .abilities import trigger
 from .actions import kill
 from .chain import finalize, push, request_settle
 from .costs import Cost, card_cost, pay, payment
+from .costs13 import check_mode, has_optional, is_modal, mode_effects, mode_options, paid_bonus
 from .errors import RulesError
 from .model import ChainItem, Game, Obj
 from .protocol import Action, Decision
@@ -42,7 +43,8 @@ class PlayInProgress:
     optional: bool | None = False
     kill: str | None = None  # the friendly unit chosen to pay a kill cost (353.2.a.1)
     waiting: bool = False  # started by an effect that is still resolving (351.3)
-    asking: str | None = None  # "accelerate" | "optional" | "kill"
+    asking: str | None = None  # "accelerate" | "optional" | "kill" | "mode"
+    mode: str | None = ""  # v1.3 355.3: "" not a modal card; None not chosen yet (asked); else "1", "2"…
 
 
 def kill_options(g: Game, player: str, location: str | None) -> list[str]:
@@ -137,7 +139,8 @@ def play(g: Game, action: Action) -> None:
         location=location,
         targets=targets,
         accelerate=action.accelerate,
-        optional=None if "optional_power" in cdef.passives else False,
+        optional=None if has_optional(cdef) else False,
+        mode=None if is_modal(cdef) else "",
     )
     to_chain(g, pp, obj)
     g.plays.append(pp)
@@ -171,7 +174,7 @@ def start_effect_play(g: Game, player: str, obj: Obj, ignore: str) -> None:
         location="base" if obj.cdef.type == "unit" else None,
         ignore=ignore,
         accelerate=None if obj.cdef.has("Accelerate") else False,
-        optional=None if "optional_power" in obj.cdef.passives else False,
+        optional=None if has_optional(obj.cdef) else False,
         waiting=True,
     )
     to_chain(g, pp, obj)
@@ -191,6 +194,8 @@ def proceed(g: Game, pp: PlayInProgress) -> bool:
     """Steps 2-6 for ``pp`` as far as possible; False when a decision is now pending."""
     obj = g.objects[pp.card]
     cdef = obj.cdef
+    if pp.mode is None:  # 355.3: the mode is chosen in step 2, with the targets, before any cost
+        return _ask(g, pp, "mode", "choose_mode", mode_options(cdef))
     if pp.accelerate is None:
         return _ask(g, pp, "accelerate", "choose_optional_cost", OPTIONAL)
     if pp.optional is None:
@@ -219,6 +224,10 @@ def proceed(g: Game, pp: PlayInProgress) -> bool:
         victim = g.objects[pp.kill]
         if not replace_death(g, victim):
             kill(g, victim)
+    if pp.mode:
+        item.effects = mode_effects(cdef, pp.mode)  # only the chosen mode's instruction runs (355.3)
+    if pp.optional and cdef.type == "spell" and paid_bonus(cdef):
+        item.effects = (item.effects or cdef.effects) + paid_bonus(cdef)  # "if you paid the additional cost"
     finalize(g, item)
     g.passes = 0
     if g.showdown is not None:
@@ -315,6 +324,9 @@ def check_answer(g: Game, a: Action) -> None:
     if a.choice not in (d.options or ()):
         raise RulesError("invalid_choice", f"choose one of {list(d.options or ())}", "352")
     pp = current(g)
+    if pp.asking == "mode":
+        check_mode(g.objects[pp.card].cdef, a.choice, pp.targets, pp.card)
+        return
     if a.choice == "pay":
         trial = PlayInProgress(**{**pp.__dict__})
         setattr(trial, pp.asking or "optional", True)
@@ -339,6 +351,8 @@ def answer(g: Game, a: Action) -> None:
     g.decision = None
     if what == "kill":
         pp.kill = a.choice
+    elif what == "mode":
+        pp.mode = a.choice
     elif what == "accelerate":
         pp.accelerate = a.choice == "pay"
     else:
@@ -347,7 +361,7 @@ def answer(g: Game, a: Action) -> None:
 
 
 # ----- decisions of the play process, as game.py dispatches them -----------------------------------------
-PLAY_DECISIONS = ("choose_optional_cost", "choose_cost", "assign_damage")
+PLAY_DECISIONS = ("choose_optional_cost", "choose_cost", "assign_damage", "choose_mode")
 
 
 def check_decision(g: Game, a: Action) -> None:
