@@ -334,3 +334,21 @@ Feature: RB28 - v1.3 when abilities take their information, and what "use" means
     Then the action is rejected as illegal_action
     And A has priority
     And the chain is empty
+
+  @rule:riftbound:377.2.b
+  Scenario: [15] The condition gates activation only: activated at a battlefield, the ability still resolves after its unit is sent to base
+    Given the objects:
+      | id  | card           | owner | zone        | location |
+      | lo1 | Probe Lookout  | A     | battlefield | bf1      |
+      | fb1 | Probe Fallback | A     | hand        |          |
+    When A activates lo1
+    And A plays fb1 targeting lo1
+    And all players pass priority
+    Then the events include, in order:
+      | type  | object | from | to   |
+      | moved | lo1    | bf1  | base |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | player | id    |
+      | drew     | A      |       |
+      | resolved |        | lo1#1 |
