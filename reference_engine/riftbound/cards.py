@@ -33,6 +33,7 @@ from .probes_abilities import (
 from .probes_costs13 import V13_COST_PROBES
 from .probes_info13 import V13_INFO_PROBES
 from .probes_play import PLAY_PROBES, V13_REPLACEMENT_PROBES
+from .probes_replacement13 import V13_SIMULTANEOUS_REPLACEMENT_PROBES
 from .probes_tokens import TOKEN_PROBES, TOKENS
 
 __all__ = [
@@ -185,6 +186,7 @@ CARDS: Final[dict[str, CardDef]] = {
         *V13_OPTIONAL_TRIGGER_PROBES,
         *V13_TARGETING_PROBES,
         *V13_LINKED_PROBES,
+        *V13_SIMULTANEOUS_REPLACEMENT_PROBES,
         *V13_INFO_PROBES,
         *V13_COST_PROBES,
     )

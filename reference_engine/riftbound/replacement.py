@@ -101,6 +101,10 @@ def replace_death(g: Game, unit: Obj) -> bool:
     """Apply an Hourglass to ``unit``'s death; True if the death was replaced (the unit stays on the board)."""
     from .actions import kill, recall
 
+    if g.edition != "1.2":  # v1.3 370.3, 372-373: the death-replacement kinds of replacement13b.py
+        from .replacement13b import replace_deaths13
+
+        return unit.on_board and not replace_deaths13(g, [unit])
     glasses = [o.id for o in _sources(g, "hourglass") if o.controller == unit.controller]
     if not glasses:
         return False

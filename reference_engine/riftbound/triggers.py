@@ -87,10 +87,15 @@ def kill_units(g: Game, units: list[Obj]) -> None:
     """Kill ``units`` simultaneously (one game action). Replacement effects apply first (366); the
     conditions of death triggers are evaluated after every death has happened (376.2.c)."""
     dying: list[tuple[Obj, str]] = []
-    for u in units:
-        if not u.on_board or replace_death(g, u):
-            continue
-        dying.append((u, u.controller))
+    if g.edition != "1.2":  # v1.3 373-373.2: the simultaneous deaths are replaced together
+        from .replacement13b import replace_deaths13
+
+        dying = [(u, u.controller) for u in replace_deaths13(g, units)]
+    else:
+        for u in units:
+            if not u.on_board or replace_death(g, u):
+                continue
+            dying.append((u, u.controller))
     for u, _ in dying:
         kill(g, u)
     death_triggers(g, dying)

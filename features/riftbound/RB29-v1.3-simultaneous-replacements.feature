@@ -1,0 +1,415 @@
+@edition:riftbound:1.3
+Feature: RB29 - Replacement effects and simultaneous events (Core Rules v1.3)
+  # v1.3 370.3 and 373-375: when a replacement that works from a zone counts, how replacements are shared
+  # out among events that happen at the same time (each event on its own, one sequence per replacement, the
+  # turn player's replacements executing first), nested replacements inside a sequence, and what a
+  # replacement inherits from the event it replaces. Probe Cataclysm kills every unit at once; the
+  # `choose_replacement` decision with a `source` asks which event that replacement replaces. Tagged in v1.3
+  # numbering.
+
+  Background:
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | deckA3 | Probe Footsoldier | A     | main_deck |
+      | deckB1 | Probe Footsoldier | B     | main_deck |
+      | deckB2 | Probe Footsoldier | B     | main_deck |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A"},
+                        {"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"},
+                        {"id": "bf3", "card": "Probe Battlefield", "owner": "A", "controller": "A"}],
+       "rune_pools": {"A": {"energy": 9, "power": {}}, "B": {"energy": 9, "power": {}}}}
+      """
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+
+  @rule:riftbound:370.3
+  Scenario: [1] A replacement that works from the trash applies when its card was already there: the Guardian Spirit is banished and the unit is recalled exhausted
+    Given the objects:
+      | id  | card                  | owner | zone        | location |
+      | gs1 | Probe Guardian Spirit | A     | trash       |          |
+      | fA  | Probe Footsoldier     | A     | battlefield | bf3      |
+      | cu1 | Probe Cull            | A     | hand        |          |
+    When A plays cu1 targeting fA
+    And all players pass priority
+    Then A must choose replacement:
+      | source  | gs1               |
+      | options | ["fA", "decline"] |
+    When A chooses fA
+    Then the events include, in order:
+      | type         | object | from  | to         |
+      | zone_changed | gs1    | trash | banishment |
+      | exhausted    | fA     |       |            |
+      | recalled     | fA     | bf3   |            |
+    And these events did not happen:
+      | type   | object |
+      | killed | fA     |
+    And the objects are:
+      | id  | zone       | exhausted |
+      | fA  | base       | true      |
+      | gs1 | banishment | false     |
+
+  @rule:riftbound:370.3
+  Scenario: [2] A card that dies together with another unit is not yet in the trash as their deaths are replaced, so it saves nobody
+    Given the objects:
+      | id  | card                  | owner | zone        | location |
+      | gs1 | Probe Guardian Spirit | A     | battlefield | bf3      |
+      | fA  | Probe Footsoldier     | A     | battlefield | bf3      |
+      | ca1 | Probe Cataclysm       | A     | hand        |          |
+    When A plays ca1
+    And all players pass priority
+    Then the events include, in order:
+      | type     | object | id  |
+      | killed   | gs1    |     |
+      | killed   | fA     |     |
+      | resolved |        | ca1 |
+    And these events did not happen:
+      | type         | object | to         |
+      | zone_changed | gs1    | banishment |
+      | recalled     | fA     |            |
+    And the objects are:
+      | id  | zone  |
+      | fA  | trash |
+      | gs1 | trash |
+
+  @rule:riftbound:370.3
+  Scenario: [3] The trash replacement is optional: declined, the unit dies and the card stays in the trash
+    Given the objects:
+      | id  | card                  | owner | zone        | location |
+      | gs1 | Probe Guardian Spirit | A     | trash       |          |
+      | fA  | Probe Footsoldier     | A     | battlefield | bf3      |
+      | cu1 | Probe Cull            | A     | hand        |          |
+    When A plays cu1 targeting fA
+    And all players pass priority
+    And A chooses decline
+    Then the events include, in order:
+      | type   | object |
+      | killed | fA     |
+    And no recalled event happened
+    And the objects are:
+      | id  | zone  |
+      | fA  | trash |
+      | gs1 | trash |
+
+  @rule:riftbound:373
+  Scenario: [4] Two units die at once and one Hourglass could save either: its controller picks the event, and only that unit is saved
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | hg1 | Probe Hourglass   | A     | base        |          |
+      | f1  | Probe Footsoldier | A     | battlefield | bf3      |
+      | f2  | Probe Footsoldier | A     | battlefield | bf3      |
+      | ca1 | Probe Cataclysm   | A     | hand        |          |
+    When A plays ca1
+    And all players pass priority
+    Then A must choose replacement:
+      | source  | hg1          |
+      | options | ["f1", "f2"] |
+    When A chooses f2
+    Then the events include, in order:
+      | type     | object | from |
+      | killed   | hg1    |      |
+      | recalled | f2     | bf3  |
+      | killed   | f1     |      |
+    And these events did not happen:
+      | type     | object |
+      | killed   | f2     |
+      | recalled | f1     |
+    And the objects are:
+      | id  | zone  | exhausted |
+      | f1  | trash | false     |
+      | f2  | base  | true      |
+      | hg1 | trash | false     |
+
+  @rule:riftbound:373
+  Scenario: [5] Two Hourglasses and two simultaneous deaths: the controller orders the Hourglasses and the events, and each death is replaced on its own
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | hg1 | Probe Hourglass   | A     | base        |          |
+      | hg2 | Probe Hourglass   | A     | base        |          |
+      | f1  | Probe Footsoldier | A     | battlefield | bf3      |
+      | f2  | Probe Footsoldier | A     | battlefield | bf3      |
+      | ca1 | Probe Cataclysm   | A     | hand        |          |
+    When A plays ca1
+    And all players pass priority
+    Then A must choose replacement:
+      | options | ["hg1", "hg2"] |
+    When A chooses hg2
+    Then A must choose replacement:
+      | source  | hg2          |
+      | options | ["f1", "f2"] |
+    When A chooses f1
+    Then the events include, in order:
+      | type     | object | from |
+      | killed   | hg2    |      |
+      | recalled | f1     | bf3  |
+      | killed   | hg1    |      |
+      | recalled | f2     | bf3  |
+    And these events did not happen:
+      | type   | object |
+      | killed | f1     |
+      | killed | f2     |
+    And the objects are:
+      | id | zone | exhausted |
+      | f1 | base | true      |
+      | f2 | base | true      |
+
+  @rule:riftbound:373.1
+  Scenario: [6] Replacements of different players on simultaneous deaths execute in turn order: on A's turn, A's Hourglass first
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | hgB | Probe Hourglass   | B     | base        |          |
+      | fB  | Probe Footsoldier | B     | battlefield | bf2      |
+      | hgA | Probe Hourglass   | A     | base        |          |
+      | fA  | Probe Footsoldier | A     | battlefield | bf3      |
+      | ca1 | Probe Cataclysm   | A     | hand        |          |
+    When A plays ca1
+    And all players pass priority
+    Then the events include, in order:
+      | type     | object | from |
+      | killed   | hgA    |      |
+      | recalled | fA     | bf3  |
+      | killed   | hgB    |      |
+      | recalled | fB     | bf2  |
+    And these events did not happen:
+      | type   | object |
+      | killed | fA     |
+      | killed | fB     |
+
+  @rule:riftbound:373.1
+  Scenario: [7] The same deaths on B's turn: B's Hourglass executes first, not the seat order of the players
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | hgA | Probe Hourglass   | A     | base        |          |
+      | fA  | Probe Footsoldier | A     | battlefield | bf3      |
+      | hgB | Probe Hourglass   | B     | base        |          |
+      | fB  | Probe Footsoldier | B     | battlefield | bf2      |
+      | ca1 | Probe Cataclysm   | B     | hand        |          |
+    And the turn:
+      | turn        | 4      |
+      | turn player | B      |
+      | phase       | action |
+      | priority    | B      |
+    When B plays ca1
+    And all players pass priority
+    Then the events include, in order:
+      | type     | object | from |
+      | killed   | hgB    |      |
+      | recalled | fB     | bf2  |
+      | killed   | hgA    |      |
+      | recalled | fA     | bf3  |
+    And these events did not happen:
+      | type   | object |
+      | killed | fA     |
+      | killed | fB     |
+
+  @rule:riftbound:373.2 @rule:riftbound:373
+  Scenario: [8] The Wanderer's replacement applied first saves the smaller units at her battlefield in one sequence; saved afterwards by the Hourglass, she does not save the units in base
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | sw  | Probe Wanderer    | A     | battlefield | bf3      |
+      | f1  | Probe Footsoldier | A     | battlefield | bf3      |
+      | f2  | Probe Footsoldier | A     | battlefield | bf3      |
+      | f3  | Probe Footsoldier | A     | base        |          |
+      | f4  | Probe Footsoldier | A     | base        |          |
+      | hg1 | Probe Hourglass   | A     | base        |          |
+      | ca1 | Probe Cataclysm   | A     | hand        |          |
+    When A plays ca1
+    And all players pass priority
+    Then A must choose replacement:
+      | options | ["sw", "hg1"] |
+    When A chooses sw
+    Then A must choose replacement:
+      | source  | hg1                |
+      | options | ["sw", "f3", "f4"] |
+    When A chooses sw
+    Then the events include, in order:
+      | type      | object | from |
+      | exhausted | f1     |      |
+      | recalled  | f1     | bf3  |
+      | exhausted | f2     |      |
+      | recalled  | f2     | bf3  |
+      | killed    | hg1    |      |
+      | recalled  | sw     | bf3  |
+      | exhausted | sw     |      |
+      | killed    | f3     |      |
+      | killed    | f4     |      |
+    And the objects are:
+      | id | zone  | exhausted |
+      | sw | base  | true      |
+      | f1 | base  | true      |
+      | f2 | base  | true      |
+      | f3 | trash | false     |
+      | f4 | trash | false     |
+
+  @rule:riftbound:373.2
+  Scenario: [9] The Hourglass applied first recalls the Wanderer to base; her replacement then saves only the units in base, and those at the battlefield die
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | sw  | Probe Wanderer    | A     | battlefield | bf3      |
+      | f1  | Probe Footsoldier | A     | battlefield | bf3      |
+      | f2  | Probe Footsoldier | A     | battlefield | bf3      |
+      | f3  | Probe Footsoldier | A     | base        |          |
+      | f4  | Probe Footsoldier | A     | base        |          |
+      | hg1 | Probe Hourglass   | A     | base        |          |
+      | ca1 | Probe Cataclysm   | A     | hand        |          |
+    When A plays ca1
+    And all players pass priority
+    Then A must choose replacement:
+      | options | ["sw", "hg1"] |
+    When A chooses hg1
+    Then A must choose replacement:
+      | source  | hg1                            |
+      | options | ["sw", "f1", "f2", "f3", "f4"] |
+    When A chooses sw
+    Then the events include, in order:
+      | type      | object | from |
+      | killed    | hg1    |      |
+      | recalled  | sw     | bf3  |
+      | exhausted | sw     |      |
+      | exhausted | f3     |      |
+      | exhausted | f4     |      |
+      | killed    | f1     |      |
+      | killed    | f2     |      |
+    And these events did not happen:
+      | type     | object |
+      | killed   | f3     |
+      | killed   | f4     |
+      | recalled | f1     |
+      | recalled | f2     |
+    And the objects are:
+      | id | zone  | exhausted |
+      | sw | base  | true      |
+      | f1 | trash | false     |
+      | f2 | trash | false     |
+      | f3 | base  | true      |
+      | f4 | base  | true      |
+
+  @rule:riftbound:373.2
+  Scenario: [10] One sequence covers only the events that qualify: a unit as strong as the Wanderer and a unit elsewhere die with her
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | sw  | Probe Wanderer    | A     | battlefield | bf3      |
+      | f1  | Probe Footsoldier | A     | battlefield | bf3      |
+      | c1  | Probe Conqueror   | A     | battlefield | bf3      |
+      | f3  | Probe Footsoldier | A     | base        |          |
+      | ca1 | Probe Cataclysm   | A     | hand        |          |
+    When A plays ca1
+    And all players pass priority
+    Then the events include, in order:
+      | type     | object | from |
+      | recalled | f1     | bf3  |
+      | killed   | sw     |      |
+      | killed   | c1     |      |
+      | killed   | f3     |      |
+    And these events did not happen:
+      | type     | object |
+      | killed   | f1     |
+      | recalled | c1     |
+    And the objects are:
+      | id | zone  | exhausted |
+      | f1 | base  | true      |
+      | sw | trash | false     |
+      | c1 | trash | false     |
+      | f3 | trash | false     |
+
+  @rule:riftbound:373.2.a.1 @rule:riftbound:373.2
+  Scenario: [11] A replacement of a step inside the Wanderer's sequence does not end it: the Anchor turns each recall into a draw and the sequence goes on to the next unit
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | an1 | Probe Anchor      | A     | base        |          |
+      | sw  | Probe Wanderer    | A     | battlefield | bf3      |
+      | f1  | Probe Footsoldier | A     | battlefield | bf3      |
+      | f2  | Probe Footsoldier | A     | battlefield | bf3      |
+      | ca1 | Probe Cataclysm   | A     | hand        |          |
+    When A plays ca1
+    And all players pass priority
+    Then the events include, in order:
+      | type      | object | player | card   |
+      | exhausted | f1     |        |        |
+      | drew      |        | A      | deckA1 |
+      | exhausted | f2     |        |        |
+      | drew      |        | A      | deckA2 |
+      | killed    | sw     |        |        |
+    And these events did not happen:
+      | type     | object |
+      | recalled | f1     |
+      | recalled | f2     |
+      | killed   | f1     |
+      | killed   | f2     |
+    And the objects are:
+      | id | zone        | location | exhausted |
+      | f1 | battlefield | bf3      | true      |
+      | f2 | battlefield | bf3      | true      |
+
+  @rule:riftbound:373.2.a.1
+  Scenario: [12] The nested replacement lets no other replacement in: the Hourglass applied next acts only once the Wanderer's sequence has saved both units
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | an1 | Probe Anchor      | A     | base        |          |
+      | sw  | Probe Wanderer    | A     | battlefield | bf3      |
+      | f1  | Probe Footsoldier | A     | battlefield | bf3      |
+      | f2  | Probe Footsoldier | A     | battlefield | bf3      |
+      | hg1 | Probe Hourglass   | A     | base        |          |
+      | ca1 | Probe Cataclysm   | A     | hand        |          |
+    When A plays ca1
+    And all players pass priority
+    Then A must choose replacement:
+      | options | ["sw", "hg1"] |
+    When A chooses sw
+    Then the events include, in order:
+      | type      | object | player | card   |
+      | exhausted | f1     |        |        |
+      | drew      |        | A      | deckA1 |
+      | exhausted | f2     |        |        |
+      | drew      |        | A      | deckA2 |
+      | killed    | hg1    |        |        |
+      | drew      |        | A      | deckA3 |
+      | exhausted | sw     |        |        |
+    And these events did not happen:
+      | type   | object |
+      | killed | f1     |
+      | killed | f2     |
+      | killed | sw     |
+
+  @rule:riftbound:375
+  Scenario: [13] A replacement inherits the modifications of the event it replaces: the Mint's extra copy of a token played ready enters ready too
+    Given the objects:
+      | id  | card               | owner | zone |
+      | mt1 | Probe Mint         | A     | base |
+      | cr1 | Probe Call to Arms | A     | hand |
+    When A plays cr1
+    And all players pass priority
+    Then the events include, in order:
+      | type         | object | card          | player | location |
+      | token_played | cr1+1  | Recruit Token | A      | base     |
+      | token_played | cr1+2  | Recruit Token | A      | base     |
+    And the objects are:
+      | id    | zone | exhausted |
+      | cr1+1 | base | false     |
+      | cr1+2 | base | false     |
+
+  @rule:riftbound:375
+  Scenario: [14] Nothing is inherited that the replaced event did not carry: a plain token and the Mint's copy both enter exhausted
+    Given the objects:
+      | id  | card       | owner | zone |
+      | mt1 | Probe Mint | A     | base |
+      | lv1 | Probe Levy | A     | hand |
+    When A plays lv1
+    And all players pass priority
+    Then the events include, in order:
+      | type         | object | card          |
+      | token_played | lv1+1  | Recruit Token |
+      | token_played | lv1+2  | Recruit Token |
+    And the objects are:
+      | id    | zone | exhausted |
+      | lv1+1 | base | true      |
+      | lv1+2 | base | true      |
