@@ -30,6 +30,7 @@ from .probes_abilities import (
     V13_TARGETING_PROBES,
     V13_TRIGGER_PROBES,
 )
+from .probes_cleanup13 import V13_CLEANUP_PROBES
 from .probes_costs13 import V13_COST_PROBES
 from .probes_info13 import V13_INFO_PROBES
 from .probes_play import PLAY_PROBES, V13_REPLACEMENT_PROBES
@@ -186,6 +187,8 @@ CARDS: Final[dict[str, CardDef]] = {
         *V13_OPTIONAL_TRIGGER_PROBES,
         *V13_TARGETING_PROBES,
         *V13_LINKED_PROBES,
+        *V13_SIMULTANEOUS_REPLACEMENT_PROBES,
+        *V13_CLEANUP_PROBES,
         *V13_SIMULTANEOUS_REPLACEMENT_PROBES,
         *V13_INFO_PROBES,
         *V13_COST_PROBES,

@@ -20,6 +20,18 @@ Differences from v1.2 (cleanup.py), step by step (323):
 9a. (323.14) Showdown Open + a combat staged where a Non-Combat Showdown goes on: it becomes a Combat
    Showdown (combat13.upgrade_showdown).
 A Cleanup caused during a Special Cleanup is a normal one (324.2).
+
+Repeats (322): a Cleanup that changed anything (a death, a designation, a control change, a staging, an
+opening) is followed by another, until one changes nothing; e.g. a unit that dies in one Cleanup can lower
+another unit's Might (Probe Standard-Bearer) so that it dies in the next. A status change outside a Cleanup
+(e.g. exhausting a unit to pay an Add ability, which never uses the chain) is itself a reason for one
+(319.7): the engine performs a Cleanup after every action and every chain event, so such a change is seen at
+once, even while a chain waits.
+
+Step 6 stages a Showdown when Contested is applied (316.5.b) and keeps it staged while the contester has
+units there (323.8.a). After a combat with "No Result" (461.3.d.1) Contested is still applied from before,
+so only the Combat is staged again: no Showdown is, and step 9 (323.13) opens that Combat (as a Combat
+Showdown, 459.2), the turn player choosing with ``choose_combat`` when several are staged.
 """
 
 from __future__ import annotations
@@ -27,7 +39,8 @@ from __future__ import annotations
 from .actions import empty_pools, heal, recall
 from .chain import finalize_pending
 from .cleanup import lethally_damaged, open_staged, recall_strays
-from .model import Game
+from .model import Game, Obj
+from .probes_cleanup13 import BANNER, HOLDFAST, READY_MIGHT
 from .win13 import check_win
 
 
@@ -67,7 +80,7 @@ def _once13(g: Game, special: str | None) -> bool:
         here = g.units_at(c.battlefield)  # 3d. Recall attackers if defenders remain (461.1.a.2)
         if any(o.designation == "defender" for o in here):
             for o in here:
-                if o.designation == "attacker":
+                if o.designation == "attacker" and HOLDFAST not in o.cdef.passives:
                     recall(g, o)
     busy = {x.battlefield for x in (g.showdown, g.combat) if x is not None}
     if not g.chain:  # 4. (323.6) only in an Open State, never where a showdown/combat goes on
@@ -112,7 +125,10 @@ def _stage(g: Game, busy: set[str]) -> bool:
         if bf.id == combat_at:
             continue
         present = g.controllers_at(bf.id)
-        want_sd = bf.contested and bf.contested_by in present and bf.id not in busy
+        if len(present) < 2:
+            bf.no_result = False  # the combat staged by a "No Result" is gone (323.10): Contested acts again
+        # 323.8 / 323.8.a; after a "No Result" only the Combat is staged again (461.3.d.1, module doc).
+        want_sd = bf.contested and bf.contested_by in present and bf.id not in busy and not bf.no_result
         if want_sd != bf.showdown_staged:
             bf.showdown_staged = want_sd
             if want_sd:
@@ -153,7 +169,26 @@ def start_staged13(g: Game, kind: str, battlefield: str) -> None:
     if g.needs_settle and not g.chain:
         g.needs_settle = False
         g.passes = 0
+    bf.no_result = False
     if kind == "choose_showdown" and not bf.combat_staged:
         begin_showdown(g, battlefield)
     else:
-        begin_combat(g, battlefield)
+        begin_combat(g, battlefield)  # step 9 too: the Combat opens with a Combat Showdown (459.2)
+
+
+def static_might(g: Game, obj: Obj) -> int:
+    """Might from the passive abilities of RB30's probe cards (probes_cleanup13.py): Probe Lamplighter's
+    +2 while ready; +1 from each other friendly Probe Standard-Bearer at the same location."""
+    bonus = 2 if READY_MIGHT in obj.cdef.passives and not obj.exhausted else 0
+    for o in g.objects.values():
+        if (
+            o is not obj
+            and BANNER in o.cdef.passives
+            and o.is_unit
+            and o.on_board
+            and o.controller == obj.controller
+            and o.zone == obj.zone
+            and o.location == obj.location
+        ):
+            bonus += 1
+    return bonus

@@ -9,7 +9,8 @@
   if defenders are still present) — it no longer removes designations; then the combat result (461.3; a
   "No Result" with units of both players left stages a new combat there, 461.3.d.1); then control is
   established if nothing is staged there (461.5); finally the combat ends and every unit loses its
-  Attacker/Defender designation (461.7.a).
+  Attacker/Defender designation (461.7.a). After a "No Result" the next Cleanup stages no Showdown there
+  (Contested is not applied anew), so its step 9 opens the staged Combat (323.13; cleanup13.py).
 """
 
 from __future__ import annotations
@@ -60,6 +61,7 @@ def resolution_step13(g: Game) -> None:
     present = g.controllers_at(c.battlefield)
     if len(present) >= 2 and not bf.combat_staged:  # 461.3.d.1: "No Result" with both sides still there
         bf.combat_staged = True
+        bf.no_result = True  # Contested stays applied: no new Showdown is staged (cleanup13, 323.13)
         g.emit("combat_staged", battlefield=bf.id)
     if not (bf.showdown_staged or bf.combat_staged):  # 461.5
         establish_control(g, c.battlefield, present[0] if len(present) == 1 else None)

@@ -224,7 +224,10 @@ def check(g: Game, a: Action) -> None:
             raise RulesError("invalid_target", f"choose {d.count} of {list(options)}", "352.8")
     elif d.kind in ("choose_showdown", "choose_combat", "choose_instance", "choose_replacement"):
         if a.choice not in options:
-            raise RulesError("invalid_choice", f"choose one of {list(options)}", CHOICE_RULES[d.kind])
+            rule = CHOICE_RULES[d.kind]
+            if g.edition != "1.2":  # v1.3 numbering of the Cleanup's steps 8-9
+                rule = {"choose_showdown": "323.11", "choose_combat": "323.13"}.get(d.kind, rule)
+            raise RulesError("invalid_choice", f"choose one of {list(options)}", rule)
     elif d.kind == "assign_combat_damage":
         trial = copy.deepcopy(g)
         answer_assignment(trial, a.player, a.assignments)

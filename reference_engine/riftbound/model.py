@@ -66,6 +66,9 @@ class Battlefield:
     contested_by: str | None = None
     showdown_staged: bool = False
     combat_staged: bool = False
+    # v1.3 461.3.d.1: a combat here ended with "No Result" and staged a new Combat; Contested stays applied
+    # from before, so no Showdown is staged again (cleanup13._stage) and Cleanup step 9 opens it (323.13).
+    no_result: bool = False
 
 
 @dataclass
@@ -269,4 +272,7 @@ class Game:
             value += cdef.keyword_value("Shield")
         # "this turn" bonuses (Probe Rally), per incarnation and turn: see tokens.bonus_key.
         value += self.counters.get(f"might+{obj.id}@{obj.epoch}@{self.turn}", 0)
+        from .cleanup13 import static_might  # passive Might changes of probe cards (RB30)
+
+        value += static_might(self, obj)
         return max(value, 0)
