@@ -261,7 +261,8 @@ class Game:
 
     # ----- derived values -----------------------------------------------------------------------
     def might(self, obj: Obj) -> int | None:
-        """Current Might (142.2): printed value, Assault while attacker (733), Shield while defender (740)."""
+        """Current Might (142.2): printed value, Assault while attacker (733), Shield while defender (740),
+        "this turn" bonuses and the probe cards' passive Might (cleanup13.static_might)."""
         cdef = obj.cdef
         if cdef.might is None or not obj.on_board:
             return cdef.might if cdef.type == "unit" else None
