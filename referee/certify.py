@@ -24,6 +24,7 @@ import pytest
 
 from referee.expectations import Expectations
 from referee.plugin import ScenarioResult
+from referee.protocol.client import STARTUP_TIMEOUT
 from referee.reports.document import build_document
 
 SUITE = Path(__file__).resolve().parent / "suite" / "test_conformance.py"
@@ -38,6 +39,7 @@ class CertifyOptions:
     game: str = "all"
     editions: Sequence[tuple[str, str]] = ()
     timeout: float = 10.0
+    startup_timeout: float = STARTUP_TIMEOUT  # for the hello reply, which includes the engine's start-up
     select: str | None = None  # a pytest -k expression, for focused runs
     scenarios: Sequence[str] = ()  # scenario ids (MTG01-turn-order/2)
     max_fail: int | None = None  # stop after this many unexpected failures or errors
@@ -149,7 +151,8 @@ def pytest_args(options: CertifyOptions, root: str) -> list[str]:
     ini.write_text("[pytest]\n", encoding="utf-8")
     args = [str(SUITE), "-c", str(ini), "--rootdir", root, "-p", "no:cacheprovider", "-q",
             "--no-header", "-rN", "--tb=no", "--game", options.game,
-            "--engine-timeout", str(options.timeout), "--referee-subprocess"]
+            "--engine-timeout", str(options.timeout), "--engine-startup-timeout", str(options.startup_timeout),
+            "--referee-subprocess"]
     if options.argv:
         import json
 

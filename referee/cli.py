@@ -11,6 +11,7 @@ from typing import Any
 import click
 
 from referee import __version__, certify, progress
+from referee.protocol.client import STARTUP_TIMEOUT
 from referee.rules.cli import register as register_rules_commands
 
 
@@ -44,6 +45,8 @@ def main() -> None:
 @click.option("--format", "output_format", type=click.Choice(["pretty", "json"]), default="pretty", show_default=True)
 @click.option("--timeout", type=float, default=10.0, show_default=True, metavar="SECONDS",
               help="Seconds to wait for each engine reply.")
+@click.option("--startup-timeout", type=float, default=STARTUP_TIMEOUT, show_default=True, metavar="SECONDS",
+              help="Seconds to wait for the hello reply, engine start-up included.")
 @click.option("-k", "select", default=None, metavar="EXPR", help="Only scenarios matching this pytest -k expression.")
 @click.option("--scenario", "scenario_ids", multiple=True, metavar="ID",
               help="Only this scenario (e.g. MTG01-turn-order/2); repeatable.")
@@ -62,7 +65,8 @@ def main() -> None:
               help="Live progress display (default: on a terminal, outside CI, not with --format json).")
 @click.argument("engine_argv", nargs=-1, metavar="[-- ENGINE ARGV...]")
 def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tuple[str, ...], game: str,
-                    editions: tuple[str, ...], output_format: str, timeout: float, select: str | None,
+                    editions: tuple[str, ...], output_format: str, timeout: float, startup_timeout: float,
+                    select: str | None,
                     scenario_ids: tuple[str, ...], max_fail: int | None, exitfirst: bool,
                     expectations_path: str | None, update_expectations: bool, report_dir: str | None,
                     workers: int, show_progress: bool | None, engine_argv: tuple[str, ...]) -> None:
@@ -89,7 +93,7 @@ def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tupl
             sys.exit(2)
     options = certify.CertifyOptions(
         engine=engine, argv=list(engine_argv) or None, cwd=engine_cwd, env=_env_option(engine_env), game=game,
-        editions=parsed, timeout=timeout, select=select, scenarios=scenario_ids,
+        editions=parsed, timeout=timeout, startup_timeout=startup_timeout, select=select, scenarios=scenario_ids,
         max_fail=1 if exitfirst else max_fail, workers=workers,
         expectations=None if update_expectations else expected)
     animate = progress.wanted(output_format) if show_progress is None else show_progress
@@ -159,10 +163,11 @@ def _pretty(document: dict[str, Any]) -> None:
 @click.option("--engine-cwd", type=click.Path(file_okay=False, exists=True), default=None)
 @click.option("--engine-env", "engine_env", multiple=True, metavar="KEY=VALUE")
 @click.option("--timeout", type=float, default=10.0, show_default=True, metavar="SECONDS")
+@click.option("--startup-timeout", type=float, default=STARTUP_TIMEOUT, show_default=True, metavar="SECONDS")
 @click.option("--format", "output_format", type=click.Choice(["pretty", "json"]), default="pretty", show_default=True)
 @click.argument("engine_argv", nargs=-1, metavar="[-- ENGINE ARGV...]")
 def smoke_command(engine: str | None, engine_cwd: str | None, engine_env: tuple[str, ...], timeout: float,
-                  output_format: str, engine_argv: tuple[str, ...]) -> None:
+                  startup_timeout: float, output_format: str, engine_argv: tuple[str, ...]) -> None:
     """Check that an engine speaks the protocol (handshake, schemas, ids, reset, a trivial game)."""
     from referee import smoke
     from referee.engines import make_client
@@ -171,9 +176,10 @@ def smoke_command(engine: str | None, engine_cwd: str | None, engine_env: tuple[
 
     env = _env_option(engine_env)
     if engine_argv:
-        client = EngineClient(SubprocessTransport(engine_argv, cwd=engine_cwd, env=env), timeout=timeout)
+        client = EngineClient(SubprocessTransport(engine_argv, cwd=engine_cwd, env=env), timeout=timeout,
+                              startup_timeout=startup_timeout)
     else:
-        client = make_client(engine, timeout=timeout, cwd=engine_cwd, env=env)
+        client = make_client(engine, timeout=timeout, startup_timeout=startup_timeout, cwd=engine_cwd, env=env)
     result = smoke.run(client)
     if output_format == "json":
         click.echo(json.dumps(result.to_json(), indent=2))

@@ -11,7 +11,7 @@ import shlex
 import sys
 from collections.abc import Mapping
 
-from referee.protocol.client import EngineClient
+from referee.protocol.client import STARTUP_TIMEOUT, EngineClient
 from referee.protocol.transport import InProcessTransport, SubprocessTransport, Transport
 
 REFERENCE_COMMAND = (sys.executable, "-m", "reference_engine")
@@ -38,6 +38,8 @@ def make_transport(command: str | None, *, in_process: bool = False, cwd: str | 
     return SubprocessTransport(argv, cwd=cwd, env=env)
 
 
-def make_client(command: str | None, *, in_process: bool = False, timeout: float = 10.0, cwd: str | None = None,
+def make_client(command: str | None, *, in_process: bool = False, timeout: float = 10.0,
+                startup_timeout: float = STARTUP_TIMEOUT, cwd: str | None = None,
                 env: Mapping[str, str] | None = None) -> EngineClient:
-    return EngineClient(make_transport(command, in_process=in_process, cwd=cwd, env=env), timeout=timeout)
+    return EngineClient(make_transport(command, in_process=in_process, cwd=cwd, env=env), timeout=timeout,
+                        startup_timeout=startup_timeout)

@@ -19,7 +19,7 @@ import pytest
 
 from referee import steps_loader
 from referee.engines import make_client
-from referee.protocol.client import EngineClient, Handshake
+from referee.protocol.client import STARTUP_TIMEOUT, EngineClient, Handshake
 from referee.protocol.errors import EngineFailure, EngineTimeout
 from referee.protocol.transport import SubprocessTransport
 from referee.resources import features_dir
@@ -67,12 +67,14 @@ class EngineSession:
         cwd = config.getoption("referee_engine_cwd")
         env = dict(config.getoption("referee_engine_env") or [])
         timeout = config.getoption("referee_timeout")
+        startup_timeout = config.getoption("referee_startup_timeout")
         if argv:
-            self.client: EngineClient = EngineClient(SubprocessTransport(argv, cwd=cwd, env=env), timeout=timeout)
+            self.client: EngineClient = EngineClient(SubprocessTransport(argv, cwd=cwd, env=env), timeout=timeout,
+                                                     startup_timeout=startup_timeout)
         else:
             self.client = make_client(
                 command, in_process=command is None and not config.getoption("referee_subprocess") and not cwd
-                and not env, timeout=timeout, cwd=cwd, env=env,
+                and not env, timeout=timeout, startup_timeout=startup_timeout, cwd=cwd, env=env,
             )
         self.timeouts_in_a_row = 0
         self.last_timeout: EngineFailure | None = None
@@ -139,6 +141,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="only this scenario id, e.g. MTG01-turn-order/2 (repeatable)")
     group.addoption("--engine-timeout", dest="referee_timeout", type=float, default=10.0, metavar="SECONDS",
                     help="seconds to wait for each reply (default 10)")
+    group.addoption("--engine-startup-timeout", dest="referee_startup_timeout", type=float, default=STARTUP_TIMEOUT,
+                    metavar="SECONDS", help="seconds to wait for the hello reply, start-up included (default 60)")
     group.addoption("--referee-subprocess", dest="referee_subprocess", action="store_true",
                     help="run the reference engine as a subprocess instead of in-process")
     group.addoption("--game", dest="referee_game", default="all", choices=(*GAMES, "all"),

@@ -27,6 +27,7 @@ from referee.protocol.transport import Transport
 from referee.schemas import SchemaError, SchemaStore, store
 
 TRANSCRIPT_LINES = 400
+STARTUP_TIMEOUT = 60.0  # seconds for the hello reply, engine start-up included
 
 
 @dataclass(frozen=True)
@@ -58,9 +59,13 @@ class Handshake:
 class EngineClient:
     """A session with one engine process (restarted on demand after failures)."""
 
-    def __init__(self, transport: Transport, *, timeout: float = 10.0, schemas: SchemaStore | None = None) -> None:
+    def __init__(self, transport: Transport, *, timeout: float = 10.0, startup_timeout: float = STARTUP_TIMEOUT,
+                 schemas: SchemaStore | None = None) -> None:
         self.transport = transport
         self.timeout = timeout
+        # The hello reply has its own, longer limit: it includes the engine's start-up (a JVM, a card
+        # database), which a per-reply limit tuned for moves would misreport as a hang.
+        self.startup_timeout = startup_timeout
         self.schemas = schemas or store()
         self.handshake: Handshake | None = None
         self.transcript: deque[str] = deque(maxlen=TRANSCRIPT_LINES)
@@ -82,7 +87,8 @@ class EngineClient:
         self._broken = False
         try:
             reply = self._request("hello", {"protocol": PROTOCOL_VERSION,
-                                            "harness": {"name": "referee", "version": __version__}})
+                                            "harness": {"name": "referee", "version": __version__}},
+                                  timeout=self.startup_timeout)
         except EngineFailure:
             self._broken = True
             raise

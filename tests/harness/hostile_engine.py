@@ -91,6 +91,8 @@ def main():
         if kind == "hello":
             if MODE == "no_handshake":
                 time.sleep(120)
+            if MODE == "slow_start":
+                time.sleep(1.5)  # a slow start-up (JVM, card database) before the first reply
             good = session.handle(request)
             if MODE == "protocol2":
                 good["protocol"] = 2
@@ -101,7 +103,7 @@ def main():
             lying = request["game"] == "riftbound"
             reply(good)
             continue
-        if kind == "setup" and MODE != "ok" and (MODE.endswith("_all") or nth_setup()):
+        if kind == "setup" and MODE not in ("ok", "slow_start") and (MODE.endswith("_all") or nth_setup()):
             if MODE == "lie":  # a rules bug, not a protocol one: this scenario's actions report no events
                 lying = True
                 reply(good)

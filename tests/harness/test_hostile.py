@@ -94,7 +94,7 @@ def test_crash_at_start_up_errors_everything_after_a_few_tries(tmp_path: Path) -
 )
 def test_an_engine_that_hangs_on_everything_costs_a_bounded_time(mode: str, first: str, later: str,
                                                                    tmp_path: Path) -> None:
-    results, document = certify_hostile(mode, tmp_path, scenarios=EIGHT, timeout=0.5)
+    results, document = certify_hostile(mode, tmp_path, scenarios=EIGHT, timeout=0.5, startup_timeout=0.5)
     assert {r.outcome for r in results} == {"errored"}
     assert first in results[0].message
     assert later in results[-1].message
@@ -102,6 +102,16 @@ def test_an_engine_that_hangs_on_everything_costs_a_bounded_time(mode: str, firs
     # Bounded cost, checked by what was tried rather than by a clock (timings flake on a loaded machine):
     # three timeouts, then every other scenario reported without being sent to the engine.
     assert _tried(results) <= max(MAX_START_FAILURES, MAX_TIMEOUTS_IN_A_ROW)
+
+
+def test_start_up_has_its_own_time_limit(tmp_path: Path) -> None:
+    # An engine that takes 1.5 s to start but answers moves at once is fine with a 0.5 s per-reply limit...
+    results, _ = certify_hostile("slow_start", tmp_path, timeout=0.5)
+    assert [r.outcome for r in results] == ["passed"] * 3, [r.message for r in results]
+    # ...and its start-up is still bounded, by --startup-timeout.
+    results, _ = certify_hostile("slow_start", tmp_path, timeout=0.5, startup_timeout=0.5)
+    assert results[0].outcome == "errored"
+    assert "timeout: hello #0: no reply within 0.5 s" in results[0].message
 
 
 def _tried(results: list[ScenarioResult]) -> int:
