@@ -11,29 +11,11 @@ from .info13 import OPS as INFO_OPS
 from .model import ChainItem, Game, Obj
 from .protocol import Action
 from .states import check_timing
+from .targets import here_of, options, reject_non_objects
+from .triggers13 import LINK_OPS
 
 
 # ----- targets ----------------------------------------------------------------------------------
-def target_options(g: Game, spec: TargetSpec, controller: str, self_id: str, here: str | None = None) -> list[str]:
-    """Legal targets for ``spec`` (352.8): units on the board, spells on the chain."""
-    if spec == "spell":
-        return [i.id for i in reversed(g.chain) if i.kind == "spell" and i.id != self_id]
-    if spec == "ability":  # v1.3 377.2.a probes (info13.py): an ability on the chain
-        return [i.id for i in reversed(g.chain) if i.kind in ("activated", "triggered") and i.id != self_id]
-    out: list[str] = []
-    for o in g.objects.values():
-        if not (o.is_unit and o.on_board):
-            continue
-        if spec == "unit_at_battlefield" and o.zone != "battlefield":
-            continue
-        if spec == "enemy_unit_here" and (o.zone != "battlefield" or o.location != here or o.controller == controller):
-            continue
-        if spec == "friendly_unit_at_battlefield" and (o.zone != "battlefield" or o.controller != controller):
-            continue
-        out.append(o.id)
-    return out
-
-
 def check_targets(
     g: Game,
     spec: TargetSpec | None,
@@ -48,14 +30,10 @@ def check_targets(
         if given:
             raise RulesError("invalid_target", f"{what} has no targets")
         return []
-    for t in given:
-        if g.battlefield(t) is not None or g.has_player(t):
-            raise RulesError("invalid_target", f"{t} is not a legal target for {what}", "352.8")
-        if t not in g.objects and not any(i.id == t for i in g.chain):
-            raise RulesError("unknown_object", f"unknown target {t!r}")
+    reject_non_objects(g, given, what)
     if len(given) != 1:
         raise RulesError("invalid_target", f"{what} needs exactly 1 target", "352.7")
-    if given[0] not in target_options(g, spec, controller, self_id):
+    if given[0] not in options(g, spec, controller, self_id):
         raise RulesError("invalid_target", f"{given[0]} is not a legal target for {what}", "352.8")
     return given
 
@@ -189,8 +167,11 @@ def execute(g: Game, item: ChainItem) -> None:
 
     cdef = source_cdef(g, item.source)
     spec: TargetSpec | None
-    if item.effects is not None:  # reflexive (381.1) or delayed (384) ability: its own instructions
-        effects, spec = item.effects, None
+    if item.effects is not None:
+        # A reflexive (381.1) or delayed (384) ability carries its own instructions and targets; a spell
+        # carries the instructions of its chosen mode (v1.3 355.3), whose targets are still the card's and
+        # are checked again as it resolves (356.3.e).
+        effects, spec = item.effects, cdef.target if item.kind == "spell" else None
     elif item.kind == "spell":
         effects, spec = cdef.effects, cdef.target
     elif item.kind == "activated":
@@ -203,10 +184,9 @@ def execute(g: Game, item: ChainItem) -> None:
         return
     legal = item.targets
     if spec is not None:
-        from .targets import here_of  # "here" read as the item executes in 1.3 (359.3.f.2)
-
-        options = target_options(g, spec, item.controller, item.id, here_of(g, item))
-        legal = [t for t in item.targets if t in options]
+        # "here" is read as the item executes in 1.3 (359.3.f.2)
+        now_legal = options(g, spec, item.controller, item.id, here_of(g, item))
+        legal = [t for t in item.targets if t in now_legal]
     from .info13 import left_chain
 
     for e in effects:
@@ -255,7 +235,7 @@ def _execute_effect(
         _reflexive(g, e, item)
     elif e.op == "delayed_kill_on_damage" and item is not None:
         create_delayed(g, "kill_on_damage", targets, controller, item.source)
-    elif e.op.startswith("link_") and item is not None:
+    elif e.op in LINK_OPS and item is not None:
         from .triggers13 import create_link
 
         create_link(g, e, item, targets)

@@ -9,9 +9,9 @@ from itertools import combinations, permutations
 from typing import Any, ClassVar
 
 from . import chain as chain_mod
-from . import expiration13, info13, triggers13
+from . import expiration13, info13, targets, triggers13
 from . import resolution as play_mod
-from .abilities import activate, check_activate, target_options, triggered_spec
+from .abilities import activate, check_activate, triggered_spec
 from .actions import check_move, standard_move
 from .cleanup import run_cleanup, start_staged
 from .combat import answer_assignment, continue_combat, legal_assignments, side
@@ -141,7 +141,7 @@ def _ask_targets(g: Game) -> bool:
             continue
         spec = triggered_spec(g, item)
         assert spec is not None
-        options = target_options(g, spec, item.controller, item.id, item.location)
+        options = targets.options(g, spec, item.controller, item.id, item.location)
         if not options:
             g.chain.remove(item)
             g.emit("trigger_removed", id=item.id)
@@ -326,9 +326,9 @@ def candidates(g: Game) -> list[Action]:
     for oid in me.zones["hand"] + me.zones["champion_zone"]:
         cdef = g.objects[oid].cdef
         locs: list[str | None] = list(locations) if cdef.type == "unit" else [None]
-        targets = every_target if cdef.target else [None]
+        target_sets = every_target if cdef.target else [None]
         for loc in locs:
-            for tg in targets:
+            for tg in target_sets:
                 for acc in (False, True) if cdef.has("Accelerate") else (False,):
                     out.append(Action("play", pid, card=oid, location=loc, targets=tg, accelerate=acc))
     for o in g.objects.values():

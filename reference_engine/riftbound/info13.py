@@ -12,7 +12,7 @@
 - 359.3.f.3.a.1: a linked ability that says so uses what its linked triggered ability's condition noted
   (Probe Pathfinder: "the location I moved from" is the origin of the move that triggered it).
 - 359.3.f.4: "enemy"/"friendly" in a triggered ability's instruction are relative to the ability's
-  controller, read as the instruction executes (abilities.execute: ``target_options`` with the item's
+  controller, read as the instruction executes (abilities.execute: ``targets.options`` with the item's
   controller, not the source's current controller). Nothing more is needed here.
 - 377.2.a: "When you use ..." is met when the activated ability resolves (``ability_used``, called by
   chain.finish_resolution): activating it triggers nothing, and a countered one never resolves.

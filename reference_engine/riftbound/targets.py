@@ -48,6 +48,15 @@ def options(g: Game, spec: TargetSpec, controller: str, self_id: str, here: str 
     return out
 
 
+def reject_non_objects(g: Game, chosen: list[str], what: str) -> None:
+    """Targets are game objects (352.8): a battlefield or a player is never one, an unknown id is an error."""
+    for t in chosen:
+        if g.battlefield(t) is not None or g.has_player(t):
+            raise RulesError("invalid_target", f"{t} is not a legal target for {what}", "352.8")
+        if t not in g.objects and not any(i.id == t for i in g.chain):
+            raise RulesError("unknown_object", f"unknown target {t!r}")
+
+
 def split_amount(g: Game, player: str, self_id: str) -> int:
     """The damage a ``split_hand`` card divides: the cards in its controller's hand, itself excluded."""
     return len([c for c in g.player(player).zones["hand"] if c != self_id])
@@ -73,11 +82,7 @@ def check(
         if chosen:
             raise RulesError("invalid_target", f"{what} chooses no targets", "352.4.a")
         return []
-    for t in chosen:
-        if g.battlefield(t) is not None or g.has_player(t):
-            raise RulesError("invalid_target", f"{t} is not a legal target for {what}", "352.8")
-        if t not in g.objects and not any(i.id == t for i in g.chain):
-            raise RulesError("unknown_object", f"unknown target {t!r}")
+    reject_non_objects(g, chosen, what)
     if len(set(chosen)) != len(chosen):
         raise RulesError("invalid_target", f"{what}: each target is a separate choice", "352.12")
     fewest, most = target_range(g, cdef, player, self_id)

@@ -22,6 +22,9 @@ from .errors import RulesError
 from .model import ChainItem, Delayed, Game, Obj
 from .protocol import Action, Decision
 
+# The linked-ability instructions (390.5.a-b) this module creates links for.
+LINK_OPS = frozenset({"link_draw_on_death", "link_damage_on_my_death"})
+
 
 def condition_met(g: Game, obj: Obj, condition: str) -> bool:
     """Whether the intervening conditional ``condition`` of one of ``obj``'s triggered abilities holds now.
