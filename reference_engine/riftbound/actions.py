@@ -109,7 +109,13 @@ def kill(g: Game, obj: Obj) -> None:
 
 
 def recall(g: Game, obj: Obj) -> None:
-    """433-436: to its controller's base without moving; state unaffected."""
+    """433-436: to its controller's base without moving; state unaffected. A replacement effect may replace
+    a unit's recall (v1.3 373.2.a.1, Probe Anchor)."""
+    if obj.is_unit:
+        from .replacement13b import recall_replaced  # replacements sit above the game actions they replace
+
+        if recall_replaced(g, obj):
+            return
     origin = obj.location
     controller = obj.controller
     g.put(obj, "base")

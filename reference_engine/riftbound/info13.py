@@ -73,29 +73,11 @@ def _play_token_at(g: Game, source: str, controller: str, where: str | None) -> 
     """Play a Recruit unit token (347.2) at the recorded location: the controller's base, or a
     battlefield (contesting it if its controller doesn't control it, 184.3.a.1). Nothing was recorded
     (the unit was not on the board) → nothing happens (359.3.e.6)."""
-    from .abilities import trigger
     from .tokens import play_token
 
-    if where is None:
+    if where is None or (where != "base" and g.battlefield(where) is None):
         return
-    if where == "base":
-        play_token(g, source, controller)
-        return
-    bf = g.battlefield(where)
-    if bf is None:
-        return
-    key = f"token:{source}"
-    g.counters[key] = g.counters.get(key, 0) + 1
-    tid = f"{source}+{g.counters[key]}"
-    tok = Obj(id=tid, card=TOKEN, owner=controller, controller=controller, zone="battlefield", location=where)
-    tok.exhausted = True  # a token unit enters exhausted like any unit
-    g.objects[tid] = tok
-    g.emit("token_played", object=tid, card=TOKEN, player=controller, location=where)
-    if bf.controller != controller and not bf.contested:
-        from .replacement import apply_contested
-
-        apply_contested(g, bf, controller)
-    trigger(g, tok, "play")
+    play_token(g, source, controller, TOKEN, location=where)
 
 
 # ----- 359.3.f.3.a / 359.3.f.3.a.1: delayed and linked abilities record on creation ---------------------

@@ -121,20 +121,26 @@ def _exhaust(g: Game, unit: Obj) -> None:
 
 
 def _recall(g: Game, unit: Obj) -> None:
-    """Recall a unit as part of a replacement; Probe Anchor replaces that recall with a draw for the unit's
-    controller, inside the running sequence (373.2.a.1). Several Anchors: the unit's owner picks one (372);
-    the first one replaces the recall, so the others no longer apply."""
+    """Recall a unit as part of a replacement (a Probe Anchor replacing it does so inside the running
+    sequence, 373.2.a.1: see recall_replaced)."""
     if unit.zone != "battlefield":
         return  # already in base: there is nothing to recall
+    recall(g, unit)
+
+
+def recall_replaced(g: Game, unit: Obj) -> bool:
+    """Probe Anchor: a friendly unit's recall becomes a draw for the Anchor's controller (actions.recall asks
+    before every recall of a unit). Several Anchors: the unit's owner picks one (372); the first one replaces
+    the recall, so the others no longer apply."""
     anchors = [
         o.id for o in g.objects.values()
         if o.on_board and "anchor" in o.cdef.replacements and o.controller == unit.controller
     ]
-    if anchors:
-        first = choose_order(g, unit.owner, anchors)[0]
-        draw(g, g.objects[first].controller, 1)
-        return
-    recall(g, unit)
+    if not anchors:
+        return False
+    first = choose_order(g, unit.owner, anchors)[0]
+    draw(g, g.objects[first].controller, 1)
+    return True
 
 
 def _apply(g: Game, src: Obj, unit: Obj) -> None:
@@ -225,14 +231,7 @@ def execute(g: Game, item: ChainItem) -> bool:
 
 
 def play_tokens(g: Game, item: ChainItem, *, ready: bool) -> None:
-    """Play one Recruit token; each Probe Mint of the controller replaces that event with the token and a
-    copy (each applies once to the event and what replaced it, 370.2: n Mints make 2**n tokens). The copies
-    inherit the event's modifications: a token played ready has ready copies (375)."""
+    """Play one Recruit token, ready or not; Probe Mint's copies are made by tokens.play_token (375)."""
     from .tokens import play_token
 
-    mints = [o for o in g.objects.values() if o.on_board and "mint" in o.cdef.replacements
-             and o.controller == item.controller]
-    for _ in range(2 ** len(mints)):
-        token = play_token(g, item.id, item.controller)
-        if ready:
-            token.exhausted = False
+    play_token(g, item.id, item.controller, ready=ready)

@@ -44,19 +44,39 @@ def bonus_key(o: Obj, turn: int) -> str:
 
 
 # ----- playing tokens (347.2) ------------------------------------------------------------------------
-def play_token(g: Game, source: str, controller: str, card: str = "Recruit Token") -> Obj:
-    """Play a unit token to its controller's base (179.1.a, 176-177: owned and controlled by the effect's
-    controller); token ids follow PROTOCOL.md section 6 (``<source>+<n>``)."""
+def play_token(
+    g: Game, source: str, controller: str, card: str = "Recruit Token", *, location: str = "base", ready: bool = False
+) -> Obj:
+    """Play a unit token to its controller's base or to a battlefield (179.1.a, 176-177: owned and controlled
+    by the effect's controller); token ids follow PROTOCOL.md section 6 (``<source>+<n>``). Returns the token.
+
+    Each Probe Mint of the controller replaces the event with playing the token and a copy; each applies once
+    to the event and to what replaced it (v1.3 370.2), so n Mints make 2**n tokens, and the copies inherit
+    the event's modifications, e.g. entering ready (v1.3 375)."""
+    mints = [o for o in g.objects.values()
+             if o.on_board and "mint" in o.cdef.replacements and o.controller == controller]
+    tokens = [_one_token(g, source, controller, card, location, ready) for _ in range(2 ** len(mints))]
+    return tokens[0]
+
+
+def _one_token(g: Game, source: str, controller: str, card: str, location: str, ready: bool) -> Obj:
     from .abilities import trigger
 
     key = f"token:{source}"
     g.counters[key] = g.counters.get(key, 0) + 1
     tid = f"{source}+{g.counters[key]}"
-    tok = Obj(id=tid, card=card, owner=controller, controller=controller, zone="base", location="base")
-    tok.exhausted = True  # 179.1.d: a token unit enters exhausted like any unit
+    zone = "base" if location == "base" else "battlefield"
+    tok = Obj(id=tid, card=card, owner=controller, controller=controller, zone=zone, location=location)
+    tok.exhausted = not ready  # 179.1.d: a token unit enters exhausted like any unit, unless told otherwise
     g.objects[tid] = tok
-    g.player(controller).zones["base"].append(tid)
-    g.emit("token_played", object=tid, card=card, player=controller, location="base")
+    if zone == "base":
+        g.player(controller).zones["base"].append(tid)
+    g.emit("token_played", object=tid, card=card, player=controller, location=location)
+    bf = g.battlefield(location)
+    if bf is not None and bf.controller != controller and not bf.contested:
+        from .replacement import apply_contested
+
+        apply_contested(g, bf, controller)  # a unit arriving at a battlefield its controller doesn't control
     trigger(g, tok, "play")  # 376.4.a: it was played, so "when you play" abilities see it
     return tok
 

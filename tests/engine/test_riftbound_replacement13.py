@@ -132,3 +132,27 @@ def test_the_protocol_shows_the_event_choice_and_replays_the_action() -> None:
     events, state = rg.act({"kind": "choose", "player": "A", "choice": "f1"})
     assert [e["object"] for e in events if e["type"] == "killed"] == ["hg1", "f2"]
     assert state["objects"]["f1"]["zone"] == "base"
+
+
+def test_mint_copies_every_unit_token_its_controller_plays() -> None:
+    """Probe Mint's text covers any unit token its controller plays, not only those of the RB29 spells."""
+    from reference_engine.riftbound.tokens import play_token
+
+    g = game("1.3", [obj("mint1", "Probe Mint", "A")])
+    play_token(g, "muster1", "A")  # as Probe Muster's instruction does
+    assert kinds(g, "token_played") == ["muster1+1", "muster1+2"]
+    play_token(g, "muster2", "B")  # the opponent's tokens are not A's to copy
+    assert kinds(g, "token_played")[2:] == ["muster2+1"]
+
+
+def test_anchor_replaces_any_recall_of_a_friendly_unit() -> None:
+    """Probe Anchor replaces a friendly unit's recall wherever it comes from (here a game action, as after
+    combat), and leaves an enemy unit's recall alone."""
+    from reference_engine.riftbound.actions import recall
+
+    g = game("1.3", [obj("anchor1", "Probe Anchor", "A"), at_bf3("f1"), at_bf3("e1", owner="B")])
+    recall(g, g.objects["f1"])
+    assert (g.objects["f1"].zone, kinds(g, "recalled")) == ("battlefield", [])
+    assert [e.to_json()["player"] for e in g.events if e.type == "drew"] == ["A"]
+    recall(g, g.objects["e1"])
+    assert (g.objects["e1"].zone, kinds(g, "recalled")) == ("base", ["e1"])
