@@ -1,4 +1,5 @@
-"""Total costs (353, 391) and paying them from the rune pool (354, 392).
+"""Total costs (353, 391) and paying them from the rune pool (354, 392), in v1.2 numbering; edition 1.3's
+order of modifications (356) is in costs13.py, which reuses the payment and the modifiers here.
 
 Order of 353: base cost (with "ignore" applied, 353.1), additional costs (353.2: Accelerate 731, optional
 costs the player chose in step 2, Deflect 735 as a mandatory one), increases (353.3), discounts (353.4), never
