@@ -5,16 +5,16 @@ until a player must decide (the engine never decides for a player), and the one 
 from __future__ import annotations
 
 import copy
-from itertools import combinations, permutations
+from itertools import combinations
 from typing import Any, ClassVar
 
+from . import answers, expiration13, info13, targets, triggers13
 from . import chain as chain_mod
-from . import expiration13, info13, targets, triggers13
 from . import resolution as play_mod
 from .abilities import activate, check_activate, triggered_spec
 from .actions import check_move, standard_move
-from .cleanup import run_cleanup, start_staged
-from .combat import answer_assignment, continue_combat, legal_assignments, side
+from .cleanup import run_cleanup
+from .combat import continue_combat
 from .errors import RulesError
 from .model import Game
 from .play import (
@@ -28,7 +28,7 @@ from .play import (
     play,
 )
 from .priority import pass_focus, pass_priority
-from .protocol import Action, Assignment, Decision
+from .protocol import Action, Decision
 from .replacement import NeedChoice
 from .setup import EDITIONS, build
 from .snapshot import snapshot
@@ -38,12 +38,6 @@ from .tokens import answer_subset, check_subset, is_group_decision
 from .turn import begin_segment, end_segment, is_action_segment
 
 PRIORITY_KINDS = ("pass", "play", "activate", "move", "end_turn")
-CHOICE_RULES = {
-    "choose_showdown": "322.13",
-    "choose_combat": "322.14",
-    "choose_instance": "376.1.b",
-    "choose_replacement": "368",
-}
 
 
 def advance(g: Game) -> None:
@@ -196,41 +190,7 @@ def check(g: Game, a: Action) -> None:
     if is_group_decision(g):
         check_subset(g, a)  # 352.11.b: a subset of a resolving spell's group of targets
         return
-    if d.kind == "choose_optional_trigger":
-        triggers13.check_optional(g, a)
-        return
-    expected = {
-        "order_triggers": "order_triggers",
-        "choose_targets": "choose_targets",
-        "choose_showdown": "choose",
-        "choose_combat": "choose",
-        "choose_instance": "choose",
-        "choose_replacement": "choose",
-        "assign_combat_damage": "assign_combat_damage",
-    }[d.kind]
-    if a.kind != expected:
-        raise RulesError("wrong_decision", f"{a.kind} does not answer {d.kind}")
-    options = d.options or ()
-    if d.kind == "order_triggers":
-        if sorted(a.order) != sorted(options):
-            raise RulesError(
-                "invalid_choice", "order must list every pending trigger exactly once", "376.3.b"
-            )
-    elif d.kind == "choose_targets":
-        if a.source != d.source:
-            raise RulesError("invalid_choice", f"targets are being chosen for {d.source}")
-        tg = a.targets or ()
-        if len(tg) != (d.count or 1) or any(t not in options for t in tg) or len(set(tg)) != len(tg):
-            raise RulesError("invalid_target", f"choose {d.count} of {list(options)}", "352.8")
-    elif d.kind in ("choose_showdown", "choose_combat", "choose_instance", "choose_replacement"):
-        if a.choice not in options:
-            rule = CHOICE_RULES[d.kind]
-            if g.edition != "1.2":  # v1.3 numbering of the Cleanup's steps 8-9
-                rule = {"choose_showdown": "323.11", "choose_combat": "323.13"}.get(d.kind, rule)
-            raise RulesError("invalid_choice", f"choose one of {list(options)}", rule)
-    elif d.kind == "assign_combat_damage":
-        trial = copy.deepcopy(g)
-        answer_assignment(trial, a.player, a.assignments)
+    answers.check(g, d, a)
 
 
 def apply(g: Game, a: Action) -> None:
@@ -261,27 +221,8 @@ def apply(g: Game, a: Action) -> None:
         apply_decision(g, a)
     elif is_group_decision(g):
         answer_subset(g, a)
-    elif d.kind == "order_triggers":
-        g.decision = None
-        chain_mod.apply_order(g, a.player, list(a.order))
-    elif d.kind == "choose_targets":
-        g.decision = None
-        item = next(i for i in g.chain if i.id == d.source)
-        item.targets = list(a.targets or ())
-        item.needs_targets = False
-        stamp_all(g)
-    elif d.kind in ("choose_showdown", "choose_combat"):
-        g.decision = None
-        assert a.choice is not None
-        start_staged(g, d.kind, a.choice)
-    elif d.kind == "choose_optional_trigger":
-        triggers13.answer_optional(g, a)
-    elif d.kind == "choose_instance":
-        g.decision = None
-        waiting = next(i for i in g.waiting if i.id == d.source)
-        waiting.instances = [a.choice or ""]
-    elif d.kind == "assign_combat_damage":
-        answer_assignment(g, a.player, a.assignments)
+    else:
+        answers.ANSWERS[d.kind].apply(g, d, a)
     advance(g)
 
 
@@ -299,22 +240,8 @@ def candidates(g: Game) -> list[Action]:
     pid = d.player
     if d.kind in PLAY_DECISIONS:
         return decision_candidates(g)
-    if d.kind == "order_triggers":
-        return [Action("order_triggers", pid, order=o) for o in permutations(d.options or ())]
-    if d.kind == "choose_targets":
-        return [Action("choose_targets", pid, source=d.source, targets=(t,)) for t in d.options or ()]
-    if d.kind in CHOICE_RULES or d.kind == "choose_optional_trigger":
-        return [Action("choose", pid, choice=c) for c in d.options or ()]
-    if d.kind == "assign_combat_damage":
-        c = g.combat
-        assert c is not None
-        theirs = side(g, "defender" if pid == c.attacker else "attacker")
-        return [
-            Action(
-                "assign_combat_damage", pid, assignments=tuple(Assignment(t, n) for t, n in sorted(a.items()))
-            )
-            for a in legal_assignments(g, d.amount or 0, theirs)
-        ]
+    if d.kind in answers.ANSWERS:
+        return answers.ANSWERS[d.kind].candidates(g, d)
     out = [Action("pass", pid), Action("end_turn", pid)]
     me = g.player(pid)
     locations = ["base", *[b.id for b in g.battlefields]]
