@@ -4,7 +4,7 @@ triggers (380-381) and the creation of delayed abilities (382-385)."""
 
 from __future__ import annotations
 
-from .actions import add_resources, draw, recycle
+from .actions import add_resources, draw, move_unit, recycle
 from .cards import Activated, CardDef, Effect, TargetSpec
 from .errors import RulesError
 from .info13 import OPS as INFO_OPS
@@ -290,9 +290,7 @@ def _relocate(g: Game, op: str, controller: str, targets: list[str], item: Chain
             o.controller = controller
             g.emit("unit_control_changed", object=o.id, controller=controller)
         elif op == "move_to_base" and o.zone == "battlefield":
-            origin = o.location
-            g.put(o, "base")
-            g.emit("moved", object=o.id, **{"from": origin}, to="base")
+            move_unit(g, o, "base")
 
 
 def counter(g: Game, item_id: str) -> None:

@@ -175,19 +175,22 @@ def standard_move(g: Game, action: Action) -> None:
         o.exhausted = True
         g.emit("exhausted", object=o.id)
     for o in units:
-        origin = o.location
-        if to == "base":
-            g.put(o, "base")
-        else:
-            g.put(o, "battlefield", to)
-        g.emit("moved", object=o.id, **{"from": origin}, to=to)
-    if to != "base":
-        bf = g.battlefield(to)
-        assert bf is not None
-        if bf.controller != action.player and not bf.contested:
-            from .replacement import apply_contested  # 184.3.a, unless replaced (366, 368)
+        move_unit(g, o, to)
+    from .replacement import contest_on_arrival  # 184.3.a, unless replaced (366, 368)
 
-            apply_contested(g, bf, action.player)
+    contest_on_arrival(g, to, action.player)
+
+
+def move_unit(g: Game, o: Obj, to: str) -> None:
+    """424: a unit goes to ``to`` (a battlefield id, or "base": its controller's base) and keeps its
+    controller. Every move, Standard or by an effect, goes through here, so the moves a "When I move from"
+    condition looks at (``g.moves``, v1.3 359.3.f.3) are all of them."""
+    origin = o.location
+    controller = o.controller
+    g.put(o, "base" if to == "base" else "battlefield", None if to == "base" else to)
+    o.controller = controller
+    g.emit("moved", object=o.id, **{"from": origin}, to=to)
+    g.moves.append((o.id, str(origin)))
 
 
 def empty_pools(g: Game) -> None:

@@ -176,7 +176,7 @@ class Game:
     # The kind of the item that opened the current chain (v1.3 346.1: Focus stays after a trigger's chain).
     chain_opened_by: str | None = None
     pending_replay: Any = None
-    # (unit, origin) of every move since info13.move_triggers last looked ("When I move from", 359.3.f.3).
+    # (unit, origin) of every move (actions.move_unit) since info13.move_triggers last looked (359.3.f.3).
     moves: list[tuple[str, str]] = field(default_factory=list)
 
     # ----- lookups -------------------------------------------------------------------------------
@@ -201,8 +201,6 @@ class Game:
 
     def emit(self, type_: str, **fields: object) -> None:
         self.events.append(Event.of(type_, **fields))
-        if type_ == "moved":  # every kind of move reports here, so "When I move from" sees them all
-            self.moves.append((str(fields["object"]), str(fields["from"])))
 
     def units_at(self, bid: str) -> list[Obj]:
         return [

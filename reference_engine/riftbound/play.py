@@ -282,11 +282,9 @@ def _enter_board(g: Game, item: ChainItem, obj: Obj, pp: PlayInProgress) -> None
         obj.exhausted = False  # 356.2.d
     obj.controller = pp.player
     g.emit("zone_changed", object=obj.id, **{"from": "chain"}, to=obj.zone, location=obj.location)
-    bf = g.battlefield(obj.location or "")
-    if bf is not None and bf.controller != pp.player and not bf.contested:
-        bf.contested = True  # 184.3.a.1: a unit played to a battlefield its controller doesn't control
-        bf.contested_by = pp.player
-        g.emit("contested", battlefield=bf.id, player=pp.player)
+    from .replacement import contest_on_arrival
+
+    contest_on_arrival(g, obj.location, pp.player)  # 184.3.a.1: played to a battlefield it doesn't control
     if pp.optional:
         # 356.2.b: its text runs as it enters; "if you do" holds when the player chose to pay (353.4.d.1).
         from .resolution import run_effects

@@ -96,6 +96,14 @@ def apply_contested(g: Game, bf: Battlefield, player: str) -> None:
     g.emit("contested", battlefield=bf.id, player=player)
 
 
+def contest_on_arrival(g: Game, location: str | None, player: str) -> None:
+    """A unit of ``player`` arrived at ``location`` (moved, played or put there): a battlefield that player
+    doesn't control becomes contested (184.3.a, 184.3.a.1), once, and unless a replacement says otherwise."""
+    bf = g.battlefield(location or "")
+    if bf is not None and bf.controller != player and not bf.contested:
+        apply_contested(g, bf, player)
+
+
 # ----- dying (a unit is acted on: its owner orders them, 368) ---------------------------------------
 def replace_death(g: Game, unit: Obj) -> bool:
     """Apply an Hourglass to ``unit``'s death; True if the death was replaced (the unit stays on the board)."""

@@ -122,19 +122,14 @@ def run_effects(g: Game, effects: tuple[Effect, ...], controller: str, source: s
 def _move(g: Game, uid: str, to: str) -> None:
     """A unit moved by a spell (424): no cost, no Standard Move limits; arriving at a battlefield its
     controller doesn't control contests it (184.3.a)."""
+    from .actions import move_unit
+    from .replacement import contest_on_arrival
+
     o = g.objects[uid]
     if o.location == to:
         return
-    origin = o.location
-    controller = o.controller
-    g.put(o, "base" if to == "base" else "battlefield", None if to == "base" else to)
-    o.controller = controller
-    g.emit("moved", object=uid, **{"from": origin}, to=to)
-    bf = g.battlefield(to)
-    if bf is not None and bf.controller != controller and not bf.contested:
-        bf.contested = True
-        bf.contested_by = controller
-        g.emit("contested", battlefield=to, player=controller)
+    move_unit(g, o, to)
+    contest_on_arrival(g, to, o.controller)
 
 
 # ----- split damage (352.14) ------------------------------------------------------------------------

@@ -72,11 +72,9 @@ def _one_token(g: Game, source: str, controller: str, card: str, location: str, 
     if zone == "base":
         g.player(controller).zones["base"].append(tid)
     g.emit("token_played", object=tid, card=card, player=controller, location=location)
-    bf = g.battlefield(location)
-    if bf is not None and bf.controller != controller and not bf.contested:
-        from .replacement import apply_contested
+    from .replacement import contest_on_arrival
 
-        apply_contested(g, bf, controller)  # a unit arriving at a battlefield its controller doesn't control
+    contest_on_arrival(g, location, controller)
     trigger(g, tok, "play")  # 376.4.a: it was played, so "when you play" abilities see it
     return tok
 

@@ -156,3 +156,16 @@ def test_anchor_replaces_any_recall_of_a_friendly_unit() -> None:
     assert [e.to_json()["player"] for e in g.events if e.type == "drew"] == ["A"]
     recall(g, g.objects["e1"])
     assert (g.objects["e1"].zone, kinds(g, "recalled")) == ("base", ["e1"])
+
+
+def test_a_ward_stone_replaces_any_contest_not_only_a_standard_move() -> None:
+    """"The next time a battlefield would become contested": a token put at an opponent's battlefield
+    contests it through the same replacement check as a Standard Move (replacement.contest_on_arrival)."""
+    from reference_engine.riftbound.tokens import play_token
+
+    g = game("1.3", [obj("ward1", "Probe Ward Stone", "B")])
+    play_token(g, "src", "A", location="bf2")
+    assert not g.battlefield("bf2").contested  # type: ignore[union-attr]
+    assert g.objects["ward1"].zone == "main_deck"  # recycled instead
+    play_token(g, "src", "A", location="bf2")  # the Stone is gone: this one contests it
+    assert g.battlefield("bf2").contested  # type: ignore[union-attr]
