@@ -136,6 +136,18 @@ def no_showdown_at_uncontrolled() -> None:
     cleanup.start_staged = start_staged
 
 
+@broken("riftbound-13-ties-win")
+def ties_win() -> None:
+    """v1.3 323.1: a player at the Victory Score wins even when an opponent has as many points (the
+    "more points than any opponent" condition is dropped). Certified in edition 1.3."""
+    from reference_engine.riftbound import win13
+
+    def winner(g: Any) -> str | None:
+        return next((p.id for p in g.players if p.points >= g.victory_score), None)
+
+    win13.winner = winner
+
+
 def main() -> int:
     name = sys.argv[1] if len(sys.argv) > 1 else ""
     if name not in BROKEN:

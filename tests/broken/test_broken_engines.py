@@ -77,14 +77,19 @@ EXPECTED = {
         "riftbound:366", "riftbound:368.1", "riftbound:376.4.b", "riftbound:376.4.b.2", "riftbound:376.4.b.2.a",
         "riftbound:376.4.b.2.b", "riftbound:376.4.b.2.c",
     },
+    # certified in edition 1.3: the two tie scenarios (a tie at the Victory Score wins nobody) now end the game
+    "riftbound-13-ties-win": {"riftbound:323.1"},
 }
+# engines certified in an edition other than their game's default one
+EDITIONS = {"riftbound-13-ties-win": "riftbound=1.3"}
 
 
 def certify(engine: str) -> dict[str, object]:
     game = engine.split("-", 1)[0]
     command = f"{sys.executable} {ENGINES} {engine}"
+    edition = ["--edition", EDITIONS[engine]] if engine in EDITIONS else []
     run = subprocess.run(
-        [sys.executable, "-c", "from referee.cli import main; main()", "certify", "--game", game,
+        [sys.executable, "-c", "from referee.cli import main; main()", "certify", "--game", game, *edition,
          "--format", "json", "--engine", command],
         capture_output=True, text=True, timeout=600, check=False,
     )
