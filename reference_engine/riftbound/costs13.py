@@ -36,8 +36,6 @@ from .targets import passive_value
 
 BaseModification = Callable[[Cost], Cost]
 
-# Instructions that need the play's target (a mode with one of them chooses a target).
-_TARGETED = frozenset({"damage", "kill", "counter"})
 
 
 def card_cost13(
@@ -175,7 +173,9 @@ def check_mode(cdef: CardDef, choice: str | None, targets: list[str], what: str)
     that mode chooses (a targeting mode needs a legal target, named as the card was played)."""
     if choice not in mode_options(cdef):
         raise RulesError("invalid_choice", f"{what}: choose one of {list(mode_options(cdef))}", "355.3")
-    needs = mode_effects(cdef, choice)[0].op in _TARGETED
+    from .abilities import TARGETED_OPS  # the instructions that act on a chosen target
+
+    needs = mode_effects(cdef, choice)[0].op in TARGETED_OPS
     if needs and not targets:
         raise RulesError("invalid_target", f"{what}: mode {choice} needs a legal target, and none was chosen", "355.8")
     if not needs and targets:
