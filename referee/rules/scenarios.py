@@ -32,6 +32,7 @@ class Step:
     text: str
     line: int
     table: tuple[tuple[str, ...], ...] = ()
+    docstring: str = ""
 
 
 @dataclass
@@ -136,8 +137,9 @@ def load_feature(path: str | Path, display: str | None = None) -> FeatureFile:
             ast = steps_by_id.get(s["astNodeIds"][0], {})
             rows = s.get("argument", {}).get("dataTable", {}).get("rows", [])
             table = tuple(tuple(c["value"] for c in r["cells"]) for r in rows)
+            docstring = s.get("argument", {}).get("docString", {}).get("content", "")
             steps.append(Step(_KW.get(s.get("type", ""), "unknown"), s["text"],
-                              ast.get("location", {}).get("line", 0), table))
+                              ast.get("location", {}).get("line", 0), table, docstring))
         outline = scen_lines.get(p["astNodeIds"][0], 0)
         out.append(Scenario(file=name, line=p.get("location", {}).get("line", outline) or outline,
                             name=p["name"], feature=feature.get("name", ""), tags=tags, rule_tags=rule_tags,
