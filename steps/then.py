@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 from typing import Any
 
@@ -67,39 +68,95 @@ def turn_is(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
     assert not problems, "turn differs: " + "; ".join(problems)
 
 
-def _subsequence(expected: list[dict[str, Any]], events: list[dict[str, Any]]) -> tuple[int, int]:
-    """How many expected events were found in order, and where the search stopped."""
+MOMENT = "moment"  # event-table column: rows sharing a label happened at one moment, in no order the rules fix
+
+
+def moments(expected: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    """Group an event table into moments, in table order.
+
+    Rows with the same ``moment`` label form one moment: the rules make those events simultaneous (one
+    event in the rules, like combat damage and the life it costs, 120.3a; or events of one instruction),
+    so they match in any order among themselves. A row without a label is a moment of its own.
+    """
+    groups: list[list[dict[str, Any]]] = []
+    labels: dict[str, list[dict[str, Any]]] = {}
+    for row in expected:
+        row = dict(row)
+        label = row.pop(MOMENT, None)
+        if label is None:
+            groups.append([row])
+        elif str(label) in labels:
+            labels[str(label)].append(row)
+        else:
+            labels[str(label)] = [row]
+            groups.append(labels[str(label)])
+    return groups
+
+
+def _match_moment(moment: list[dict[str, Any]], events: list[dict[str, Any]], start: int,
+                  stop: int | None = None) -> list[int] | None:
+    """Distinct event indexes in ``events[start:stop]`` matching every row of one moment, any order.
+
+    Tries the rows in every order (moments are small) so that a general row can't steal the only event a
+    specific row could match; returns the assignment whose last index is earliest."""
+    window = range(start, len(events) if stop is None else stop)
+    best: list[int] | None = None
+    for order in itertools.permutations(range(len(moment))) if len(moment) <= 6 else [range(len(moment))]:
+        used: list[int] = [0] * len(moment)
+        taken: set[int] = set()
+        for row_index in order:
+            hit = next((i for i in window if i not in taken and matches(moment[row_index], events[i])), None)
+            if hit is None:
+                break
+            used[row_index] = hit
+            taken.add(hit)
+        else:
+            if best is None or max(used) < max(best):
+                best = used
+    return best
+
+
+def _subsequence(expected: list[list[dict[str, Any]]], events: list[dict[str, Any]]) -> int:
+    """How many moments were found in order (each after every event of the moment before)."""
     found, position = 0, 0
-    for wanted in expected:
-        while position < len(events) and not matches(wanted, events[position]):
-            position += 1
-        if position == len(events):
+    for moment in expected:
+        hits = _match_moment(moment, events, position)
+        if hits is None:
             break
         found += 1
-        position += 1
-    return found, position
+        position = max(hits) + 1
+    return found
 
 
 @then("the events include, in order:")
 def events_include(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
     referee_ctx.begin_step()
-    expected = rows(datatable)
-    found, _ = _subsequence(expected, referee_ctx.events)
+    expected = moments(rows(datatable))
+    found = _subsequence(expected, referee_ctx.events)
     if found < len(expected):
         missing = expected[found]
-        anywhere = any(matches(missing, e) for e in referee_ctx.events)
-        why = "happened, but too early or out of order" if anywhere else "did not happen"
-        raise AssertionError(f"expected event #{found + 1} {show(missing)} {why}.\n"
+        absent = [row for row in missing if not any(matches(row, e) for e in referee_ctx.events)]
+        what = show(missing[0]) if len(missing) == 1 else "(at one moment) " + ", ".join(map(show, missing))
+        why = (f"did not happen ({', '.join(map(show, absent))} never reported)" if absent else
+               "happened, but too early or out of order")
+        raise AssertionError(f"expected event #{found + 1} {what} {why}.\n"
                              f"Events of the last action:\n{_events_text(referee_ctx.events)}")
 
 
 @then("the events are exactly:")
 def events_exactly(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
     referee_ctx.begin_step()
-    expected = rows(datatable)
+    table = rows(datatable)
+    expected = moments(table)
     events = referee_ctx.events
-    ok = len(expected) == len(events) and all(matches(w, e) for w, e in zip(expected, events, strict=True))
-    assert ok, (f"expected exactly:\n{_events_text(expected)}\nbut the engine reported:\n{_events_text(events)}")
+    ok = len(table) == len(events)
+    position = 0
+    for moment in expected if ok else []:
+        if _match_moment(moment, events, position, position + len(moment)) is None:
+            ok = False
+            break
+        position += len(moment)
+    assert ok, (f"expected exactly:\n{_events_text(table)}\nbut the engine reported:\n{_events_text(events)}")
 
 
 @then(parsers.re(r"no (?P<kind>[a-z_]+) event happened"))
