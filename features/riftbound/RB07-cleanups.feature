@@ -80,7 +80,6 @@ Feature: RB07 - Cleanups
       | type       | object | id   | player |
       | chain_push |        | m1#1 |        |
       | killed     | m1     |      |        |
-      | finalized  |        | m1#1 |        |
       | priority   |        |      | B      |
     And no drew event happened
     And the chain is:
