@@ -162,8 +162,6 @@ Feature: RB01 - The turn
       | phase       | action |
       | priority    | B      |
     When B ends their turn
-    Then the events include, in order:
-      | type       | turn | turn_player |
-      | turn_began | 4    | C           |
-    And the turn is:
+    Then the turn is:
+      | turn        | 4 |
       | turn player | C |

@@ -141,7 +141,6 @@ Feature: RB05 - Action phase
       | combat_step    | damage     |             |        |        |        |         |
       | damage_dealt   |            |             | u2     | 4      |        |         |
       | combat_step    | resolution |             |        |        |        |         |
-      | killed         |            |             |        |        |        |         |
       | points_scored  |            | bf2         |        |        | A      | conquer |
       | combat_ended   |            | bf2         |        |        |        |         |
     And the events include, in order:
