@@ -112,11 +112,10 @@ Feature: RB05 - Action phase
       | u2 | Probe Footsoldier | B     | battlefield | bf2      |
     When A moves u1 to bf2
     Then the events include, in order:
-      | type           | battlefield | player | attacker | defender | combat | step     |
-      | contested      | bf2         | A      |          |          |        |          |
-      | combat_began   | bf2         |        | A        | B        |        |          |
-      | combat_step    |             |        |          |          |        | showdown |
-      | showdown_began | bf2         |        |          |          | true   |          |
+      | type           | battlefield | player | attacker | defender | combat |
+      | contested      | bf2         | A      |          |          |        |
+      | combat_began   | bf2         |        | A        | B        |        |
+      | showdown_began | bf2         |        |          |          | true   |
     And the state includes:
       | path               | value    |
       | showdown.combat    | true     |
@@ -135,17 +134,15 @@ Feature: RB05 - Action phase
     When A moves br1 to bf2
     And A passes focus
     And B passes focus
+    # Showdown, then the Damage Step (both units hit at once), then the Resolution Step (heal, conquer).
     Then the events include, in order:
-      | type           | step       | battlefield | target | amount | player | method  |
-      | showdown_ended |            | bf2         |        |        |        |         |
-      | combat_step    | damage     |             |        |        |        |         |
-      | damage_dealt   |            |             | u2     | 4      |        |         |
-      | combat_step    | resolution |             |        |        |        |         |
-      | points_scored  |            | bf2         |        |        | A      | conquer |
-      | combat_ended   |            | bf2         |        |        |        |         |
-    And the events include, in order:
-      | type         | target | amount | combat |
-      | damage_dealt | br1    | 2      | true   |
+      | moment | type           | battlefield | target | amount | combat | object | player | method  |
+      |        | showdown_ended | bf2         |        |        |        |        |        |         |
+      | damage | damage_dealt   |             | u2     | 4      | true   |        |        |         |
+      | damage | damage_dealt   |             | br1    | 2      | true   |        |        |         |
+      |        | healed         |             |        |        |        | br1    |        |         |
+      |        | points_scored  | bf2         |        |        |        |        | A      | conquer |
+      |        | combat_ended   | bf2         |        |        |        |        |        |         |
     And the state includes:
       | path                      | value |
       | battlefields.bf2.controller | A   |

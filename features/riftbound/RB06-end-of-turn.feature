@@ -32,12 +32,11 @@ Feature: RB06 - End of turn
       | u3 | Probe Brute | A     | base        |          | 1      |
     When A ends their turn
     Then the events include, in order:
-      | moment | type    | kind        | object | player |
-      |        | cleanup | end_of_turn |        |        |
-      | heal   | healed  |             | u1     |        |
-      | heal   | healed  |             | u2     |        |
-      | heal   | healed  |             | u3     |        |
-      |        | drew    |             |        | B      |
+      | moment | type   | object | player |
+      | heal   | healed | u1     |        |
+      | heal   | healed | u2     |        |
+      | heal   | healed | u3     |        |
+      |        | drew   |        | B      |
     And the objects are:
       | id | damage | zone        |
       | u1 | 0      | battlefield |

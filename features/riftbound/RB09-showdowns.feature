@@ -292,8 +292,10 @@ Feature: RB09 - Showdowns
       | u2 | Probe Footsoldier | B     | battlefield | bf2      |
     When A moves u1 to bf2
     Then the events include, in order:
-      | type           | battlefield | step     | combat | player |
-      | combat_began   | bf2         |          |        |        |
-      | combat_step    |             | showdown |        |        |
-      | showdown_began | bf2         |          | true   |        |
-      | focus          |             |          |        | A      |
+      | type           | battlefield | combat | player |
+      | combat_began   | bf2         |        |        |
+      | showdown_began | bf2         | true   |        |
+      | focus          |             |        | A      |
+    And the state includes:
+      | path        | value    |
+      | combat.step | showdown |
