@@ -98,10 +98,10 @@ Feature: RB03 - Priority and focus
       | priority    | A      |
     When A moves u1 to bf1
     Then the events include, in order:
-      | type           | battlefield | player |
-      | showdown_began | bf1         |        |
-      | focus          |             | A      |
-      | priority       |             | A      |
+      | moment | type           | battlefield | player |
+      |        | showdown_began | bf1         |        |
+      | gain   | focus          |             | A      |
+      | gain   | priority       |             | A      |
     And the turn is:
       | priority | A |
       | focus    | A |

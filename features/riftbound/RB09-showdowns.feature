@@ -189,10 +189,10 @@ Feature: RB09 - Showdowns
     When A plays fs1
     And all players pass priority
     Then the events include, in order:
-      | type     | id    | player |
-      | resolved | fs1   |        |
-      | focus    |       | B      |
-      | priority |       | B      |
+      | moment | type     | id  | player |
+      |        | resolved | fs1 |        |
+      | gain   | focus    |     | B      |
+      | gain   | priority |     | B      |
     And the turn is:
       | focus    | B |
       | priority | B |
