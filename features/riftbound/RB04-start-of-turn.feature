@@ -175,10 +175,10 @@ Feature: RB04 - Start of turn
       | tB2 | Probe Brute       | B     | trash |
     When A ends their turn
     Then the events include, in order:
-      | type           | player | opponent | points |
-      | burned_out     | B      | A        |        |
-      | points_changed | A      |          | 1      |
-      | drew           | B      |          |        |
+      | moment   | type           | player | opponent | points |
+      | burn_out | burned_out     | B      | A        |        |
+      | burn_out | points_changed | A      |          | 1      |
+      |          | drew           | B      |          |        |
     And the state includes:
       | path              | value |
       | players.A.points  | 1     |
