@@ -40,9 +40,9 @@ Feature: RB01 - The turn
       | priority    | A      |
     When players pass priority until action of turn 5
     Then the events include, in order:
-      | type       | turn | turn_player |
-      | turn_began | 4    | B           |
-      | turn_began | 5    | A           |
+      | type | player | card   |
+      | drew | B      | deckB1 |
+      | drew | A      | deckA1 |
     And the turn is:
       | turn        | 5      |
       | turn player | A      |
@@ -80,12 +80,10 @@ Feature: RB01 - The turn
       | priority    | A      |
     When A ends their turn
     Then the events include, in order:
-      | type        | player | rune   | phase   |
-      | phase_began |        |        | channel |
-      | channeled   | B      | runeB1 |         |
-      | channeled   | B      | runeB2 |         |
-      | phase_began |        |        | draw    |
-      | drew        | B      |        |         |
+      | moment  | type      | player | rune   |
+      | channel | channeled | B      | runeB1 |
+      | channel | channeled | B      | runeB2 |
+      |         | drew      | B      |        |
 
   @rule:riftbound:305 @edition:riftbound:1.3
   Scenario: [5] The turn cannot end while an item is on the chain
@@ -117,10 +115,9 @@ Feature: RB01 - The turn
       | priority    | A      |
     When A ends their turn
     Then the events include, in order:
-      | type        | step       | phase       | turn | turn_player |
-      | step_ended  | expiration |             |      |             |
-      | phase_ended |            | end_of_turn |      |             |
-      | turn_began  |            |             | 4    | B           |
+      | type        | phase       | turn | turn_player |
+      | phase_ended | end_of_turn |      |             |
+      | turn_began  |             | 4    | B           |
     And the turn is:
       | turn        | 4      |
       | turn player | B      |
@@ -165,8 +162,6 @@ Feature: RB01 - The turn
       | phase       | action |
       | priority    | B      |
     When B ends their turn
-    Then the events include, in order:
-      | type       | turn | turn_player |
-      | turn_began | 4    | C           |
-    And the turn is:
+    Then the turn is:
+      | turn        | 4 |
       | turn player | C |

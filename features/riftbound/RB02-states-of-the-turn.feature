@@ -58,38 +58,34 @@ Feature: RB02 - States of the turn
   @rule:riftbound:309.1.a @edition:riftbound:1.3
   Scenario: [3] In a Closed State a card with Reaction can be played
     Given the objects:
-      | id   | card          | owner | zone      |
-      | ins1 | Probe Insight | A     | hand      |
-      | zap1 | Probe Zap     | A     | hand      |
-      | u1   | Probe Footsoldier | B | base      |
+      | id   | card              | owner | zone |
+      | ins1 | Probe Insight     | A     | hand |
+      | qs1  | Probe Quick Study | A     | hand |
     And the turn:
       | turn        | 3      |
       | turn player | A      |
       | phase       | action |
       | priority    | A      |
     When A plays ins1
-    And A plays zap1 targeting u1
+    And A plays qs1
     Then the chain is:
       | id   | kind  |
-      | zap1 | spell |
+      | qs1  | spell |
       | ins1 | spell |
 
   @rule:riftbound:309.1.a @edition:riftbound:1.3
   Scenario: [4] In a Closed State a card with Action but without Reaction cannot be played
     Given the objects:
-      | id    | card              | owner | zone        |
-      | ins1  | Probe Insight     | A     | hand        |
-      | bolt1 | Probe Bolt        | A     | hand        |
-    And the objects:
-      | id | card              | owner | zone        | location |
-      | u2 | Probe Footsoldier | B     | battlefield | bf2      |
+      | id   | card              | owner | zone |
+      | ins1 | Probe Insight     | A     | hand |
+      | fs1  | Probe Field Study | A     | hand |
     And the turn:
       | turn        | 3      |
       | turn player | A      |
       | phase       | action |
       | priority    | A      |
     When A plays ins1
-    And A plays bolt1 targeting u2
+    And A plays fs1
     Then the action is rejected as timing
 
   @rule:riftbound:309.1.a @edition:riftbound:1.3
@@ -149,8 +145,7 @@ Feature: RB02 - States of the turn
     Given the objects:
       | id    | card              | owner | zone        | location |
       | u1    | Probe Footsoldier | A     | battlefield | bf9      |
-      | u2    | Probe Footsoldier | B     | battlefield | bf2      |
-      | bolt1 | Probe Bolt        | A     | hand        |          |
+      | fs1   | Probe Field Study | A     | hand        |          |
     And the turn:
       | turn        | 3      |
       | turn player | A      |
@@ -162,13 +157,13 @@ Feature: RB02 - States of the turn
       {"battlefields": [{"id": "bf9", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"}],
        "showdown": {"battlefield": "bf9", "combat": false}}
       """
-    When A plays bolt1 targeting u2
+    When A plays fs1
     Then the state includes:
       | path       | value           |
       | turn_state | showdown_closed |
     And the chain is:
-      | id    | kind  | controller |
-      | bolt1 | spell | A          |
+      | id  | kind  | controller |
+      | fs1 | spell | A          |
 
   @rule:riftbound:308.1.a @edition:riftbound:1.3
   Scenario: [9] In a Showdown State a unit without Action or Reaction cannot be played
@@ -228,13 +223,12 @@ Feature: RB02 - States of the turn
   @rule:riftbound:310.1.a @edition:riftbound:1.3
   Scenario: [12] In Neutral Open even a Reaction card cannot be played by a player without priority
     Given the objects:
-      | id   | card              | owner | zone |
-      | zap1 | Probe Zap         | B     | hand |
-      | u1   | Probe Footsoldier | A     | base |
+      | id  | card              | owner | zone |
+      | qs1 | Probe Quick Study | B     | hand |
     And the turn:
       | turn        | 3      |
       | turn player | A      |
       | phase       | action |
       | priority    | A      |
-    When B plays zap1 targeting u1
+    When B plays qs1
     Then the action is rejected as not_your_decision

@@ -39,15 +39,14 @@ Feature: RB03 - Priority and focus
     Given the objects:
       | id   | card              | owner | zone |
       | ins1 | Probe Insight     | A     | hand |
-      | zap1 | Probe Zap         | B     | hand |
-      | u1   | Probe Footsoldier | A     | base |
+      | qs1  | Probe Quick Study | B     | hand |
     And the turn:
       | turn        | 3      |
       | turn player | A      |
       | phase       | action |
       | priority    | A      |
     When A plays ins1
-    And B plays zap1 targeting u1
+    And B plays qs1
     Then the action is rejected as not_your_decision
 
   @rule:riftbound:312.2.d @rule:riftbound:312.3 @rule:riftbound:334.1.c.1 @rule:riftbound:335.2 @rule:riftbound:332.3 @edition:riftbound:1.3
@@ -55,8 +54,7 @@ Feature: RB03 - Priority and focus
     Given the objects:
       | id   | card              | owner | zone |
       | ins1 | Probe Insight     | A     | hand |
-      | zap1 | Probe Zap         | B     | hand |
-      | u1   | Probe Footsoldier | A     | base |
+      | qs1  | Probe Quick Study | B     | hand |
     And the turn:
       | turn        | 3      |
       | turn player | A      |
@@ -68,10 +66,10 @@ Feature: RB03 - Priority and focus
       | type     | player |
       | priority | B      |
     And B has priority
-    When B plays zap1 targeting u1
+    When B plays qs1
     Then the chain is:
       | id   | controller |
-      | zap1 | B          |
+      | qs1  | B          |
       | ins1 | A          |
 
   @rule:riftbound:312.2.a @edition:riftbound:1.3
@@ -100,10 +98,10 @@ Feature: RB03 - Priority and focus
       | priority    | A      |
     When A moves u1 to bf1
     Then the events include, in order:
-      | type           | battlefield | player |
-      | showdown_began | bf1         |        |
-      | focus          |             | A      |
-      | priority       |             | A      |
+      | moment | type           | battlefield | player |
+      |        | showdown_began | bf1         |        |
+      | gain   | focus          |             | A      |
+      | gain   | priority       |             | A      |
     And the turn is:
       | priority | A |
       | focus    | A |
@@ -113,9 +111,8 @@ Feature: RB03 - Priority and focus
     Given the objects:
       | id    | card              | owner | zone        | location |
       | u1    | Probe Footsoldier | A     | battlefield | bf9      |
-      | u2    | Probe Footsoldier | B     | battlefield | bf2      |
-      | bolt1 | Probe Bolt        | A     | hand        |          |
-      | zap1  | Probe Zap         | A     | hand        |          |
+      | fs1   | Probe Field Study | A     | hand        |          |
+      | qs1   | Probe Quick Study | A     | hand        |          |
     And the turn:
       | turn        | 3      |
       | turn player | A      |
@@ -127,12 +124,12 @@ Feature: RB03 - Priority and focus
       {"battlefields": [{"id": "bf9", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"}],
        "showdown": {"battlefield": "bf9", "combat": false}}
       """
-    When A plays bolt1 targeting u2
+    When A plays fs1
     And A passes priority
     Then the turn is:
       | priority | B |
       | focus    | A |
-    When A plays zap1 targeting u2
+    When A plays qs1
     Then the action is rejected as not_your_decision
 
   @rule:riftbound:313.1 @rule:riftbound:313.1.a @edition:riftbound:1.3
@@ -241,10 +238,9 @@ Feature: RB03 - Priority and focus
       | priority    | A      |
     When A ends their turn
     Then the events include, in order:
-      | type        | phase     | id    | player |
-      | phase_began | beginning |       |        |
-      | chain_push  |           | sd1#1 |        |
-      | priority    |           |       | B      |
+      | type       | id    | player |
+      | chain_push | sd1#1 |        |
+      | priority   |       | B      |
     And the turn is:
       | turn        | 4         |
       | turn player | B         |
@@ -253,7 +249,8 @@ Feature: RB03 - Priority and focus
       | priority    | B         |
     When all players pass priority
     Then the events include, in order:
-      | type        | id    | player | phase  |
-      | resolved    | sd1#1 |        |        |
-      | drew        |       | B      |        |
-      | phase_began |       |        | action |
+      | type     | id    |
+      | resolved | sd1#1 |
+    And the turn is:
+      | phase    | action |
+      | priority | B      |

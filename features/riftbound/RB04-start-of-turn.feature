@@ -34,17 +34,14 @@ Feature: RB04 - Start of turn
       | relB   | Probe Relic       | B     | base      | true      |
     When A ends their turn
     Then the events include, in order:
-      | type        | phase  |
-      | phase_began | awaken |
-      | phase_ended | awaken |
-    And the events include, in order:
-      | type        | phase  | object |
-      | phase_began | awaken |        |
-      | readied     |        | uB     |
-    And the events include, in order:
-      | type        | phase  | object |
-      | phase_began | awaken |        |
-      | readied     |        | runeB0 |
+      | moment | type    | object | player | card   |
+      | awaken | readied | uB     |        |        |
+      | awaken | readied | runeB0 |        |        |
+      | awaken | readied | relB   |        |        |
+      |        | drew    |        | B      | deckB1 |
+    And these events did not happen:
+      | type    | object |
+      | readied | uA     |
     And the objects are:
       | id     | exhausted |
       | uB     | false     |
@@ -64,15 +61,18 @@ Feature: RB04 - Start of turn
       {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "B", "controller": "B"}]}
       """
     And the objects:
-      | id  | card              | owner | zone        | location |
-      | uB3 | Probe Footsoldier | B     | battlefield | bf3      |
+      | id     | card              | owner | zone        | location | exhausted |
+      | uB3    | Probe Footsoldier | B     | battlefield | bf3      |           |
+      | runeB0 | Probe Calm Rune   | B     | base        |          | true      |
+      | runeB1 | Probe Calm Rune   | B     | rune_deck   |          |           |
     When A ends their turn
+    # The Scoring Step lies between the Awaken Phase (the rune readies) and the Channel Phase (runeB1).
     Then the events include, in order:
-      | type           | step    | player | battlefield | method | points |
-      | step_began     | scoring |        |             |        |        |
-      | points_scored  |         | B      | bf3         | hold   |        |
-      | points_changed |         | B      |             |        | 1      |
-      | step_ended     | scoring |        |             |        |        |
+      | moment | type           | object | player | battlefield | method | points | rune   |
+      |        | readied        | runeB0 |        |             |        |        |        |
+      | hold   | points_scored  |        | B      | bf3         | hold   |        |        |
+      | hold   | points_changed |        | B      |             |        | 1      |        |
+      |        | channeled      |        | B      |             |        |        | runeB1 |
     And these events did not happen:
       | type          | player |
       | points_scored | A      |
@@ -91,11 +91,10 @@ Feature: RB04 - Start of turn
       | runeB3 | Probe Calm Rune   | B     | rune_deck |
     When A ends their turn
     Then the events include, in order:
-      | type        | phase   | player | rune   |
-      | phase_began | channel |        |        |
-      | channeled   |         | B      | runeB1 |
-      | channeled   |         | B      | runeB2 |
-      | phase_ended | channel |        |        |
+      | moment  | type      | player | rune   | card   |
+      | channel | channeled | B      | runeB1 |        |
+      | channel | channeled | B      | runeB2 |        |
+      |         | drew      | B      |        | deckB1 |
     And these events did not happen:
       | type      | rune   |
       | channeled | runeB3 |
@@ -113,11 +112,9 @@ Feature: RB04 - Start of turn
       | runeB1 | Probe Calm Rune   | B     | rune_deck |
     When A ends their turn
     Then the events include, in order:
-      | type        | phase   | player | rune   |
-      | phase_began | channel |        |        |
-      | channeled   |         | B      | runeB1 |
-      | phase_ended | channel |        |        |
-      | phase_began | draw    |        |        |
+      | type      | player | rune   | card   |
+      | channeled | B      | runeB1 |        |
+      | drew      | B      |        | deckB1 |
     And the state includes:
       | path               | value |
       | players.B.rune_deck | []   |
@@ -138,12 +135,11 @@ Feature: RB04 - Start of turn
       | priority    | A      |
     When A ends their turn
     Then the events include, in order:
-      | type        | phase   | player | rune   |
-      | phase_began | channel |        |        |
-      | channeled   |         | B      | runeB1 |
-      | channeled   |         | B      | runeB2 |
-      | channeled   |         | B      | runeB3 |
-      | phase_ended | channel |        |        |
+      | moment  | type      | player | rune   | card   |
+      | channel | channeled | B      | runeB1 |        |
+      | channel | channeled | B      | runeB2 |        |
+      | channel | channeled | B      | runeB3 |        |
+      |         | drew      | B      |        | deckB1 |
     And these events did not happen:
       | type      | rune   |
       | channeled | runeB4 |
@@ -156,11 +152,11 @@ Feature: RB04 - Start of turn
       | deckB2 | Probe Brute       | B     | main_deck |
     When A ends their turn
     Then the events include, in order:
-      | type        | phase  | player |
-      | phase_began | draw   |        |
-      | drew        |        | B      |
-      | phase_ended | draw   |        |
-      | phase_began | action |        |
+      | type | player | card   |
+      | drew | B      | deckB1 |
+    And these events did not happen:
+      | type | card   |
+      | drew | deckB2 |
     And the objects are:
       | id     | zone      |
       | deckB1 | hand      |
@@ -179,11 +175,10 @@ Feature: RB04 - Start of turn
       | tB2 | Probe Brute       | B     | trash |
     When A ends their turn
     Then the events include, in order:
-      | type           | player | opponent | points |
-      | phase_began    |        |          |        |
-      | burned_out     | B      | A        |        |
-      | points_changed | A      |          | 1      |
-      | drew           | B      |          |        |
+      | moment   | type           | player | opponent | points |
+      | burn_out | burned_out     | B      | A        |        |
+      | burn_out | points_changed | A      |          | 1      |
+      |          | drew           | B      |          |        |
     And the state includes:
       | path              | value |
       | players.A.points  | 1     |
@@ -202,22 +197,27 @@ Feature: RB04 - Start of turn
       | runeB0 | Probe Calm Rune   | B     | base      | true      |
     When A ends their turn
     Then the events include, in order:
-      | type        | phase     | id    |
-      | phase_began | beginning |       |
-      | chain_push  |           | sd1#1 |
-    And B has priority
+      | type       | object | id    |
+      | readied    | runeB0 |       |
+      | chain_push |        | sd1#1 |
+    And the turn is:
+      | phase    | beginning |
+      | step     | beginning |
+      | priority | B         |
     When B activates runeB0
     Then the state includes:
       | path                       | value |
       | players.B.rune_pool.energy | 1     |
+    # The Draw Phase's draw (deckB2, after the Sundial's deckB1) comes before the pool empties.
     When all players pass priority
     Then the events include, in order:
-      | type              | phase  | player | id    |
-      | resolved          |        |        | sd1#1 |
-      | phase_began       | draw   |        |       |
-      | rune_pool_emptied |        | B      |       |
-      | phase_ended       | draw   |        |       |
-      | phase_began       | action |        |       |
+      | type              | player | card   |
+      | drew              | B      | deckB1 |
+      | drew              | B      | deckB2 |
+      | rune_pool_emptied | B      |        |
+    And the turn is:
+      | phase    | action |
+      | priority | B      |
     And the state includes:
       | path                       | value |
       | players.B.rune_pool.energy | 0     |
@@ -233,10 +233,9 @@ Feature: RB04 - Start of turn
       | rtA    | Probe Rune Totem  | A     | base      |
     When A ends their turn
     Then the events include, in order:
-      | type        | phase   | player | rune   | id    |
-      | phase_began | channel |        |        |       |
-      | channeled   |         | B      | runeB1 |       |
-      | chain_push  |         |        |        | rtB#1 |
+      | type       | player | rune   | id    |
+      | channeled  | B      | runeB1 |       |
+      | chain_push |        |        | rtB#1 |
     And these events did not happen:
       | type       | source |
       | chain_push | rtA    |
@@ -245,11 +244,12 @@ Feature: RB04 - Start of turn
       | priority | B       |
     When all players pass priority
     Then the events include, in order:
-      | type        | player | card   | phase   |
-      | drew        | B      | deckB1 |         |
-      | phase_ended |        |        | channel |
-      | phase_began |        |        | draw    |
-      | drew        | B      | deckB2 |         |
+      | type | player | card   |
+      | drew | B      | deckB1 |
+      | drew | B      | deckB2 |
+    And the turn is:
+      | phase    | action |
+      | priority | B      |
 
   @rule:riftbound:315.4.a @rule:riftbound:315.4.b
   Scenario: [10] An additional card for the turn is drawn in the Draw Phase, only for the player it belongs to
@@ -262,12 +262,12 @@ Feature: RB04 - Start of turn
       | alA    | Probe Almanac     | A     | base      |
     When A ends their turn
     Then the events include, in order:
-      | type        | phase  | player | card   |
-      | phase_began | draw   |        |        |
-      | drew        |        | B      | deckB1 |
-      | drew        |        | B      | deckB2 |
-      | phase_ended | draw   |        |        |
-      | phase_began | action |        |        |
+      | type | player | card   |
+      | drew | B      | deckB1 |
+      | drew | B      | deckB2 |
+    And the turn is:
+      | phase    | action |
+      | priority | B      |
     And these events did not happen:
       | type | card   |
       | drew | deckB3 |
@@ -281,19 +281,19 @@ Feature: RB04 - Start of turn
       | quB    | Probe Quill       | B     | base      |
     When A ends their turn
     Then the events include, in order:
-      | type        | phase | player | card   | id    |
-      | phase_began | draw  |        |        |       |
-      | drew        |       | B      | deckB1 |       |
-      | chain_push  |       |        |        | quB#1 |
+      | type       | player | card   | id    |
+      | drew       | B      | deckB1 |       |
+      | chain_push |        |        | quB#1 |
     And the turn is:
       | phase    | draw |
       | priority | B    |
     When all players pass priority
     Then the events include, in order:
-      | type        | player | card   | phase  |
-      | drew        | B      | deckB2 |        |
-      | phase_ended |        |        | draw   |
-      | phase_began |        |        | action |
+      | type | player | card   |
+      | drew | B      | deckB2 |
+    And the turn is:
+      | phase    | action |
+      | priority | B      |
 
   @rule:riftbound:315.2.b.2 @needs:teams @edition:riftbound:1.3
   Scenario: [12] In team play the turn player does not score a battlefield their teammate holds in the Beginning Phase

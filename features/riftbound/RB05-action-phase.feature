@@ -30,11 +30,12 @@ Feature: RB05 - Action phase
     When A ends their turn
     Then the events include, in order:
       | type        | phase  | player |
-      | phase_began | draw   |        |
       | drew        |        | B      |
-      | phase_ended | draw   |        |
       | phase_began | action |        |
-      | priority    |        | B      |
+    And the turn is:
+      | turn     | 4      |
+      | phase    | action |
+      | priority | B      |
 
   @rule:riftbound:316.2 @rule:riftbound:316.2.a @rule:riftbound:398.1.b @edition:riftbound:1.3
   Scenario: [2] The turn player may take any number of discretionary actions, in any order
@@ -111,12 +112,10 @@ Feature: RB05 - Action phase
       | u2 | Probe Footsoldier | B     | battlefield | bf2      |
     When A moves u1 to bf2
     Then the events include, in order:
-      | type           | battlefield | player | attacker | defender | combat | step     |
-      | contested      | bf2         | A      |          |          |        |          |
-      | combat_staged  | bf2         |        |          |          |        |          |
-      | combat_began   | bf2         |        | A        | B        |        |          |
-      | combat_step    |             |        |          |          |        | showdown |
-      | showdown_began | bf2         |        |          |          | true   |          |
+      | type           | battlefield | player | attacker | defender | combat |
+      | contested      | bf2         | A      |          |          |        |
+      | combat_began   | bf2         |        | A        | B        |        |
+      | showdown_began | bf2         |        |          |          | true   |
     And the state includes:
       | path               | value    |
       | showdown.combat    | true     |
@@ -135,18 +134,15 @@ Feature: RB05 - Action phase
     When A moves br1 to bf2
     And A passes focus
     And B passes focus
+    # Showdown, then the Damage Step (both units hit at once), then the Resolution Step (heal, conquer).
     Then the events include, in order:
-      | type           | step       | battlefield | target | amount | player | method  |
-      | showdown_ended |            | bf2         |        |        |        |         |
-      | combat_step    | damage     |             |        |        |        |         |
-      | damage_dealt   |            |             | u2     | 4      |        |         |
-      | combat_step    | resolution |             |        |        |        |         |
-      | killed         |            |             |        |        |        |         |
-      | points_scored  |            | bf2         |        |        | A      | conquer |
-      | combat_ended   |            | bf2         |        |        |        |         |
-    And the events include, in order:
-      | type         | target | amount | combat |
-      | damage_dealt | br1    | 2      | true   |
+      | moment | type           | battlefield | target | amount | combat | object | player | method  |
+      |        | showdown_ended | bf2         |        |        |        |        |        |         |
+      | damage | damage_dealt   |             | u2     | 4      | true   |        |        |         |
+      | damage | damage_dealt   |             | br1    | 2      | true   |        |        |         |
+      |        | healed         |             |        |        |        | br1    |        |         |
+      |        | points_scored  | bf2         |        |        |        |        | A      | conquer |
+      |        | combat_ended   | bf2         |        |        |        |        |        |         |
     And the state includes:
       | path                      | value |
       | battlefields.bf2.controller | A   |
@@ -174,24 +170,22 @@ Feature: RB05 - Action phase
     Given the objects:
       | id    | card              | owner | zone        | location |
       | u1    | Probe Footsoldier | A     | base        |          |
-      | u9    | Probe Footsoldier | B     | battlefield | bf2      |
-      | bolt1 | Probe Bolt        | A     | hand        |          |
+      | fs1   | Probe Field Study | A     | hand        |          |
     When A moves u1 to bf1
-    And A plays bolt1 targeting u9
+    And A plays fs1
     Then the chain is:
-      | id    | kind  | controller | targets |
-      | bolt1 | spell | A          | ["u9"]  |
+      | id  | kind  | controller |
+      | fs1 | spell | A          |
     And the state includes:
       | path       | value           |
       | turn_state | showdown_closed |
     When all players pass priority
     Then the events include, in order:
-      | type     | id    |
-      | resolved | bolt1 |
+      | type     | id  |
+      | resolved | fs1 |
     And the events include, in order:
-      | type         | target | amount | object |
-      | damage_dealt | u9     | 3      |        |
-      | killed       |        |        | u9     |
+      | type | player | card   |
+      | drew | A      | deckA1 |
 
   @rule:riftbound:316.6 @edition:riftbound:1.3
   Scenario: [10] Only the turn player can end the turn

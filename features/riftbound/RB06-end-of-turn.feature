@@ -32,22 +32,11 @@ Feature: RB06 - End of turn
       | u3 | Probe Brute | A     | base        |          | 1      |
     When A ends their turn
     Then the events include, in order:
-      | type       | step    | kind        |
-      | step_began | cleanup |             |
-      | cleanup    |         | end_of_turn |
-      | step_ended | cleanup |             |
-    And the events include, in order:
-      | type    | kind        | object |
-      | cleanup | end_of_turn |        |
-      | healed  |             | u1     |
-    And the events include, in order:
-      | type    | kind        | object |
-      | cleanup | end_of_turn |        |
-      | healed  |             | u2     |
-    And the events include, in order:
-      | type    | kind        | object |
-      | cleanup | end_of_turn |        |
-      | healed  |             | u3     |
+      | moment | type   | object | player |
+      | heal   | healed | u1     |        |
+      | heal   | healed | u2     |        |
+      | heal   | healed | u3     |        |
+      |        | drew   |        | B      |
     And the objects are:
       | id | damage | zone        |
       | u1 | 0      | battlefield |
@@ -56,30 +45,44 @@ Feature: RB06 - End of turn
 
   @rule:riftbound:317.3.a @edition:riftbound:1.3
   Scenario: [2] "This turn" effects end in the Expiration Step
+    Given the objects:
+      | id     | card              | owner | zone        | location |
+      | u1     | Probe Footsoldier | A     | battlefield | bf1      |
+      | rally1 | Probe Rally       | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays rally1 targeting u1
+    And all players pass priority
+    Then the state includes:
+      | path             | value |
+      | objects.u1.might | 3     |
     When A ends their turn
-    Then the events include, in order:
-      | type          | step       |
-      | step_began    | expiration |
-      | effects_ended |            |
-      | step_ended    | expiration |
+    Then the turn is:
+      | turn        | 4 |
+      | turn player | B |
+    And the state includes:
+      | path             | value |
+      | objects.u1.might | 2     |
 
   @rule:riftbound:317.3.b @edition:riftbound:1.3
   Scenario: [3] Every player's rune pool empties as the Expiration Step ends
-    Given the setup also has:
+    Given the objects:
+      | id | card        | owner | zone | damage |
+      | u3 | Probe Brute | A     | base | 1      |
+    And the setup also has:
       """
       {"rune_pools": {"A": {"energy": 2, "power": {"fury": 1}}, "B": {"energy": 1}}}
       """
     When A ends their turn
+    # After the End of Turn heal (u3) and before the next turn's draw.
     Then the events include, in order:
-      | type              | step       | player | turn |
-      | step_began        | expiration |        |      |
-      | rune_pool_emptied |            | A      |      |
-      | turn_began        |            |        | 4    |
-    And the events include, in order:
-      | type              | step       | player | turn |
-      | step_began        | expiration |        |      |
-      | rune_pool_emptied |            | B      |      |
-      | turn_began        |            |        | 4    |
+      | moment | type              | object | player | card   |
+      |        | healed            | u3     |        |        |
+      | empty  | rune_pool_emptied |        | A      |        |
+      | empty  | rune_pool_emptied |        | B      |        |
+      |        | drew              |        | B      | deckB1 |
     And the state includes:
       | path                            | value |
       | players.A.rune_pool.energy      | 0     |
@@ -93,9 +96,9 @@ Feature: RB06 - End of turn
       | u3 | Probe Brute | A     | base | 1      |
     When A ends their turn
     Then the events include, in order:
-      | type       | object | turn |
-      | healed     | u3     |      |
-      | turn_began |        | 4    |
+      | type   | object | player | card   |
+      | healed | u3     |        |        |
+      | drew   |        | B      | deckB1 |
 
   @rule:riftbound:317.1.a @edition:riftbound:1.3
   Scenario: [5] "At the end of your turn" effects take place in the Ending Step, before the End of Turn cleanup
@@ -103,11 +106,16 @@ Feature: RB06 - End of turn
       | id  | card          | owner | zone |
       | lnA | Probe Lantern | A     | base |
       | lnB | Probe Lantern | B     | base |
+    And the objects:
+      | id | card        | owner | zone | damage |
+      | u3 | Probe Brute | A     | base | 1      |
     When A ends their turn
     Then the events include, in order:
-      | type       | step   | id    |
-      | step_began | ending |       |
-      | chain_push |        | lnA#1 |
+      | type       | id    |
+      | chain_push | lnA#1 |
+    And these events did not happen:
+      | type   | object |
+      | healed | u3     |
     And these events did not happen:
       | type       | source |
       | chain_push | lnB    |
@@ -118,7 +126,6 @@ Feature: RB06 - End of turn
       | priority | A           |
     When all players pass priority
     Then the events include, in order:
-      | type       | player | step    | kind        |
-      | drew       | A      |         |             |
-      | step_ended |        | ending  |             |
-      | cleanup    |        |         | end_of_turn |
+      | type   | player | object |
+      | drew   | A      |        |
+      | healed |        | u3     |

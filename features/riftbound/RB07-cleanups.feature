@@ -80,7 +80,6 @@ Feature: RB07 - Cleanups
       | type       | object | id   | player |
       | chain_push |        | m1#1 |        |
       | killed     | m1     |      |        |
-      | finalized  |        | m1#1 |        |
       | priority   |        |      | B      |
     And no drew event happened
     And the chain is:
@@ -141,7 +140,7 @@ Feature: RB07 - Cleanups
     And the objects:
       | id   | card              | owner | zone        | location |
       | u2   | Probe Footsoldier | B     | battlefield | bf2      |
-      | hid1 | Probe Zap         | A     | facedown    | bf2      |
+      | hid1 | Probe Insight     | A     | facedown    | bf2      |
       | ins1 | Probe Insight     | A     | hand        |          |
     When A plays ins1
     Then the events include, in order:

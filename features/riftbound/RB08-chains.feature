@@ -76,19 +76,18 @@ Feature: RB08 - Chains
     Given the objects:
       | id   | card              | owner | zone |
       | ins1 | Probe Insight     | A     | hand |
-      | zap1 | Probe Zap         | B     | hand |
-      | u1   | Probe Footsoldier | A     | base |
+      | qs1  | Probe Quick Study | B     | hand |
     When A plays ins1
     And A passes priority
-    And B plays zap1 targeting u1
+    And B plays qs1
     Then the events include, in order:
-      | type       | id   | controller |
-      | chain_push | zap1 | B          |
-      | finalized  | zap1 |            |
+      | type       | id  | controller |
+      | chain_push | qs1 | B          |
+      | finalized  | qs1 |            |
     And the chain is:
-      | id   | kind  | controller | targets |
-      | zap1 | spell | B          | ["u1"]  |
-      | ins1 | spell | A          | []      |
+      | id   | kind  | controller |
+      | qs1  | spell | B          |
+      | ins1 | spell | A          |
     And B has priority
 
   @rule:riftbound:334.1.a.5 @edition:riftbound:1.3
@@ -96,27 +95,25 @@ Feature: RB08 - Chains
     Given the objects:
       | id   | card              | owner | zone |
       | ins1 | Probe Insight     | A     | hand |
-      | zap1 | Probe Zap         | A     | hand |
-      | u2   | Probe Footsoldier | B     | base |
+      | qs1  | Probe Quick Study | A     | hand |
     When A plays ins1
-    And A plays zap1 targeting u2
+    And A plays qs1
     Then the chain is:
       | id   | controller |
-      | zap1 | A          |
+      | qs1  | A          |
       | ins1 | A          |
     And A has priority
 
   @rule:riftbound:330 @rule:riftbound:330.1 @rule:riftbound:330.1.a @rule:riftbound:334.1.a.1 @rule:riftbound:334.1.a.2 @rule:riftbound:334.1.a.6 @edition:riftbound:1.3
   Scenario: [5] While a chain exists a card without Reaction cannot be played, even an Action spell
     Given the objects:
-      | id    | card              | owner | zone        | location |
-      | ins1  | Probe Insight     | A     | hand        |          |
-      | bolt1 | Probe Bolt        | B     | hand        |          |
-      | f2    | Probe Footsoldier | B     | hand        |          |
-      | u1    | Probe Footsoldier | A     | battlefield | bf1      |
+      | id   | card              | owner | zone |
+      | ins1 | Probe Insight     | A     | hand |
+      | fs1  | Probe Field Study | B     | hand |
+      | f2   | Probe Footsoldier | B     | hand |
     When A plays ins1
     And A passes priority
-    And B plays bolt1 targeting u1
+    And B plays fs1
     Then the action is rejected as timing
     When B plays f2
     Then the action is rejected as timing
@@ -173,18 +170,17 @@ Feature: RB08 - Chains
     Given the objects:
       | id   | card              | owner | zone |
       | ins1 | Probe Insight     | A     | hand |
-      | zap1 | Probe Zap         | B     | hand |
-      | u1   | Probe Brute       | A     | base |
+      | qs1  | Probe Quick Study | B     | hand |
     When A plays ins1
     And A passes priority
-    And B plays zap1 targeting u1
+    And B plays qs1
     And B passes priority
     Then A has priority
     And no resolved event happened
     When A passes priority
     Then the events include, in order:
       | type     | id   | player |
-      | resolved | zap1 |        |
+      | resolved | qs1  |        |
       | priority |      | A      |
     And these events did not happen:
       | type     | id   |
@@ -193,9 +189,9 @@ Feature: RB08 - Chains
       | id   | controller |
       | ins1 | A          |
     And the objects are:
-      | id   | zone  | damage |
-      | zap1 | trash |        |
-      | u1   | base  | 2      |
+      | id     | zone  |
+      | qs1    | trash |
+      | deckB1 | hand  |
 
   @rule:riftbound:336.2 @rule:riftbound:329 @rule:riftbound:330.2 @edition:riftbound:1.3
   Scenario: [9] When the last item resolves the chain is gone and the turn player holds priority in Neutral Open

@@ -174,8 +174,7 @@ Feature: RB09 - Showdowns
     Given the objects:
       | id    | card              | owner | zone        | location |
       | u1    | Probe Footsoldier | A     | battlefield | bf9      |
-      | u2    | Probe Brute       | B     | battlefield | bf2      |
-      | bolt1 | Probe Bolt        | A     | hand        |          |
+      | fs1   | Probe Field Study | A     | hand        |          |
     And the turn:
       | turn        | 3      |
       | turn player | A      |
@@ -187,13 +186,13 @@ Feature: RB09 - Showdowns
       {"battlefields": [{"id": "bf9", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"}],
        "showdown": {"battlefield": "bf9", "combat": false}}
       """
-    When A plays bolt1 targeting u2
+    When A plays fs1
     And all players pass priority
     Then the events include, in order:
-      | type     | id    | player |
-      | resolved | bolt1 |        |
-      | focus    |       | B      |
-      | priority |       | B      |
+      | moment | type     | id  | player |
+      |        | resolved | fs1 |        |
+      | gain   | focus    |     | B      |
+      | gain   | priority |     | B      |
     And the turn is:
       | focus    | B |
       | priority | B |
@@ -293,8 +292,10 @@ Feature: RB09 - Showdowns
       | u2 | Probe Footsoldier | B     | battlefield | bf2      |
     When A moves u1 to bf2
     Then the events include, in order:
-      | type           | battlefield | step     | combat | player |
-      | combat_began   | bf2         |          |        |        |
-      | combat_step    |             | showdown |        |        |
-      | showdown_began | bf2         |          | true   |        |
-      | focus          |             |          |        | A      |
+      | type           | battlefield | combat | player |
+      | combat_began   | bf2         |        |        |
+      | showdown_began | bf2         | true   |        |
+      | focus          |             |        | A      |
+    And the state includes:
+      | path        | value    |
+      | combat.step | showdown |

@@ -214,7 +214,6 @@ Feature: RB10 - Playing cards
       | type       | id    | player | energy | power       |
       | chain_push | bolt1 |        |        |             |
       | paid       |       | A      | 1      | {"fury": 1} |
-      | finalized  | bolt1 |        |        |             |
     And the state includes:
       | path                           | value |
       | players.A.rune_pool.energy     | 2     |

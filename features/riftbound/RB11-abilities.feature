@@ -55,9 +55,8 @@ Feature: RB11 - Abilities
       """
     When A activates rel1
     Then the events include, in order:
-      | type       | id     | object | player | energy |
-      | chain_push | rel1#1 |        |        |        |
-      | finalized  | rel1#1 |        |        |        |
+      | type       | id     |
+      | chain_push | rel1#1 |
     And the events include, in order:
       | type      | object |
       | exhausted | rel1   |

@@ -172,7 +172,7 @@ Feature: RB20 - Changes in Core Rules v1.3
       | u1    | Probe Footsoldier | A     | battlefield | bf2      |
       | u2    | Probe Footsoldier | B     | battlefield | bf2      |
       | bolt1 | Probe Bolt        | A     | hand        |          |
-      | zap1  | Probe Zap         | B     | hand        |          |
+      | bolt2 | Probe Bolt        | B     | hand        |          |
     And the turn:
       | turn        | 3 |
       | turn player | A |
@@ -184,12 +184,12 @@ Feature: RB20 - Changes in Core Rules v1.3
       | type   | object |
       | killed | u2     |
     And B has priority
-    When B plays zap1 targeting u1
+    When B plays bolt2 targeting u1
     And all players pass priority
     Then the events include, in order:
-      | type     | id   | object |
-      | resolved | zap1 |        |
-      | killed   |      | u1     |
+      | type     | id    | object |
+      | resolved | bolt2 |        |
+      | killed   |       | u1     |
     And no control_changed event happened
     And the state includes:
       | path                        | value         |
@@ -390,25 +390,22 @@ Feature: RB20 - Changes in Core Rules v1.3
       | id    | card              | owner | zone        | location |
       | u1    | Probe Footsoldier | A     | battlefield | bf2      |
       | u2    | Probe Brute       | B     | battlefield | bf2      |
-      | bolt1 | Probe Bolt        | A     | hand        |          |
+      | fs1   | Probe Field Study | A     | hand        |          |
     And the turn:
       | turn        | 3 |
       | turn player | A |
       | priority    | A |
       | focus       | A |
-    When A plays bolt1 targeting u2
+    When A plays fs1
     And all players pass priority
     Then the events include, in order:
-      | type     | id    | player |
-      | resolved | bolt1 |        |
-      | focus    |       | B      |
-      | priority |       | B      |
+      | moment | type     | id  | player |
+      |        | resolved | fs1 |        |
+      | gain   | focus    |     | B      |
+      | gain   | priority |     | B      |
     And the turn is:
       | focus    | B |
       | priority | B |
-    And the objects are:
-      | id | damage | zone        |
-      | u2 | 3      | battlefield |
 
   @rule:riftbound:346.1
   Scenario: [13] Focus stays with the attacker when the chain opened by attack and defend triggers has resolved
@@ -484,18 +481,11 @@ Feature: RB20 - Changes in Core Rules v1.3
       | priority    | A |
     When A ends their turn
     Then the events include, in order:
-      | type       | step       | object | turn |
-      | step_began | ending     |        |      |
-      | step_ended | ending     |        |      |
-      | step_began | expiration |        |      |
-      | healed     |            | u1     |      |
-      | step_ended | expiration |        |      |
-      | turn_began |            |        | 4    |
-    And the events include, in order:
-      | type       | step       | object |
-      | step_began | expiration |        |
-      | healed     |            | u3     |
-      | step_ended | expiration |        |
+      | moment | type       | step       | object |
+      |        | step_began | expiration |        |
+      | heal   | healed     |            | u1     |
+      | heal   | healed     |            | u3     |
+      |        | step_ended | expiration |        |
     And these events did not happen:
       | type       | step    |
       | step_began | cleanup |
@@ -506,21 +496,38 @@ Feature: RB20 - Changes in Core Rules v1.3
 
   @rule:riftbound:317.2.b @rule:riftbound:317.2.c @rule:riftbound:317.2.d
   Scenario: [16] In the Expiration Step units are healed, then "this turn" effects end, then rune pools empty
-    Given the objects:
-      | id | card        | owner | zone | damage |
-      | u3 | Probe Brute | A     | base | 1      |
+    # u1 ends the turn with 2 damage and 3 Might (2, +1 this turn): healed first, it survives its Might
+    # dropping back to 2; were the effect to end first, the same cleanup would kill it.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]}
+      """
+    And the objects:
+      | id     | card              | owner | zone        | location | damage |
+      | u1     | Probe Footsoldier | A     | battlefield | bf1      | 1      |
+      | rally1 | Probe Rally       | A     | hand        |          |        |
+      | qk1    | Probe Quake       | A     | hand        |          |        |
     And the turn:
       | turn        | 3 |
       | turn player | A |
       | priority    | A |
+    When A plays rally1 targeting u1
+    And all players pass priority
+    And A plays qk1
+    And all players pass priority
+    Then the objects are:
+      | id | might | damage | zone        |
+      | u1 | 3     | 2      | battlefield |
     When A ends their turn
     Then the events include, in order:
-      | type              | step       | object | player |
-      | step_began        | expiration |        |        |
-      | healed            |            | u3     |        |
-      | effects_ended     |            |        |        |
-      | rune_pool_emptied |            |        | A      |
-      | step_ended        | expiration |        |        |
+      | type              | object | player |
+      | healed            | u1     |        |
+      | effects_ended     |        |        |
+      | rune_pool_emptied |        | A      |
+    And no killed event happened
+    And the objects are:
+      | id | might | damage | zone        |
+      | u1 | 2     | 0      | battlefield |
     And the state includes:
       | path                       | value |
       | players.A.rune_pool.energy | 0     |

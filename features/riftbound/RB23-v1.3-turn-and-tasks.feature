@@ -35,9 +35,8 @@ Feature: RB23 - Turn Tasks and HOT FEPR (Core Rules v1.3)
       | rtA    | Probe Rune Totem  | A     | base      |
     When A ends their turn
     Then the events include, in order:
-      | type        | phase   | player | rune   |
-      | phase_began | channel |        |        |
-      | channeled   |         | B      | runeB1 |
+      | type      | player | rune   |
+      | channeled | B      | runeB1 |
     And no drew event happened
     And these events did not happen:
       | type       | source |
@@ -50,11 +49,12 @@ Feature: RB23 - Turn Tasks and HOT FEPR (Core Rules v1.3)
       | priority | B       |
     When all players pass priority
     Then the events include, in order:
-      | type        | player | card   | phase   |
-      | drew        | B      | deckB1 |         |
-      | phase_ended |        |        | channel |
-      | phase_began |        |        | draw    |
-      | drew        | B      | deckB2 |         |
+      | type | player | card   |
+      | drew | B      | deckB1 |
+      | drew | B      | deckB2 |
+    And the turn is:
+      | phase    | action |
+      | priority | B      |
 
   @rule:riftbound:315.4.a @rule:riftbound:315.4.b @rule:riftbound:364
   Scenario: [2] A passive granting an additional draw in the Draw Phase gives it only to its controller
@@ -67,12 +67,12 @@ Feature: RB23 - Turn Tasks and HOT FEPR (Core Rules v1.3)
       | alA    | Probe Almanac     | A     | base      |
     When A ends their turn
     Then the events include, in order:
-      | type        | phase  | player | card   |
-      | phase_began | draw   |        |        |
-      | drew        |        | B      | deckB1 |
-      | drew        |        | B      | deckB2 |
-      | phase_ended | draw   |        |        |
-      | phase_began | action |        |        |
+      | type | player | card   |
+      | drew | B      | deckB1 |
+      | drew | B      | deckB2 |
+    And the turn is:
+      | phase    | action |
+      | priority | B      |
     And these events did not happen:
       | type | card   |
       | drew | deckB3 |
@@ -86,9 +86,8 @@ Feature: RB23 - Turn Tasks and HOT FEPR (Core Rules v1.3)
       | quB    | Probe Quill       | B     | base      |
     When A ends their turn
     Then the events include, in order:
-      | type        | phase | player | card   |
-      | phase_began | draw  |        |        |
-      | drew        |       | B      | deckB1 |
+      | type | player | card   |
+      | drew | B      | deckB1 |
     And the chain is:
       | source | controller |
       | quB    | B          |
@@ -97,10 +96,11 @@ Feature: RB23 - Turn Tasks and HOT FEPR (Core Rules v1.3)
       | priority | B    |
     When all players pass priority
     Then the events include, in order:
-      | type        | player | card   | phase  |
-      | drew        | B      | deckB2 |        |
-      | phase_ended |        |        | draw   |
-      | phase_began |        |        | action |
+      | type | player | card   |
+      | drew | B      | deckB2 |
+    And the turn is:
+      | phase    | action |
+      | priority | B      |
 
   @rule:riftbound:317.2.e @rule:riftbound:317.2.f @rule:riftbound:317.2.b
   Scenario: [4] A trigger of the Ending Special Cleanup goes through FEPR, so the Expiration Step starts over
@@ -121,11 +121,13 @@ Feature: RB23 - Turn Tasks and HOT FEPR (Core Rules v1.3)
       | priority | A           |
     When all players pass priority
     Then the events include, in order:
-      | type       | player | card   | step       | turn |
-      | drew       | A      | deckA1 |            |      |
-      | step_began |        |        | expiration |      |
-      | step_ended |        |        | expiration |      |
-      | turn_began |        |        |            | 4    |
+      | type       | player | card   | step       |
+      | drew       | A      | deckA1 |            |
+      | step_began |        |        | expiration |
+      | step_ended |        |        | expiration |
+    And the turn is:
+      | turn        | 4 |
+      | turn player | B |
     And the objects are:
       | id  | damage |
       | agA | 0      |
@@ -141,11 +143,10 @@ Feature: RB23 - Turn Tasks and HOT FEPR (Core Rules v1.3)
     And these events did not happen:
       | type | player |
       | drew | A      |
-    And the events include, in order:
-      | type       | step       | turn |
-      | step_began | expiration |      |
-      | step_ended | expiration |      |
-      | turn_began |            | 4    |
+    And the turn is:
+      | turn        | 4      |
+      | turn player | B      |
+      | phase       | action |
 
   @rule:riftbound:323.2.c @rule:riftbound:323.5 @rule:riftbound:323.2
   Scenario: [6] A defender moved out of combat loses its designation, and the Might it loses kills it in the same cleanup

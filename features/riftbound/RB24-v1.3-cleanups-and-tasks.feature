@@ -57,12 +57,18 @@ Feature: RB24 - Cleanups, turn Tasks and ordering (Core Rules v1.3)
       | uA     | Probe Footsoldier | A     | battlefield | bf3      |
       | uB     | Probe Footsoldier | B     | battlefield | bf4      |
       | deckB1 | Probe Footsoldier | B     | main_deck   |          |
+      | runeB1 | Probe Calm Rune   | B     | rune_deck   |          |
+    And the objects:
+      | id     | card            | owner | zone | exhausted |
+      | runeB0 | Probe Calm Rune | B     | base | true      |
     When A ends their turn
+    # The Scoring Step lies between the Awaken Phase (the rune readies) and the Channel Phase (runeB1).
     Then the events include, in order:
-      | type          | step    | player | battlefield | method |
-      | step_began    | scoring |        |             |        |
-      | points_scored |         | B      | bf4         | hold   |
-      | step_ended    | scoring |        |             |        |
+      | moment | type           | object | player | battlefield | method | rune   |
+      |        | readied        | runeB0 |        |             |        |        |
+      | hold   | points_scored  |        | B      | bf4         | hold   |        |
+      | hold   | points_changed |        | B      |             |        |        |
+      |        | channeled      |        | B      |             |        | runeB1 |
     And these events did not happen:
       | type          | battlefield |
       | points_scored | bf3         |
@@ -79,11 +85,12 @@ Feature: RB24 - Cleanups, turn Tasks and ordering (Core Rules v1.3)
       | uA2    | Probe Footsoldier | A     | base      | 1      |
       | deckB1 | Probe Footsoldier | B     | main_deck |        |
     When A ends their turn
+    # No action of A's causes a cleanup: only the phase changes of ending the turn can kill uA, and they do
+    # before B's turn gets to its draw.
     Then the events include, in order:
-      | type        | phase  | object |
-      | phase_ended | action |        |
-      | killed      |        | uA     |
-      | turn_began  |        |        |
+      | type   | object | player | card   |
+      | killed | uA     |        |        |
+      | drew   |        | B      | deckB1 |
     And these events did not happen:
       | type   | object |
       | killed | uA2    |
@@ -117,21 +124,20 @@ Feature: RB24 - Cleanups, turn Tasks and ordering (Core Rules v1.3)
       | id     | card         | owner | zone        | location |
       | m1     | Probe Martyr | B     | battlefield | bf2      |
       | m2     | Probe Martyr | B     | battlefield | bf1      |
-      | vol1   | Probe Volley | A     | hand        |          |
+      | qk1    | Probe Quake  | A     | hand        |          |
       | deckB1 | Probe Martyr | B     | main_deck   |          |
     And the setup also has:
       """
       {"rune_pools": {"A": {"energy": 2, "power": {}}}}
       """
-    When A plays vol1 targeting m1, m2
+    When A plays qk1
     And all players pass priority
     Then the events include, in order:
-      | type         | target | id   | object |
-      | damage_dealt | m1     |      |        |
-      | damage_dealt | m2     |      |        |
-      | resolved     |        | vol1 |        |
-      | killed       |        |      | m1     |
-      | killed       |        |      | m2     |
+      | moment | type         | target | object |
+      | damage | damage_dealt | m1     |        |
+      | damage | damage_dealt | m2     |        |
+      | deaths | killed       |        | m1     |
+      | deaths | killed       |        | m2     |
     And these events did not happen:
       | type | player |
       | drew | B      |

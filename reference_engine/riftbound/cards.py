@@ -31,6 +31,7 @@ from .probes_abilities import (
     V13_TRIGGER_PROBES,
 )
 from .probes_cleanup13 import V13_CLEANUP_PROBES
+from .probes_core_a import CORE_A_PROBES
 from .probes_costs13 import V13_COST_PROBES
 from .probes_info13 import V13_INFO_PROBES
 from .probes_play import PLAY_PROBES, V13_REPLACEMENT_PROBES
@@ -200,6 +201,7 @@ CARDS: Final[dict[str, CardDef]] = _by_name(
     *V13_CLEANUP_PROBES,
     *V13_INFO_PROBES,
     *V13_COST_PROBES,
+    *CORE_A_PROBES,
 )
 
 
