@@ -314,11 +314,11 @@ Feature: RB13 - Costs and targets
     When A plays cull targeting m1
     And all players pass priority
     Then the events include, in order:
-      | moment | type       | id    | object |
-      | death  | chain_push | m1#1  |        |
-      | death  | killed     |       | m1     |
-      |        | resolved   | cull  |        |
-      |        | finalized  | m1#1  |        |
+      | moment  | type       | id    | object |
+      | resolve | chain_push | m1#1  |        |
+      | resolve | killed     |       | m1     |
+      | resolve | resolved   | cull  |        |
+      |         | finalized  | m1#1  |        |
     And the chain is:
       | id   | kind      | pending |
       | m1#1 | triggered | false   |
@@ -633,13 +633,13 @@ Feature: RB13 - Costs and targets
     When A plays ws1
     And all players pass priority
     Then the events include, in order:
-      | type         | id  | object | from      | to    | player | card   |
-      | zone_changed |     | br1    | main_deck | chain |        |        |
-      | chain_push   | br1 |        |           |       |        |        |
-      | drew         |     |        |           |       | A      | deckA2 |
-      | resolved     | ws1 |        |           |       |        |        |
-      | finalized    | br1 |        |           |       |        |        |
-      | zone_changed |     | br1    | chain     | base  |        |        |
+      | moment  | type         | id  | object | from      | to    | player | card   |
+      | resolve | zone_changed |     | br1    | main_deck | chain |        |        |
+      | resolve | chain_push   | br1 |        |           |       |        |        |
+      | resolve | drew         |     |        |           |       | A      | deckA2 |
+      | resolve | resolved     | ws1 |        |           |       |        |        |
+      |         | finalized    | br1 |        |           |       |        |        |
+      |         | zone_changed |     | br1    | chain     | base  |        |        |
     And no paid event happened
     And the objects are:
       | id  | zone | exhausted |
@@ -785,9 +785,9 @@ Feature: RB13 - Costs and targets
     When A plays su1
     And all players pass priority
     Then the events include, in order:
-      | type      | player | rune  | id  |
-      | channeled | A      | runeA |     |
-      | resolved  |        |       | su1 |
+      | moment  | type      | player | rune  | id  |
+      | resolve | channeled | A      | runeA |     |
+      | resolve | resolved  |        |       | su1 |
     And the objects are:
       | id    | zone |
       | runeA | base |
@@ -1023,7 +1023,7 @@ Feature: RB13 - Costs and targets
       | moment | type         | source | target | amount |
       | split  | damage_dealt | ba1    | u2     | 2      |
       | split  | damage_dealt | ba1    | u3     | 1      |
-      |        | resolved     |        |        |        |
+      | split  | resolved     |        |        |        |
 
   @rule:riftbound:352.14.h @rule:riftbound:352.14.i @edition:riftbound:1.3
   Scenario: [47] With fewer damage than targets on resolution, the controller drops targets; a Deflect cost paid for one stays paid
