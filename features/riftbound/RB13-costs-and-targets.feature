@@ -559,8 +559,7 @@ Feature: RB13 - Costs and targets
       {"rune_pools": {"A": {"energy": 1}}}
       """
     When A plays sk1
-    Then no paid event happened
-    And the state includes:
+    Then the state includes:
       | path                       | value |
       | players.A.rune_pool.energy | 1     |
 
@@ -574,8 +573,7 @@ Feature: RB13 - Costs and targets
       | deckA1 | Probe Footsoldier | A     | main_deck   |          |
       | deckA2 | Probe Footsoldier | A     | main_deck   |          |
     When A plays sk1
-    Then no paid event happened
-    And the chain is:
+    Then the chain is:
       | id  |
       | sk1 |
 
@@ -640,7 +638,9 @@ Feature: RB13 - Costs and targets
       | resolve | resolved     | ws1 |        |           |       |        |        |
       |         | finalized    | br1 |        |           |       |        |        |
       |         | zone_changed |     | br1    | chain     | base  |        |        |
-    And no paid event happened
+    And the state includes:
+      | path                       | value |
+      | players.A.rune_pool.energy | 0     |
     And the objects are:
       | id  | zone | exhausted |
       | br1 | base | true      |
