@@ -342,10 +342,12 @@ Feature: RB13 - Costs and targets
       | kp1 | true    |
     When A chooses pay
     Then the events include, in order:
-      | type         | player | energy | power       | object | to   |
-      | paid         | A      | 2      | {"mind": 1} |        |      |
-      | zone_changed |        |        |             | kp1    | base |
-      | drew         | A      |        |             |        |      |
+      | type | player | energy | power       |
+      | paid | A      | 2      | {"mind": 1} |
+      | drew | A      |        |             |
+    And the objects are:
+      | id  | zone |
+      | kp1 | base |
 
   @rule:riftbound:353.2.b.1 @edition:riftbound:1.3
   Scenario: [14] A declined optional cost is not paid and its effect does not happen
