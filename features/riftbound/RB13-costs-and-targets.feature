@@ -110,7 +110,7 @@ Feature: RB13 - Costs and targets
       | resolved | vol1 |
     And no damage_dealt event happened
 
-  @rule:riftbound:356.3.e.8 @rule:riftbound:352.3 @edition:riftbound:1.3
+  @rule:riftbound:356.3.e.8 @edition:riftbound:1.3
   Scenario: [5] When one of two targets has moved away before resolution, the spell still affects the other
     Given the objects:
       | id   | card              | owner | zone        | location |
