@@ -41,7 +41,6 @@ Feature: RB13 - Costs and targets
       | type       | id   | player | energy | power       |
       | chain_push | zap1 |        |        |             |
       | paid       |      | A      | 1      | {"calm": 1} |
-      | finalized  | zap1 |        |        |             |
     And the state includes:
       | path                           | value |
       | players.A.rune_pool.power.calm | 0     |
@@ -81,9 +80,9 @@ Feature: RB13 - Costs and targets
       | vol1 | ["u2", "u3"] |
     When all players pass priority
     Then the events include, in order:
-      | type         | source | target | amount |
-      | damage_dealt | vol1   | u2     | 2      |
-      | damage_dealt | vol1   | u3     | 2      |
+      | moment | type         | source | target | amount |
+      | volley | damage_dealt | vol1   | u2     | 2      |
+      | volley | damage_dealt | vol1   | u3     | 2      |
 
   @rule:riftbound:352.13 @rule:riftbound:352.12 @edition:riftbound:1.3
   Scenario: [4] "Up to two" allows no target at all, but not a third target or the same unit twice
@@ -111,21 +110,21 @@ Feature: RB13 - Costs and targets
       | resolved | vol1 |
     And no damage_dealt event happened
 
-  @rule:riftbound:356.3.e.8 @rule:riftbound:352.3 @edition:riftbound:1.3
+  @rule:riftbound:356.3.e.8 @edition:riftbound:1.3
   Scenario: [5] When one of two targets has moved away before resolution, the spell still affects the other
     Given the objects:
       | id   | card              | owner | zone        | location |
       | u2   | Probe Brute       | B     | battlefield | bf2      |
       | u3   | Probe Brute       | B     | battlefield | bf2      |
       | vol1 | Probe Volley      | A     | hand        |          |
-      | sh1  | Probe Shift       | B     | hand        |          |
+      | fb1  | Probe Fallback    | B     | hand        |          |
     And the setup also has:
       """
       {"rune_pools": {"A": {"energy": 2}, "B": {"energy": 1}}}
       """
     When A plays vol1 targeting u2, u3
     And A passes priority
-    And B plays sh1 to base targeting u3
+    And B plays fb1 targeting u3
     And all players pass priority
     Then the events include, in order:
       | type  | object | from | to   |
@@ -194,14 +193,14 @@ Feature: RB13 - Costs and targets
       | u2    | Probe Footsoldier | B     | battlefield | bf2      |
       | u3    | Probe Footsoldier | B     | battlefield | bf2      |
       | bolt1 | Probe Bolt        | A     | hand        |          |
-      | sh1   | Probe Shift       | B     | hand        |          |
+      | fb1   | Probe Fallback    | B     | hand        |          |
     And the setup also has:
       """
       {"rune_pools": {"A": {"energy": 1, "power": {"fury": 1}}, "B": {"energy": 1}}}
       """
     When A plays bolt1 targeting u2
     And A passes priority
-    And B plays sh1 to base targeting u2
+    And B plays fb1 targeting u2
     And all players pass priority
     And all players pass priority
     Then the events include, in order:
@@ -307,20 +306,19 @@ Feature: RB13 - Costs and targets
       | deckA1 | Probe Footsoldier | A     | main_deck |
       | deckA2 | Probe Footsoldier | A     | main_deck |
       | m1     | Probe Martyr      | A     | base      |
-      | hv1    | Probe Harvest     | A     | hand      |
+      | cull   | Probe Cull        | A     | hand      |
     And the setup also has:
       """
-      {"rune_pools": {"A": {"energy": 1}}}
+      {"rune_pools": {"A": {"energy": 2}}}
       """
-    When A plays hv1 targeting m1
+    When A plays cull targeting m1
     And all players pass priority
     Then the events include, in order:
-      | type       | id    | object | player |
-      | chain_push | m1#1  |        |        |
-      | killed     |       | m1     |        |
-      | drew       |       |        | A      |
-      | resolved   | hv1   |        |        |
-      | finalized  | m1#1  |        |        |
+      | moment  | type       | id    | object |
+      | resolve | chain_push | m1#1  |        |
+      | resolve | killed     |       | m1     |
+      | resolve | resolved   | cull  |        |
+      |         | finalized  | m1#1  |        |
     And the chain is:
       | id   | kind      | pending |
       | m1#1 | triggered | false   |
@@ -344,11 +342,12 @@ Feature: RB13 - Costs and targets
       | kp1 | true    |
     When A chooses pay
     Then the events include, in order:
-      | type         | id  | player | energy | power       | object | to   |
-      | paid         |     | A      | 2      | {"mind": 1} |        |      |
-      | finalized    | kp1 |        |        |             |        |      |
-      | zone_changed |     |        |        |             | kp1    | base |
-      | drew         |     | A      |        |             |        |      |
+      | type | player | energy | power       |
+      | paid | A      | 2      | {"mind": 1} |
+      | drew | A      |        |             |
+    And the objects are:
+      | id  | zone |
+      | kp1 | base |
 
   @rule:riftbound:353.2.b.1 @edition:riftbound:1.3
   Scenario: [14] A declined optional cost is not paid and its effect does not happen
@@ -444,11 +443,11 @@ Feature: RB13 - Costs and targets
       """
     When A plays pt1
     Then the events include, in order:
-      | type       | id  | object | player | energy |
-      | chain_push | pt1 |        |        |        |
-      | paid       |     |        | A      | 2      |
-      | killed     |     | fA     |        |        |
-      | finalized  | pt1 |        |        |        |
+      | moment | type         | id  | object | player | energy | to   |
+      |        | chain_push   | pt1 |        |        |        |      |
+      | cost   | paid         |     |        | A      | 2      |      |
+      | cost   | killed       |     | fA     |        |        |      |
+      |        | zone_changed |     | pt1    |        |        | base |
 
   @rule:riftbound:352.16
   Scenario: [19] A unit can't be played where paying its cost will make the location illegal
@@ -508,12 +507,12 @@ Feature: RB13 - Costs and targets
       """
     When A plays of1
     Then the events include, in order:
-      | type       | id   | object |
-      | chain_push | of1  |        |
-      | chain_push | m1#1 |        |
-      | killed     |      | m1     |
-      | finalized  | of1  |        |
-      | finalized  | m1#1 |        |
+      | moment | type       | id   | object |
+      |        | chain_push | of1  |        |
+      | death  | chain_push | m1#1 |        |
+      | death  | killed     |      | m1     |
+      |        | finalized  | of1  |        |
+      |        | finalized  | m1#1 |        |
     And the chain is:
       | id   | pending |
       | m1#1 | false   |
@@ -562,8 +561,7 @@ Feature: RB13 - Costs and targets
       {"rune_pools": {"A": {"energy": 1}}}
       """
     When A plays sk1
-    Then no paid event happened
-    And the state includes:
+    Then the state includes:
       | path                       | value |
       | players.A.rune_pool.energy | 1     |
 
@@ -577,8 +575,7 @@ Feature: RB13 - Costs and targets
       | deckA1 | Probe Footsoldier | A     | main_deck   |          |
       | deckA2 | Probe Footsoldier | A     | main_deck   |          |
     When A plays sk1
-    Then no paid event happened
-    And the chain is:
+    Then the chain is:
       | id  |
       | sk1 |
 
@@ -636,14 +633,16 @@ Feature: RB13 - Costs and targets
     When A plays ws1
     And all players pass priority
     Then the events include, in order:
-      | type         | id  | object | from      | to    | player | card   |
-      | zone_changed |     | br1    | main_deck | chain |        |        |
-      | chain_push   | br1 |        |           |       |        |        |
-      | drew         |     |        |           |       | A      | deckA2 |
-      | resolved     | ws1 |        |           |       |        |        |
-      | finalized    | br1 |        |           |       |        |        |
-      | zone_changed |     | br1    | chain     | base  |        |        |
-    And no paid event happened
+      | moment  | type         | id  | object | from      | to    | player | card   |
+      | resolve | zone_changed |     | br1    | main_deck | chain |        |        |
+      | resolve | chain_push   | br1 |        |           |       |        |        |
+      | resolve | drew         |     |        |           |       | A      | deckA2 |
+      | resolve | resolved     | ws1 |        |           |       |        |        |
+      |         | finalized    | br1 |        |           |       |        |        |
+      |         | zone_changed |     | br1    | chain     | base  |        |        |
+    And the state includes:
+      | path                       | value |
+      | players.A.rune_pool.energy | 0     |
     And the objects are:
       | id  | zone | exhausted |
       | br1 | base | true      |
@@ -666,9 +665,8 @@ Feature: RB13 - Costs and targets
       | options | ["pay", "decline"] |
     When A chooses pay
     Then the events include, in order:
-      | type      | id  | player | energy | power       |
-      | paid      |     | A      | 1      | {"fury": 1} |
-      | finalized | sp1 |        |        |             |
+      | type | player | energy | power       |
+      | paid | A      | 1      | {"fury": 1} |
     And the objects are:
       | id  | zone | exhausted |
       | sp1 | base | false     |
@@ -687,10 +685,9 @@ Feature: RB13 - Costs and targets
     When A plays ov1
     And all players pass priority
     Then the events include, in order:
-      | type      | id  | player | energy | power       |
-      | resolved  | ov1 |        |        |             |
-      | paid      |     | A      | 0      | {"body": 1} |
-      | finalized | og1 |        |        |             |
+      | type     | id  | player | energy | power       |
+      | resolved | ov1 |        |        |             |
+      | paid     |     | A      | 0      | {"body": 1} |
     And the objects are:
       | id  | zone |
       | og1 | base |
@@ -770,9 +767,9 @@ Feature: RB13 - Costs and targets
     When A plays qk1
     And all players pass priority
     Then the events include, in order:
-      | type         | target | amount |
-      | damage_dealt | u1     | 1      |
-      | damage_dealt | u2     | 1      |
+      | moment | type         | target | amount |
+      | quake  | damage_dealt | u1     | 1      |
+      | quake  | damage_dealt | u2     | 1      |
     And these events did not happen:
       | type         | target |
       | damage_dealt | u3     |
@@ -790,9 +787,9 @@ Feature: RB13 - Costs and targets
     When A plays su1
     And all players pass priority
     Then the events include, in order:
-      | type      | player | rune  | id  |
-      | channeled | A      | runeA |     |
-      | resolved  |        |       | su1 |
+      | moment  | type      | player | rune  | id  |
+      | resolve | channeled | A      | runeA |     |
+      | resolve | resolved  |        |       | su1 |
     And the objects are:
       | id    | zone |
       | runeA | base |
@@ -870,9 +867,11 @@ Feature: RB13 - Costs and targets
     When A plays ti1
     And A chooses pay
     Then the events include, in order:
-      | type      | id    | player | energy |
-      | paid      |       | A      | 1      |
-      | finalized | ti1#1 |        |        |
+      | type | player | energy |
+      | paid | A      | 1      |
+    And the chain is:
+      | id    | pending |
+      | ti1#1 | false   |
     When all players pass priority
     Then the events include, in order:
       | type     | id    |
@@ -930,12 +929,13 @@ Feature: RB13 - Costs and targets
     Then the action is rejected as cannot_pay
     When A activates ability 1 of runeA
     And A activates ca1 targeting dB
-    Then the events include, in order:
-      | type       | id    | player | energy | power       |
-      | chain_push | ca1#1 |        |        |             |
-      | paid       |       | A      | 1      |             |
-      | paid       |       | A      | 0      | {"fury": 1} |
-      | finalized  | ca1#1 |        |        |             |
+    Then the chain is:
+      | id    | targets |
+      | ca1#1 | ["dB"]  |
+    And the state includes:
+      | path                           | value |
+      | players.A.rune_pool.energy     | 0     |
+      | players.A.rune_pool.power.fury | 0     |
 
   @rule:riftbound:391.3 @edition:riftbound:1.3
   Scenario: [44] An opponent's cost increase raises an activated ability's cost
@@ -1022,10 +1022,10 @@ Feature: RB13 - Costs and targets
       | u2     | 2      |
       | u3     | 1      |
     Then the events include, in order:
-      | type         | source | target | amount |
-      | damage_dealt | ba1    | u2     | 2      |
-      | damage_dealt | ba1    | u3     | 1      |
-      | resolved     |        |        |        |
+      | moment | type         | source | target | amount |
+      | split  | damage_dealt | ba1    | u2     | 2      |
+      | split  | damage_dealt | ba1    | u3     | 1      |
+      | split  | resolved     |        |        |        |
 
   @rule:riftbound:352.14.h @rule:riftbound:352.14.i @edition:riftbound:1.3
   Scenario: [47] With fewer damage than targets on resolution, the controller drops targets; a Deflect cost paid for one stays paid
@@ -1057,9 +1057,9 @@ Feature: RB13 - Costs and targets
       | u2     | 1      |
       | u4     | 1      |
     Then the events include, in order:
-      | type         | source | target | amount |
-      | damage_dealt | ba1    | u2     | 1      |
-      | damage_dealt | ba1    | u4     | 1      |
+      | moment | type         | source | target | amount |
+      | split  | damage_dealt | ba1    | u2     | 1      |
+      | split  | damage_dealt | ba1    | u4     | 1      |
     And these events did not happen:
       | type         | target |
       | damage_dealt | dB     |
@@ -1100,9 +1100,9 @@ Feature: RB13 - Costs and targets
       """
     When A plays pt1
     Then the events include, in order:
-      | type      | id  | object |
-      | killed    |     | hg1    |
-      | finalized | pt1 |        |
+      | type         | object | to   |
+      | killed       | hg1    |      |
+      | zone_changed | pt1    | base |
     And these events did not happen:
       | type   | object |
       | killed | fA     |

@@ -40,7 +40,6 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
       | type          | player | battlefield | method  | id    | source |
       | points_scored | A      | bf1         | conquer |       |        |
       | chain_push    |        |             |         | cq1#1 | cq1    |
-      | finalized     |        |             |         | cq1#1 |        |
     And these events did not happen:
       | type       | source |
       | chain_push | cq2    |
@@ -95,10 +94,10 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
     And A passes focus
     And B passes focus
     Then the events include, in order:
-      | type          | player | battlefield | method  | point | card   | id    |
-      | points_scored | A      | bf1         | conquer | false |        |       |
-      | drew          | A      |             |         |       | deckA1 |       |
-      | chain_push    |        |             |         |       |        | cq1#1 |
+      | moment | type          | player | battlefield | method  | point | card   | id    |
+      |        | points_scored | A      | bf1         | conquer | false |        |       |
+      | after  | drew          | A      |             |         |       | deckA1 |       |
+      | after  | chain_push    |        |             |         |       |        | cq1#1 |
     And no points_changed event happened
     And the state includes:
       | path             | value |
@@ -131,10 +130,9 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
       | hf2 | Probe Holdfast | B     | base        |          |
     When A ends their turn
     Then the events include, in order:
-      | type          | step    | player | battlefield | method | id    | source |
-      | step_began    | scoring |        |             |        |       |        |
-      | points_scored |         | B      | bf2         | hold   |       |        |
-      | chain_push    |         |        |             |        | hf1#1 | hf1    |
+      | type          | player | battlefield | method | id    | source |
+      | points_scored | B      | bf2         | hold   |       |        |
+      | chain_push    |        |             |        | hf1#1 | hf1    |
     And these events did not happen:
       | type       | source |
       | chain_push | hf2    |
@@ -145,13 +143,12 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
       | priority | B         |
     When all players pass priority
     Then the events include, in order:
-      | type        | id    | phase   |
-      | resolved    | hf1#1 |         |
-      | phase_began |       | channel |
+      | type     | id    |
+      | resolved | hf1#1 |
     And the events include, in order:
-      | type        | player | phase   |
-      | drew        | B      |         |
-      | phase_began |        | channel |
+      | type | player | card   |
+      | drew | B      | deckB1 |
+      | drew | B      | deckB2 |
 
   @rule:riftbound:376.4.c.2 @rule:riftbound:376.4.c.2.b @edition:riftbound:1.3
   Scenario: [6] A battlefield's "When you hold here" triggers for the player who holds it
@@ -165,8 +162,10 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
       | u3 | Probe Footsoldier | B     | battlefield | bf3      |
     When A ends their turn
     Then the events include, in order:
+      | type          | player | battlefield | method |
+      | points_scored | B      | bf2         | hold   |
+    And the events include, in order:
       | type          | player | battlefield | method | id    | source | controller |
-      | points_scored | B      | bf2         | hold   |       |        |            |
       | points_scored | B      | bf3         | hold   |       |        |            |
       | chain_push    |        |             |        | bf3#1 | bf3    | B          |
     And these events did not happen:
@@ -297,9 +296,9 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
     And B passes focus
     And A passes focus
     Then the events include, in order:
-      | type   | object |
-      | killed | mo1    |
-      | killed | fA     |
+      | moment | type   | object |
+      | deaths | killed | mo1    |
+      | deaths | killed | fA     |
     And A must choose instance:
       | source  | wr1#1         |
       | options | ["mo1", "fA"] |

@@ -124,9 +124,9 @@ Feature: RB15 - Replacement effects
       | options | ["wd1", "mz1"] |
     When A chooses wd1
     Then the events include, in order:
-      | type           | player | battlefield | method  | amount | points |
-      | points_scored  | A      | bf1         | conquer |        |        |
-      | points_changed | A      |             |         | 1      | 1      |
+      | moment | type           | player | battlefield | method  | amount | points |
+      | score  | points_scored  | A      | bf1         | conquer |        |        |
+      | score  | points_changed | A      |             |         | 1      | 1      |
 
   @rule:riftbound:368.1 @edition:riftbound:1.3
   Scenario: [6] The other order of the same two effects: 1 less first leaves nothing to double

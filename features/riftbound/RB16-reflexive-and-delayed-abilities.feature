@@ -74,7 +74,6 @@ Feature: RB16 - Reflexive triggers and delayed abilities
     Then the events include, in order:
       | type       | id    | source |
       | chain_push | om1#1 | om1    |
-      | finalized  | om1#1 |        |
     And the events include, in order:
       | type     | id  |
       | resolved | om1 |

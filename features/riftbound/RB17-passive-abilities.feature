@@ -67,8 +67,7 @@ Feature: RB17 - Passive abilities of cards outside the board
       {"rune_pools": {"A": {"energy": 0}}}
       """
     When A plays sk1
-    Then no paid event happened
-    And the chain is:
+    Then the chain is:
       | id  | kind  |
       | sk1 | spell |
 

@@ -38,9 +38,9 @@ Feature: RB18 - Tokens, group targets and illegal states
       | mus1+1 | Recruit Token | A     | A          | base | base     | true      | 1     |
     When all players pass priority
     Then the events include, in order:
-      | type     | id   | player | card   |
-      | drew     |      | A      | deckA1 |
-      | resolved | dm#1 |        |        |
+      | moment  | type     | id   | player | card   |
+      | resolve | drew     |      | A      | deckA1 |
+      | resolve | resolved | dm#1 |        |        |
 
   @rule:riftbound:347.2 @edition:riftbound:1.2 @edition:riftbound:1.3
   Scenario: [2] A token is not a card: once killed it goes to no trash and no longer exists
@@ -103,11 +103,11 @@ Feature: RB18 - Tokens, group targets and illegal states
       | ff1 | ["s1", "s2", "f1"] |
     When all players pass priority
     Then the events include, in order:
-      | type     | object | id  |
-      | killed   | s1     |     |
-      | killed   | s2     |     |
-      | killed   | f1     |     |
-      | resolved |        | ff1 |
+      | moment  | type     | object | id  |
+      | resolve | killed   | s1     |     |
+      | resolve | killed   | s2     |     |
+      | resolve | killed   | f1     |     |
+      | resolve | resolved |        | ff1 |
     And the objects are:
       | id | zone        |
       | f2 | battlefield |
@@ -183,10 +183,10 @@ Feature: RB18 - Tokens, group targets and illegal states
       | options | ["s1", "s2", "f1"] |
     When A chooses targets s2, f1 for ff1
     Then the events include, in order:
-      | type     | object | id  |
-      | killed   | s2     |     |
-      | killed   | f1     |     |
-      | resolved |        | ff1 |
+      | moment  | type     | object | id  |
+      | resolve | killed   | s2     |     |
+      | resolve | killed   | f1     |     |
+      | resolve | resolved |        | ff1 |
     And the objects are:
       | id | zone        | might |
       | s1 | battlefield | 2     |
@@ -228,9 +228,9 @@ Feature: RB18 - Tokens, group targets and illegal states
     Then the action is rejected as invalid_target
     When A chooses targets s1, f1 for ff1
     Then the events include, in order:
-      | type   | object |
-      | killed | s1     |
-      | killed | f1     |
+      | moment | type   | object |
+      | kill   | killed | s1     |
+      | kill   | killed | f1     |
     And no drew event happened
     And the objects are:
       | id | zone        |
@@ -249,7 +249,7 @@ Feature: RB18 - Tokens, group targets and illegal states
       | s2     | Probe Scout       | B     | battlefield | bf2      |
       | f1     | Probe Footsoldier | B     | battlefield | bf2      |
       | ff1    | Probe Fox-Fire    | A     | hand        |          |
-      | shift1 | Probe Shift       | B     | hand        |          |
+      | fb1    | Probe Fallback    | B     | hand        |          |
     And the setup also has:
       """
       {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "controller": "A"},
@@ -263,14 +263,14 @@ Feature: RB18 - Tokens, group targets and illegal states
       | priority    | A      |
     When A plays ff1 targeting s1, s2, f1
     And A passes priority
-    And B plays shift1 to base targeting f1
+    And B plays fb1 targeting f1
     And all players pass priority
     And all players pass priority
     Then the events include, in order:
-      | type     | object | id  |
-      | killed   | s1     |     |
-      | killed   | s2     |     |
-      | resolved |        | ff1 |
+      | moment  | type     | object | id  |
+      | resolve | killed   | s1     |     |
+      | resolve | killed   | s2     |     |
+      | resolve | resolved |        | ff1 |
     And the objects are:
       | id | zone | location |
       | f1 | base | base     |
@@ -307,10 +307,10 @@ Feature: RB18 - Tokens, group targets and illegal states
     And all players pass priority
     And all players pass priority
     Then the events include, in order:
-      | type     | object | id  |
-      | killed   | s1     |     |
-      | killed   | s2     |     |
-      | resolved |        | ff1 |
+      | moment  | type     | object | id  |
+      | resolve | killed   | s1     |     |
+      | resolve | killed   | s2     |     |
+      | resolve | resolved |        | ff1 |
     And the objects are:
       | id | zone        | location |
       | f1 | battlefield | bf3      |
@@ -351,9 +351,9 @@ Feature: RB18 - Tokens, group targets and illegal states
     Then the action is rejected as invalid_target
     When A chooses targets f1 for ff1
     Then the events include, in order:
-      | type     | object | id  |
-      | killed   | f1     |     |
-      | resolved |        | ff1 |
+      | moment  | type     | object | id  |
+      | resolve | killed   | f1     |     |
+      | resolve | resolved |        | ff1 |
     And the objects are:
       | id | zone        |
       | s1 | battlefield |

@@ -43,12 +43,11 @@ Feature: RB21 - Playing cards under Core Rules v1.3
       """
     When A plays pt1 to bf1
     Then the events include, in order:
-      | type         | id  | object | player | energy | to          |
-      | chain_push   | pt1 |        |        |        |             |
-      | paid         |     |        | A      | 2      |             |
-      | killed       |     | fA     |        |        |             |
-      | finalized    | pt1 |        |        |        |             |
-      | zone_changed |     | pt1    |        |        | battlefield |
+      | moment | type         | id  | object | player | energy | to          |
+      |        | chain_push   | pt1 |        |        |        |             |
+      | cost   | paid         |     |        | A      | 2      |             |
+      | cost   | killed       |     | fA     |        |        |             |
+      |        | zone_changed |     | pt1    |        |        | battlefield |
     And these events did not happen:
       | type            | battlefield |
       | control_changed | bf1         |
@@ -99,13 +98,13 @@ Feature: RB21 - Playing cards under Core Rules v1.3
       """
     When A plays of1
     Then the events include, in order:
-      | type       | id   | object | player |
-      | chain_push | of1  |        |        |
-      | chain_push | m1#1 |        |        |
-      | killed     |      | m1     |        |
-      | finalized  | of1  |        |        |
-      | finalized  | m1#1 |        |        |
-      | priority   |      |        | A      |
+      | moment | type       | id   | object | player |
+      |        | chain_push | of1  |        |        |
+      | death  | chain_push | m1#1 |        |        |
+      | death  | killed     |      | m1     |        |
+      |        | finalized  | of1  |        |        |
+      |        | finalized  | m1#1 |        |        |
+      |        | priority   |      |        | A      |
     And the chain is:
       | id   | pending |
       | m1#1 | false   |
@@ -114,23 +113,22 @@ Feature: RB21 - Playing cards under Core Rules v1.3
   @rule:riftbound:335 @rule:riftbound:335.1 @rule:riftbound:335.2
   Scenario: [4] A Deathknell triggered while a spell resolves waits: the spell finishes, the cleanup is handled, and only then is the trigger finalized
     Given the objects:
-      | id  | card          | owner | zone |
-      | m1  | Probe Martyr  | A     | base |
-      | hv1 | Probe Harvest | A     | hand |
+      | id   | card         | owner | zone |
+      | m1   | Probe Martyr | A     | base |
+      | cull | Probe Cull   | A     | hand |
     And the setup also has:
       """
-      {"rune_pools": {"A": {"energy": 1}}}
+      {"rune_pools": {"A": {"energy": 2}}}
       """
-    When A plays hv1 targeting m1
+    When A plays cull targeting m1
     And all players pass priority
     Then the events include, in order:
-      | type       | id   | object | player |
-      | chain_push | m1#1 |        |        |
-      | killed     |      | m1     |        |
-      | drew       |      |        | A      |
-      | resolved   | hv1  |        |        |
-      | finalized  | m1#1 |        |        |
-      | priority   |      |        | A      |
+      | moment  | type       | id   | object | player |
+      | resolve | chain_push | m1#1 |        |        |
+      | resolve | killed     |      | m1     |        |
+      | resolve | resolved   | cull |        |        |
+      |         | finalized  | m1#1 |        |        |
+      |         | priority   |      |        | A      |
     And the chain is:
       | id   | kind      | pending |
       | m1#1 | triggered | false   |
@@ -216,11 +214,13 @@ Feature: RB21 - Playing cards under Core Rules v1.3
     When A plays hv1 targeting fA
     And all players pass priority
     Then the events include, in order:
-      | type     | object | player | card   | id  |
-      | killed   | hg1    |        |        |     |
-      | drew     |        | A      | deckA1 |     |
-      | drew     |        | A      | deckA2 |     |
-      | resolved |        |        |        | hv1 |
+      | type   | object | player | card   |
+      | killed | hg1    |        |        |
+      | drew   |        | A      | deckA1 |
+      | drew   |        | A      | deckA2 |
+    And the events include, in order:
+      | type     | id  |
+      | resolved | hv1 |
     And these events did not happen:
       | type   | object |
       | killed | fA     |

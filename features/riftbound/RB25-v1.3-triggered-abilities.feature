@@ -137,9 +137,13 @@ Feature: RB25 - v1.3 triggered abilities: costs inside instructions and simultan
       """
     When A ends their turn
     Then the events include, in order:
-      | type       | step   | id    |
-      | step_began | ending |       |
-      | chain_push |        | hm1#1 |
+      | type       | id    | source |
+      | chain_push | hm1#1 | hm1    |
+    And the turn is:
+      | turn     | 3           |
+      | phase    | end_of_turn |
+      | step     | ending      |
+      | priority | A           |
     When all players pass priority
     Then the events include, in order:
       | type     | id    |
@@ -154,9 +158,9 @@ Feature: RB25 - v1.3 triggered abilities: costs inside instructions and simultan
       | id  | card            | owner | zone |
       | hm1 | Probe Harmonist | A     | base |
     When A ends their turn
-    Then the events include, in order:
-      | type       | step   |
-      | step_began | ending |
+    Then the turn is:
+      | turn        | 4 |
+      | turn player | B |
     And these events did not happen:
       | type       | source | player |
       | chain_push | hm1    |        |
@@ -234,7 +238,6 @@ Feature: RB25 - v1.3 triggered abilities: costs inside instructions and simultan
     Then the events include, in order:
       | type       | id    |
       | chain_push | cr1#1 |
-      | finalized  | cr1#1 |
     When all players pass priority
     Then the events include, in order:
       | type | player |
@@ -401,9 +404,9 @@ Feature: RB25 - v1.3 triggered abilities: costs inside instructions and simultan
       | chain_push   |        |       | bh1#2 |
     When all players pass priority
     Then the events include, in order:
-      | type     | id    | player |
-      | drew     |       | A      |
-      | resolved | bh1#2 |        |
+      | moment  | type     | id    | player |
+      | resolve | drew     |       | A      |
+      | resolve | resolved | bh1#2 |        |
 
   @rule:riftbound:397
   Scenario: [20] A delayed linked ability only reacts to the object its linked ability chose: another unit dying does nothing

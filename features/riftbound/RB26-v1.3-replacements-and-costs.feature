@@ -117,9 +117,9 @@ Feature: RB26 - Replacement effects under Core Rules v1.3
       | options | ["wd1", "wd2"] |
     When A chooses wd2
     Then the events include, in order:
-      | type           | player | battlefield | method  | amount | points |
-      | points_scored  | A      | bf1         | conquer |        |        |
-      | points_changed | A      |             |         | 4      | 4      |
+      | moment | type           | player | battlefield | method  | amount | points |
+      | score  | points_scored  | A      | bf1         | conquer |        |        |
+      | score  | points_changed | A      |             |         | 4      | 4      |
     And the state includes:
       | path             | value |
       | players.A.points | 4     |
@@ -137,9 +137,9 @@ Feature: RB26 - Replacement effects under Core Rules v1.3
       | options | ["td1", "decline"] |
     When A chooses td1
     Then the events include, in order:
-      | type           | player | battlefield | method  | amount | points |
-      | points_scored  | A      | bf1         | conquer |        |        |
-      | points_changed | A      |             |         | 2      | 2      |
+      | moment | type           | player | battlefield | method  | amount | points |
+      | score  | points_scored  | A      | bf1         | conquer |        |        |
+      | score  | points_changed | A      |             |         | 2      | 2      |
 
   @rule:riftbound:371.1
   Scenario: [7] Declining a 'once each turn' replacement leaves the event as it was
@@ -152,9 +152,9 @@ Feature: RB26 - Replacement effects under Core Rules v1.3
     And B passes focus
     And A chooses decline
     Then the events include, in order:
-      | type           | player | battlefield | method  | amount | points |
-      | points_scored  | A      | bf1         | conquer |        |        |
-      | points_changed | A      |             |         | 1      | 1      |
+      | moment | type           | player | battlefield | method  | amount | points |
+      | score  | points_scored  | A      | bf1         | conquer |        |        |
+      | score  | points_changed | A      |             |         | 1      | 1      |
 
   @rule:riftbound:371.2 @rule:riftbound:371.1
   Scenario: [8] A declined 'once each turn' replacement is not used up: the next qualifying event that turn asks again
@@ -178,9 +178,9 @@ Feature: RB26 - Replacement effects under Core Rules v1.3
       | options | ["td1", "decline"] |
     When A chooses td1
     Then the events include, in order:
-      | type           | player | battlefield | method  | amount | points |
-      | points_scored  | A      | bf4         | conquer |        |        |
-      | points_changed | A      |             |         | 2      | 3      |
+      | moment | type           | player | battlefield | method  | amount | points |
+      | score  | points_scored  | A      | bf4         | conquer |        |        |
+      | score  | points_changed | A      |             |         | 2      | 3      |
 
   @rule:riftbound:371
   Scenario: [9] Once applied, a 'once each turn' replacement is not offered again that turn: the second conquest scores 1 point with no question
@@ -201,9 +201,9 @@ Feature: RB26 - Replacement effects under Core Rules v1.3
     And A passes focus
     And B passes focus
     Then the events include, in order:
-      | type           | player | battlefield | method  | amount | points |
-      | points_scored  | A      | bf4         | conquer |        |        |
-      | points_changed | A      |             |         | 1      | 3      |
+      | moment | type           | player | battlefield | method  | amount | points |
+      | score  | points_scored  | A      | bf4         | conquer |        |        |
+      | score  | points_changed | A      |             |         | 1      | 3      |
     And the state includes:
       | path             | value |
       | players.A.points | 3     |

@@ -45,15 +45,16 @@ Feature: RB27 - Modes and the order of cost modifications under Core Rules v1.3
     Then A must choose mode:
       | source  | cr1        |
       | options | ["1", "2"] |
-    And no paid event happened
+    And the state includes:
+      | path                       | value |
+      | players.A.rune_pool.energy | 1     |
     And the chain is:
       | id  | pending |
       | cr1 | true    |
     When A chooses 1
     Then the events include, in order:
-      | type      | id  | player | energy |
-      | paid      |     | A      | 1      |
-      | finalized | cr1 |        |        |
+      | type | player | energy |
+      | paid | A      | 1      |
     When all players pass priority
     Then the objects are:
       | id  | damage |
@@ -74,10 +75,10 @@ Feature: RB27 - Modes and the order of cost modifications under Core Rules v1.3
     And A chooses 2
     And all players pass priority
     Then the events include, in order:
-      | type     | id  | player |
-      | drew     |     | A      |
-      | resolved | cr1 |        |
-    And no damaged event happened
+      | moment  | type     | id  | player |
+      | resolve | drew     |     | A      |
+      | resolve | resolved | cr1 |        |
+    And no damage_dealt event happened
     And the objects are:
       | id  | damage |
       | br1 | 0      |
@@ -111,9 +112,9 @@ Feature: RB27 - Modes and the order of cost modifications under Core Rules v1.3
     When A chooses 2
     And all players pass priority
     Then the events include, in order:
-      | type     | id  | player |
-      | drew     |     | A      |
-      | resolved | cr1 |        |
+      | moment  | type     | id  | player |
+      | resolve | drew     |     | A      |
+      | resolve | resolved | cr1 |        |
 
   @rule:riftbound:355.3
   Scenario: [5] A target named as the card is played belongs to a targeting mode: the mode that targets nothing is refused with it
@@ -249,10 +250,8 @@ Feature: RB27 - Modes and the order of cost modifications under Core Rules v1.3
     When A plays ws1
     And all players pass priority
     Then the events include, in order:
-      | type         | id     | object | from  | to   |
-      | resolved     | ws1    |        |       |      |
-      | finalized    | deckA1 |        |       |      |
-      | zone_changed |        | deckA1 | chain | base |
+      | type         | object | from  | to   |
+      | zone_changed | deckA1 | chain | base |
     And the objects are:
       | id     | zone |
       | deckA1 | base |
@@ -274,15 +273,14 @@ Feature: RB27 - Modes and the order of cost modifications under Core Rules v1.3
     Then A must choose optional cost
     When A chooses pay
     Then the events include, in order:
-      | type      | id  | player | energy |
-      | paid      |     | A      | 1      |
-      | finalized | fb1 |        |        |
+      | type | player | energy |
+      | paid | A      | 1      |
     When all players pass priority
     Then the events include, in order:
-      | type     | id  | player | card   |
-      | drew     |     | A      | deckA1 |
-      | drew     |     | A      | deckA2 |
-      | resolved | fb1 |        |        |
+      | moment  | type     | id  | player | card   |
+      | resolve | drew     |     | A      | deckA1 |
+      | resolve | drew     |     | A      | deckA2 |
+      | resolve | resolved | fb1 |        |        |
 
   @rule:riftbound:356.4.c @rule:riftbound:356.4.d
   Scenario: [14] With no Energy, paying that optional cost is refused (the whole-cost discount can't come first to make it free); declining is allowed
@@ -301,10 +299,9 @@ Feature: RB27 - Modes and the order of cost modifications under Core Rules v1.3
     When A chooses decline
     And all players pass priority
     Then the events include, in order:
-      | type     | id  | player | card   |
-      | drew     |     | A      | deckA1 |
-      | resolved | fb1 |        |        |
-    And no paid event happened
+      | moment  | type     | id  | player | card   |
+      | resolve | drew     |     | A      | deckA1 |
+      | resolve | resolved | fb1 |        |        |
 
   @rule:riftbound:356.4.c
   Scenario: [15] A discount on optional additional costs doesn't touch the rest of the cost
@@ -332,13 +329,12 @@ Feature: RB27 - Modes and the order of cost modifications under Core Rules v1.3
       """
     When A plays fb1
     And A chooses pay
-    Then no paid event happened
-    When all players pass priority
+    And all players pass priority
     Then the events include, in order:
-      | type     | id  | player | card   |
-      | drew     |     | A      | deckA1 |
-      | drew     |     | A      | deckA2 |
-      | resolved | fb1 |        |        |
+      | moment  | type     | id  | player | card   |
+      | resolve | drew     |     | A      | deckA1 |
+      | resolve | drew     |     | A      | deckA2 |
+      | resolve | resolved | fb1 |        |        |
 
   @rule:riftbound:356.4.c.1 @rule:riftbound:356.4.e
   Scenario: [17] Alone, the discount with a minimum leaves the optional cost at 1: with no Energy, paying it is refused
@@ -368,8 +364,7 @@ Feature: RB27 - Modes and the order of cost modifications under Core Rules v1.3
       """
     When A plays fb1
     And A chooses pay
-    Then no paid event happened
-    And the chain is:
+    Then the chain is:
       | id  | pending |
       | fb1 | false   |
 
@@ -386,10 +381,9 @@ Feature: RB27 - Modes and the order of cost modifications under Core Rules v1.3
       """
     When A plays fb1
     And A chooses pay
-    Then no paid event happened
-    When all players pass priority
+    And all players pass priority
     Then the events include, in order:
-      | type     | id  | player | card   |
-      | drew     |     | A      | deckA1 |
-      | drew     |     | A      | deckA2 |
-      | resolved | fb1 |        |        |
+      | moment  | type     | id  | player | card   |
+      | resolve | drew     |     | A      | deckA1 |
+      | resolve | drew     |     | A      | deckA2 |
+      | resolve | resolved | fb1 |        |        |

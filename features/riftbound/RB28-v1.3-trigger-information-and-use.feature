@@ -44,10 +44,12 @@ Feature: RB28 - v1.3 when abilities take their information, and what "use" means
     When A plays boom1
     And all players pass priority
     Then the events include, in order:
-      | type         | object | card   | from  | to   | id    |
-      | drew         |        | deckA1 |       |      |       |
-      | zone_changed | boom1  |        | chain | hand |       |
-      | resolved     |        |        |       |      | boom1 |
+      | type         | object | card   | from  | to   |
+      | drew         |        | deckA1 |       |      |
+      | zone_changed | boom1  |        | chain | hand |
+    And the events include, in order:
+      | type     | id    |
+      | resolved | boom1 |
     And the state includes:
       | path              | value                |
       | players.A.main_deck | ["deckA2", "deckA3"] |
@@ -90,9 +92,9 @@ Feature: RB28 - v1.3 when abilities take their information, and what "use" means
       | fawn1 | trash |
     When all players pass priority
     Then the events include, in order:
-      | type         | object    | player | location | id      |
-      | token_played | fawn1#1+1 | A      | base     |         |
-      | resolved     |           |        |          | fawn1#1 |
+      | moment  | type         | object    | player | location | id      |
+      | resolve | token_played | fawn1#1+1 | A      | base     |         |
+      | resolve | resolved     |           |        |          | fawn1#1 |
 
   @rule:riftbound:359.3.f.3
   Scenario: [4] Two moves, two notes: each trigger plays its token where its own move started, not where the unit is as it resolves
@@ -277,15 +279,15 @@ Feature: RB28 - v1.3 when abilities take their information, and what "use" means
       | chain_push | tk1    |
     When all players pass priority
     Then the events include, in order:
-      | type       | player | card   | id       | source |
-      | drew       | A      | deckA1 |          |        |
-      | resolved   |        |        | relic1#1 |        |
-      | chain_push |        |        | tk1#1    | tk1    |
+      | moment  | type       | player | card   | id       | source |
+      | resolve | drew       | A      | deckA1 |          |        |
+      | resolve | resolved   |        |        | relic1#1 |        |
+      |         | chain_push |        |        | tk1#1    | tk1    |
     When all players pass priority
     Then the events include, in order:
-      | type     | player | card   | id    |
-      | drew     | A      | deckA2 |       |
-      | resolved |        |        | tk1#1 |
+      | moment  | type     | player | card   | id    |
+      | resolve | drew     | A      | deckA2 |       |
+      | resolve | resolved |        |        | tk1#1 |
 
   @rule:riftbound:377.2.a
   Scenario: [12] An activated ability that is countered never resolves, so "when you use" never triggers
@@ -299,9 +301,9 @@ Feature: RB28 - v1.3 when abilities take their information, and what "use" means
     And B activates seal1 targeting relic1#1
     And all players pass priority
     Then the events include, in order:
-      | type      | id       |
-      | countered | relic1#1 |
-      | resolved  | seal1#1  |
+      | moment  | type      | id       |
+      | resolve | countered | relic1#1 |
+      | resolve | resolved  | seal1#1  |
     And these events did not happen:
       | type       | source | player |
       | chain_push | tk1    |        |
@@ -321,9 +323,9 @@ Feature: RB28 - v1.3 when abilities take their information, and what "use" means
       | lo1#1 | activated | A          |
     When all players pass priority
     Then the events include, in order:
-      | type     | player | id    |
-      | drew     | A      |       |
-      | resolved |        | lo1#1 |
+      | moment  | type     | player | id    |
+      | resolve | drew     | A      |       |
+      | resolve | resolved |        | lo1#1 |
 
   @rule:riftbound:377.2.b
   Scenario: [14] The same ability can't be activated while its unit is at base
@@ -349,6 +351,6 @@ Feature: RB28 - v1.3 when abilities take their information, and what "use" means
       | moved | lo1    | bf1  | base |
     When all players pass priority
     Then the events include, in order:
-      | type     | player | id    |
-      | drew     | A      |       |
-      | resolved |        | lo1#1 |
+      | moment  | type     | player | id    |
+      | resolve | drew     | A      |       |
+      | resolve | resolved |        | lo1#1 |

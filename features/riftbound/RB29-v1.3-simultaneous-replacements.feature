@@ -68,10 +68,10 @@ Feature: RB29 - Replacement effects and simultaneous events (Core Rules v1.3)
     When A plays ca1
     And all players pass priority
     Then the events include, in order:
-      | type     | object | id  |
-      | killed   | gs1    |     |
-      | killed   | fA     |     |
-      | resolved |        | ca1 |
+      | moment  | type     | object | id  |
+      | resolve | killed   | gs1    |     |
+      | resolve | killed   | fA     |     |
+      | resolve | resolved |        | ca1 |
     And these events did not happen:
       | type         | object | to         |
       | zone_changed | gs1    | banishment |
@@ -118,7 +118,9 @@ Feature: RB29 - Replacement effects and simultaneous events (Core Rules v1.3)
       | type     | object | from |
       | killed   | hg1    |      |
       | recalled | f2     | bf3  |
-      | killed   | f1     |      |
+    And the events include, in order:
+      | type   | object |
+      | killed | f1     |
     And these events did not happen:
       | type     | object |
       | killed   | f2     |
@@ -240,8 +242,10 @@ Feature: RB29 - Replacement effects and simultaneous events (Core Rules v1.3)
       | killed    | hg1    |      |
       | recalled  | sw     | bf3  |
       | exhausted | sw     |      |
-      | killed    | f3     |      |
-      | killed    | f4     |      |
+    And the events include, in order:
+      | moment | type   | object |
+      | deaths | killed | f3     |
+      | deaths | killed | f4     |
     And the objects are:
       | id | zone  | exhausted |
       | sw | base  | true      |
@@ -277,8 +281,10 @@ Feature: RB29 - Replacement effects and simultaneous events (Core Rules v1.3)
       | exhausted | sw     |      |
       | exhausted | f3     |      |
       | exhausted | f4     |      |
-      | killed    | f1     |      |
-      | killed    | f2     |      |
+    And the events include, in order:
+      | moment | type   | object |
+      | deaths | killed | f1     |
+      | deaths | killed | f2     |
     And these events did not happen:
       | type     | object |
       | killed   | f3     |
@@ -307,9 +313,11 @@ Feature: RB29 - Replacement effects and simultaneous events (Core Rules v1.3)
     Then the events include, in order:
       | type     | object | from |
       | recalled | f1     | bf3  |
-      | killed   | sw     |      |
-      | killed   | c1     |      |
-      | killed   | f3     |      |
+    And the events include, in order:
+      | moment | type   | object |
+      | deaths | killed | sw     |
+      | deaths | killed | c1     |
+      | deaths | killed | f3     |
     And these events did not happen:
       | type     | object |
       | killed   | f1     |
@@ -338,7 +346,9 @@ Feature: RB29 - Replacement effects and simultaneous events (Core Rules v1.3)
       | drew      |        | A      | deckA1 |
       | exhausted | f2     |        |        |
       | drew      |        | A      | deckA2 |
-      | killed    | sw     |        |        |
+    And the events include, in order:
+      | type   | object |
+      | killed | sw     |
     And these events did not happen:
       | type     | object |
       | recalled | f1     |
@@ -389,9 +399,9 @@ Feature: RB29 - Replacement effects and simultaneous events (Core Rules v1.3)
     When A plays cr1
     And all players pass priority
     Then the events include, in order:
-      | type         | object | card          | player | location |
-      | token_played | cr1+1  | Recruit Token | A      | base     |
-      | token_played | cr1+2  | Recruit Token | A      | base     |
+      | moment | type         | object | card          | player | location |
+      | mint   | token_played | cr1+1  | Recruit Token | A      | base     |
+      | mint   | token_played | cr1+2  | Recruit Token | A      | base     |
     And the objects are:
       | id    | zone | exhausted |
       | cr1+1 | base | false     |
@@ -406,9 +416,9 @@ Feature: RB29 - Replacement effects and simultaneous events (Core Rules v1.3)
     When A plays lv1
     And all players pass priority
     Then the events include, in order:
-      | type         | object | card          |
-      | token_played | lv1+1  | Recruit Token |
-      | token_played | lv1+2  | Recruit Token |
+      | moment | type         | object | card          |
+      | mint   | token_played | lv1+1  | Recruit Token |
+      | mint   | token_played | lv1+2  | Recruit Token |
     And the objects are:
       | id    | zone | exhausted |
       | lv1+1 | base | true      |

@@ -4,7 +4,7 @@ Feature: RB30 - Cleanups after status changes, repeated cleanups and staged comb
   # A status change is itself a reason for a cleanup (319.7); a cleanup that changes something is followed by
   # another until one changes nothing (322); with a combat staged and no showdown staged, a Neutral Open
   # cleanup begins that combat, the turn player choosing among several (323.13). Tagged in v1.3 numbering.
-  # Probe Lamplighter: +2 Might while ready, "[E]: [Reaction] Add [1]" (an Add never uses the chain).
+  # Probe Lamplighter: +2 Might while ready, "[E]: [Reaction] Add [1]" (an Add takes effect at once, 337.1.c).
   # Probe Standard-Bearer: other friendly units here have +1 Might.
   # Probe Bastion: 0 Might, not recalled when a combat ends, so a combat of two Bastions has "No Result".
 
@@ -48,8 +48,6 @@ Feature: RB30 - Cleanups after status changes, repeated cleanups and staged comb
       | exhausted | lamp   |        |
       | added     |        | B      |
       | killed    | lamp   |        |
-    And no chain_push event happened
-    And no resolved event happened
     And the objects are:
       | id    | zone        |
       | lamp  | trash       |
@@ -168,13 +166,11 @@ Feature: RB30 - Cleanups after status changes, repeated cleanups and staged comb
     When A passes focus
     And B passes focus
     Then the events include, in order:
-      | type           | step       | kind   | battlefield | attacker | defender | combat |
-      | combat_step    | resolution |        |             |          |          |        |
-      | cleanup        |            | combat |             |          |          |        |
-      | combat_staged  |            |        | bf2         |          |          |        |
-      | combat_ended   |            |        | bf2         |          |          |        |
-      | combat_began   |            |        | bf2         | A        | B        |        |
-      | showdown_began |            |        | bf2         |          |          | true   |
+      | type           | battlefield | attacker | defender | combat |
+      | combat_staged  | bf2         |          |          |        |
+      | combat_ended   | bf2         |          |          |        |
+      | combat_began   | bf2         | A        | B        |        |
+      | showdown_began | bf2         |          |          | true   |
     And these events did not happen:
       | type            | battlefield |
       | showdown_staged | bf2         |

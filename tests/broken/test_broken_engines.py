@@ -57,7 +57,7 @@ EXPECTED = {
         "riftbound:356.3.e.10",
         # target legality and split damage are judged when the spell resolves, which now happens in the
         # wrong order relative to the responses that move its targets
-        "riftbound:352.3", "riftbound:352.14.h", "riftbound:352.14.i", "riftbound:352.15", "riftbound:356.3.e.3",
+        "riftbound:352.14.h", "riftbound:352.14.i", "riftbound:352.15", "riftbound:356.3.e.3",
         "riftbound:356.3.e.4", "riftbound:356.3.e.8", "riftbound:356.3.e.12",
         # reflexive "do this N times" items resolve newest-first
         "riftbound:333.1.c.2", "riftbound:380.1.a", "riftbound:380.3", "riftbound:381", "riftbound:381.1",
