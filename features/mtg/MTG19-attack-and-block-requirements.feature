@@ -66,10 +66,12 @@ Feature: MTG19 - Attack and block requirements and restrictions, and staying in 
       | bers1 | Probe Berserker | A     | battlefield | true   |
     When all players pass priority
     And A declares no attackers
-    Then the events include, in order:
-      | type               | player |
-      | attackers_declared | A      |
-      | priority           | A      |
+    Then the objects are:
+      | id    | attacking |
+      | bers1 | none      |
+    And the turn is:
+      | step     | declare attackers |
+      | priority | A                 |
 
   @rule:mtg:509.1b
   Scenario: [5] A creature that can't block is not offered as a blocker and can't be declared as one
@@ -107,10 +109,7 @@ Feature: MTG19 - Attack and block requirements and restrictions, and staying in 
     And A activates mount2
     And A casts stun1 targeting giant2
     And all players pass priority
-    Then the events include, in order:
-      | type     | id    | player | card  |
-      | resolved | stun1 |        |       |
-      | drew     |       | A      | alib1 |
+    Then the stack is empty
     When all players pass priority
     Then B must declare blockers:
       | blockers | bear2 |
@@ -242,8 +241,8 @@ Feature: MTG19 - Attack and block requirements and restrictions, and staying in 
   @rule:mtg:509.1i
   Scenario: [12] Abilities that trigger on blockers being declared trigger as blockers are declared
     Given the objects:
-      | id   | card          | owner | zone        |
-      | cyc2 | Probe Cyclops | B     | battlefield |
+      | id      | card         | owner | zone        |
+      | sentry2 | Probe Sentry | B     | battlefield |
     When all players pass priority
     And A declares attackers:
       | attacker | target |
@@ -251,12 +250,15 @@ Feature: MTG19 - Attack and block requirements and restrictions, and staying in 
     And all players pass priority
     And B declares blockers:
       | blocker | attacker |
-      | cyc2    | bear1    |
+      | sentry2 | bear1    |
     Then the events include, in order:
-      | type              | player | id      | source |
-      | blockers_declared | B      |         |        |
-      | stack_push        |        | cyc2#1  | cyc2   |
-      | priority          | A      |         |        |
+      | type              | player | source  |
+      | blockers_declared | B      |         |
+      | stack_push        |        | sentry2 |
+    And the stack is:
+      | kind      | source  | controller |
+      | triggered | sentry2 | B          |
+    And A has priority
 
   @rule:mtg:509.2a @edition:mtg:2024-pre-foundations
   Scenario: [13] A blocker removed from combat leaves the damage assignment order; the others keep their order
