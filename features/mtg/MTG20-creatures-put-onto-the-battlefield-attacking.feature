@@ -106,9 +106,9 @@ Feature: MTG20 - Attack triggers and creatures put onto the battlefield attackin
     And A casts assault1
     And all players pass priority
     Then the events include, in order:
-      | type     | id       | object |
-      | resolved | assault1 |        |
-      | untapped |          | garr1  |
+      | moment  | type     | id       | object |
+      | resolve | resolved | assault1 |        |
+      | resolve | untapped |          | garr1  |
     And these events did not happen:
       | type     | object  |
       | untapped | garr1+1 |
