@@ -76,31 +76,52 @@ Feature: MTG13 - Putting triggered abilities on the stack (APNAP order)
 
   @rule:mtg:603.3b
   Scenario: [4] A player puts their own simultaneous triggers on the stack in the order they choose
+    # Two attack triggers that affect different creatures, so the order is a real choice.
     Given the objects:
-      | id    | card       | owner | zone        |
-      | mine1 | Probe Mine | A     | battlefield |
-      | mine2 | Probe Mine | A     | battlefield |
+      | id      | card         | owner | zone        |
+      | wolves1 | Probe Wolves | A     | battlefield |
+      | wolves2 | Probe Wolves | A     | battlefield |
+    And the turn:
+      | turn          | 3                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
     When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | wolves1  | B      |
+      | wolves2  | B      |
     Then A must order triggers
-    When A orders triggers: mine1#1, mine2#1
+    When A orders triggers: wolves1#1, wolves2#1
     Then the stack is:
-      | source | controller |
-      | mine2  | A          |
-      | mine1  | A          |
+      | source  | controller |
+      | wolves2 | A          |
+      | wolves1 | A          |
     And A has priority
 
   @rule:mtg:603.3b
   Scenario: [5] The other order the player chooses gives the reverse stack
     Given the objects:
-      | id    | card       | owner | zone        |
-      | mine1 | Probe Mine | A     | battlefield |
-      | mine2 | Probe Mine | A     | battlefield |
+      | id      | card         | owner | zone        |
+      | wolves1 | Probe Wolves | A     | battlefield |
+      | wolves2 | Probe Wolves | A     | battlefield |
+    And the turn:
+      | turn          | 3                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
     When all players pass priority
-    And A orders triggers: mine2#1, mine1#1
+    And A declares attackers:
+      | attacker | target |
+      | wolves1  | B      |
+      | wolves2  | B      |
+    And A orders triggers: wolves2#1, wolves1#1
     Then the stack is:
-      | source | controller |
-      | mine1  | A          |
-      | mine2  | A          |
+      | source  | controller |
+      | wolves1 | A          |
+      | wolves2 | A          |
 
   @rule:mtg:603.3b @rule:mtg:117.2a
   Scenario: [6] Triggers wait until a player would receive priority
