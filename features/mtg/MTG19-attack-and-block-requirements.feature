@@ -149,14 +149,17 @@ Feature: MTG19 - Attack and block requirements and restrictions, and staying in 
 
   @rule:mtg:509.1c
   Scenario: [8] A creature able to block an attacker that all creatures must block can't stay back
+    # Two such attackers: each blocker must block one of them, so B still has a choice to make.
     Given the objects:
       | id    | card          | owner | zone        |
       | uni1  | Probe Unicorn | A     | battlefield |
+      | uni2  | Probe Unicorn | A     | battlefield |
       | bear2 | Probe Bear    | B     | battlefield |
     When all players pass priority
     And A declares attackers:
       | attacker | target |
       | uni1     | B      |
+      | uni2     | B      |
     And all players pass priority
     And B declares no blockers
     Then the action is rejected as invalid_choice
@@ -167,11 +170,13 @@ Feature: MTG19 - Attack and block requirements and restrictions, and staying in 
     Given the objects:
       | id    | card          | owner | zone        |
       | uni1  | Probe Unicorn | A     | battlefield |
+      | uni2  | Probe Unicorn | A     | battlefield |
       | bear2 | Probe Bear    | B     | battlefield |
     When all players pass priority
     And A declares attackers:
       | attacker | target |
       | uni1     | B      |
+      | uni2     | B      |
       | bear1    | B      |
     And all players pass priority
     And B declares blockers:
@@ -190,6 +195,7 @@ Feature: MTG19 - Attack and block requirements and restrictions, and staying in 
     Given the objects:
       | id      | card          | owner | zone        |
       | uni1    | Probe Unicorn | A     | battlefield |
+      | uni2    | Probe Unicorn | A     | battlefield |
       | bear2   | Probe Bear    | B     | battlefield |
       | giant2  | Probe Giant   | B     | battlefield |
       | raider2 | Probe Raider  | B     | battlefield |
@@ -197,6 +203,7 @@ Feature: MTG19 - Attack and block requirements and restrictions, and staying in 
     And A declares attackers:
       | attacker | target |
       | uni1     | B      |
+      | uni2     | B      |
     And all players pass priority
     And B declares blockers:
       | blocker | attacker |
