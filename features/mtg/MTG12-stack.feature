@@ -44,8 +44,8 @@ Feature: MTG12 - The stack
       | sorcerer1 | Probe Sorcerer | A     | battlefield |
     When A activates sorcerer1 targeting B
     Then the stack is:
-      | id          | kind      | source    | controller |
-      | sorcerer1#1 | activated | sorcerer1 | A          |
+      | kind      | source    | controller |
+      | activated | sorcerer1 | A          |
     And the objects are:
       | id        | zone        | tapped |
       | sorcerer1 | battlefield | true   |
@@ -111,8 +111,8 @@ Feature: MTG12 - The stack
     When A casts bolt1 targeting B
     And all players pass priority
     Then the events include, in order:
-      | type         | id    | object | from  | to        |
-      | resolved     | bolt1 |        |       |           |
+      | type     | id    |
+      | resolved | bolt1 |
     And the objects are:
       | id    | zone      |
       | bolt1 | graveyard |
@@ -140,8 +140,8 @@ Feature: MTG12 - The stack
       | priority      | A      |
     When players pass priority until upkeep of turn 5
     Then the stack is:
-      | id          | kind      | source    | controller |
-      | fountain2#1 | triggered | fountain2 | B          |
+      | kind      | source    | controller |
+      | triggered | fountain2 | B          |
 
   @rule:mtg:405.6d @rule:mtg:116.2a
   Scenario: [9] Playing a land does not use the stack

@@ -30,13 +30,13 @@ Feature: MTG13 - Putting triggered abilities on the stack (APNAP order)
       | mine2 | Probe Mine | B     | battlefield |
     When all players pass priority
     Then the events include, in order:
-      | type       | id      | controller |
-      | stack_push | mine1#1 | A          |
-      | stack_push | mine2#1 | B          |
+      | type       | source | controller |
+      | stack_push | mine1  | A          |
+      | stack_push | mine2  | B          |
     And the stack is:
-      | id      | controller |
-      | mine2#1 | B          |
-      | mine1#1 | A          |
+      | source | controller |
+      | mine2  | B          |
+      | mine1  | A          |
     And A has priority
 
   @rule:mtg:603.3b @rule:mtg:405.5
@@ -47,13 +47,13 @@ Feature: MTG13 - Putting triggered abilities on the stack (APNAP order)
       | mine2 | Probe Mine | B     | battlefield |
     When all players pass priority
     And all players pass priority
+    # Both Mines make A draw: which one resolved shows in the one left on the stack.
     Then the events include, in order:
-      | type     | id      | player | card  |
-      | resolved | mine2#1 |        |       |
-      | drew     |         | A      | alib2 |
+      | type | player | card  |
+      | drew | A      | alib2 |
     And the stack is:
-      | id      | controller |
-      | mine1#1 | A          |
+      | source | controller |
+      | mine1  | A          |
 
   @rule:mtg:603.3b @rule:mtg:405.3
   Scenario: [3] APNAP order also holds when it is the other player's turn
@@ -69,17 +69,18 @@ Feature: MTG13 - Putting triggered abilities on the stack (APNAP order)
       | priority      | B         |
     When all players pass priority
     Then the stack is:
-      | id      | controller |
-      | mine1#1 | A          |
-      | mine2#1 | B          |
+      | source | controller |
+      | mine1  | A          |
+      | mine2  | B          |
     And B has priority
 
   @rule:mtg:603.3b
   Scenario: [4] A player puts their own simultaneous triggers on the stack in the order they choose
+    # Two attack triggers that affect different creatures, so the order is a real choice.
     Given the objects:
-      | id       | card          | owner | zone        |
-      | wolves1  | Probe Wolves  | A     | battlefield |
-      | cyclops1 | Probe Cyclops | A     | battlefield |
+      | id      | card         | owner | zone        |
+      | wolves1 | Probe Wolves | A     | battlefield |
+      | wolves2 | Probe Wolves | A     | battlefield |
     And the turn:
       | turn          | 3                   |
       | active player | A                   |
@@ -90,22 +91,21 @@ Feature: MTG13 - Putting triggered abilities on the stack (APNAP order)
     And A declares attackers:
       | attacker | target |
       | wolves1  | B      |
-      | cyclops1 | B      |
-    Then A must order triggers:
-      | options | wolves1#1, cyclops1#1 |
-    When A orders triggers: wolves1#1, cyclops1#1
+      | wolves2  | B      |
+    Then A must order triggers
+    When A orders triggers: wolves1#1, wolves2#1
     Then the stack is:
-      | id         | controller |
-      | cyclops1#1 | A          |
-      | wolves1#1  | A          |
+      | source  | controller |
+      | wolves2 | A          |
+      | wolves1 | A          |
     And A has priority
 
   @rule:mtg:603.3b
   Scenario: [5] The other order the player chooses gives the reverse stack
     Given the objects:
-      | id       | card          | owner | zone        |
-      | wolves1  | Probe Wolves  | A     | battlefield |
-      | cyclops1 | Probe Cyclops | A     | battlefield |
+      | id      | card         | owner | zone        |
+      | wolves1 | Probe Wolves | A     | battlefield |
+      | wolves2 | Probe Wolves | A     | battlefield |
     And the turn:
       | turn          | 3                   |
       | active player | A                   |
@@ -116,12 +116,12 @@ Feature: MTG13 - Putting triggered abilities on the stack (APNAP order)
     And A declares attackers:
       | attacker | target |
       | wolves1  | B      |
-      | cyclops1 | B      |
-    And A orders triggers: cyclops1#1, wolves1#1
+      | wolves2  | B      |
+    And A orders triggers: wolves2#1, wolves1#1
     Then the stack is:
-      | id         | controller |
-      | wolves1#1  | A          |
-      | cyclops1#1 | A          |
+      | source  | controller |
+      | wolves1 | A          |
+      | wolves2 | A          |
 
   @rule:mtg:603.3b @rule:mtg:117.2a
   Scenario: [6] Triggers wait until a player would receive priority
@@ -142,10 +142,13 @@ Feature: MTG13 - Putting triggered abilities on the stack (APNAP order)
     And B declares no blockers
     And all players pass priority
     Then the events include, in order:
-      | type         | source | id       | player |
-      | damage_dealt | thief1 |          |        |
-      | stack_push   |        | thief1#1 |        |
-      | priority     |        |          | A      |
+      | type         | source | target |
+      | damage_dealt | thief1 | B      |
+      | stack_push   | thief1 |        |
+    And the stack is:
+      | kind      | source | controller |
+      | triggered | thief1 | A          |
+    And A has priority
 
   @rule:mtg:603.3b @rule:mtg:405.3
   Scenario: [7] End step triggers of both players go on the stack in APNAP order
@@ -160,9 +163,9 @@ Feature: MTG13 - Putting triggered abilities on the stack (APNAP order)
       | priority      | A               |
     When all players pass priority
     Then the stack is:
-      | id       | controller |
-      | spark2#1 | B          |
-      | spark1#1 | A          |
+      | source | controller |
+      | spark2 | B          |
+      | spark1 | A          |
     When all players pass priority
     Then the objects are:
       | id     | zone        |
@@ -193,7 +196,11 @@ Feature: MTG13 - Putting triggered abilities on the stack (APNAP order)
       | bear2   | bear1    |
     And all players pass priority
     Then the events include, in order:
-      | type         | object | id       | player |
-      | zone_changed | bear2  |          |        |
-      | stack_push   |        | thief1#1 |        |
-      | priority     |        |          | A      |
+      | moment | type         | object | to        | source |
+      | sba    | zone_changed | bear1  | graveyard |        |
+      | sba    | zone_changed | bear2  | graveyard |        |
+      |        | stack_push   |        |           | thief1 |
+    And the stack is:
+      | kind      | source | controller |
+      | triggered | thief1 | A          |
+    And A has priority

@@ -29,11 +29,15 @@ Feature: MTG14 - When state-based actions are checked
     When A activates mountain1
     And A casts bolt1 targeting bear2
     And all players pass priority
+    # A holds priority again only once the state-based action has been performed.
     Then the events include, in order:
-      | type         | id    | object | from        | to        | player |
-      | resolved     | bolt1 |        |             |           |        |
-      | zone_changed |       | bear2  | battlefield | graveyard |        |
-      | priority     |       |        |             |           | A      |
+      | type         | id    | object | from        | to        |
+      | resolved     | bolt1 |        |             |           |
+      | zone_changed |       | bear2  | battlefield | graveyard |
+    And the objects are:
+      | id    | zone      |
+      | bear2 | graveyard |
+    And A has priority
 
   @rule:mtg:704.3
   Scenario: [2] A player at 0 life loses the game when state-based actions are checked
@@ -60,9 +64,11 @@ Feature: MTG14 - When state-based actions are checked
       | bear2 | Probe Bear | B     | battlefield | 2      |
     When A passes priority
     Then the events include, in order:
-      | type         | object | player |
-      | zone_changed | bear2  |        |
-      | priority     |        | B      |
+      | type         | object | to        |
+      | zone_changed | bear2  | graveyard |
+    And the objects are:
+      | id    | zone      |
+      | bear2 | graveyard |
     And B has priority
 
   @rule:mtg:704.3
@@ -121,13 +127,18 @@ Feature: MTG14 - When state-based actions are checked
       | bear2   | bear1    |
     And all players pass priority
     Then the events include, in order:
-      | type         | object | player |
-      | zone_changed | bear1  |        |
-      | priority     |        | A      |
-    And the events include, in order:
-      | type         | object | player |
-      | zone_changed | bear2  |        |
-      | priority     |        | A      |
+      | moment | type         | source | target | combat | object | to        |
+      | damage | damage_dealt | bear1  | bear2  | true   |        |           |
+      | damage | damage_dealt | bear2  | bear1  | true   |        |           |
+      | sba    | zone_changed |        |        |        | bear1  | graveyard |
+      | sba    | zone_changed |        |        |        | bear2  | graveyard |
+    And the objects are:
+      | id    | zone      |
+      | bear1 | graveyard |
+      | bear2 | graveyard |
+    And the turn is:
+      | step     | combat damage |
+      | priority | A             |
 
   @rule:mtg:704.3 @rule:mtg:514.3a
   Scenario: [7] Without state-based actions or triggers the cleanup step gives no priority

@@ -25,10 +25,12 @@ Feature: MTG15 - Turn-based actions
   Scenario: [1] The draw of the draw step happens automatically and without the stack
     When all players pass priority
     Then the events include, in order:
-      | type       | step | player | card  |
-      | step_began | draw |        |       |
-      | drew       |      | A      | alib1 |
+      | type | player | card  |
+      | drew | A      | alib1 |
     And no stack_push event happened
+    And the turn is:
+      | step     | draw |
+      | priority | A    |
 
   @rule:mtg:703.1a
   Scenario: [2] An ability that waits for a step to begin is a triggered ability, not a turn-based action
@@ -37,8 +39,8 @@ Feature: MTG15 - Turn-based actions
       | mine1 | Probe Mine | A     | battlefield |
     When all players pass priority
     Then the stack is:
-      | id      | kind      | source | controller |
-      | mine1#1 | triggered | mine1  | A          |
+      | kind      | source | controller |
+      | triggered | mine1  | A          |
     And the state includes:
       | path           | value     |
       | players.A.hand | ["alib1"] |
@@ -84,18 +86,22 @@ Feature: MTG15 - Turn-based actions
       | id    | card       | owner | zone        |
       | mine1 | Probe Mine | A     | battlefield |
     When all players pass priority
+    # The draw and the Mine's trigger both come with the draw step's beginning; the draw comes first, and
+    # A holds priority only with the trigger on the stack.
     Then the events include, in order:
-      | type       | step | player | id      |
-      | step_began | draw |        |         |
-      | drew       |      | A      |         |
-      | stack_push |      |        | mine1#1 |
-      | priority   |      | A      |         |
+      | type       | player | source |
+      | drew       | A      |        |
+      | stack_push |        | mine1  |
+    And the stack is:
+      | kind      | source |
+      | triggered | mine1  |
+    And A has priority
 
   @rule:mtg:703.3 @rule:mtg:703.4j
   Scenario: [6] Blockers are declared before block triggers go on the stack
     Given the objects:
-      | id       | card          | owner | zone        |
-      | cyclops2 | Probe Cyclops | B     | battlefield |
+      | id      | card         | owner | zone        |
+      | sentry2 | Probe Sentry | B     | battlefield |
     And the turn:
       | turn          | 3                   |
       | active player | A                   |
@@ -110,12 +116,12 @@ Feature: MTG15 - Turn-based actions
     Then B must declare blockers
     And no stack_push event happened
     When B declares blockers:
-      | blocker  | attacker |
-      | cyclops2 | bear1    |
+      | blocker | attacker |
+      | sentry2 | bear1    |
     Then the events include, in order:
-      | type              | id         |
-      | blockers_declared |            |
-      | stack_push        | cyclops2#1 |
+      | type              | source  |
+      | blockers_declared |         |
+      | stack_push        | sentry2 |
 
   @rule:mtg:703.3 @rule:mtg:703.4i
   Scenario: [7] Attackers are declared before attack triggers go on the stack
@@ -134,10 +140,10 @@ Feature: MTG15 - Turn-based actions
       | attacker | target |
       | wolves1  | B      |
     Then the events include, in order:
-      | type               | id        | player |
-      | attackers_declared |           | A      |
-      | stack_push         | wolves1#1 |        |
-      | priority           |           | A      |
+      | type               | source  | player |
+      | attackers_declared |         | A      |
+      | stack_push         | wolves1 |        |
+    And A has priority
 
   @rule:mtg:703.4 @rule:mtg:703.1
   Scenario: [8] Turn-based actions happen as steps end too: mana empties without any player acting
@@ -147,8 +153,11 @@ Feature: MTG15 - Turn-based actions
       {"mana_pools": {"A": {"G": 3}, "B": {"W": 1}}}
       """
     When all players pass priority
-    Then the events include, in order:
-      | type         | player | step |
-      | mana_emptied | A      |      |
-      | step_began   |        | draw |
+    Then the turn is:
+      | step     | draw |
+      | priority | A    |
+    And the state includes:
+      | path                  | value |
+      | players.A.mana_pool.G | 0     |
+      | players.B.mana_pool.W | 0     |
     And no stack_push event happened

@@ -77,13 +77,17 @@ Feature: MTG17 - Multiplayer: priority, triggers and defending players with thre
     And B passes priority
     And C casts bolt3 targeting B
     Then C has priority
-    When all players pass priority
+    When C passes priority
+    Then A has priority
+    When A passes priority
+    Then B has priority
+    And the stack is:
+      | id    |
+      | bolt3 |
+    When B passes priority
     Then the events include, in order:
-      | type     | player | id    |
-      | priority | A      |       |
-      | priority | B      |       |
-      | resolved |        | bolt3 |
-      | priority | A      |       |
+      | type     | id    |
+      | resolved | bolt3 |
     And the turn is:
       | step     | upkeep |
       | priority | A      |
@@ -106,15 +110,15 @@ Feature: MTG17 - Multiplayer: priority, triggers and defending players with thre
       | priority      | B         |
     When all players pass priority
     Then the events include, in order:
-      | type       | id      | controller |
-      | stack_push | mine2#1 | B          |
-      | stack_push | mine3#1 | C          |
-      | stack_push | mine1#1 | A          |
+      | type       | source | controller |
+      | stack_push | mine2  | B          |
+      | stack_push | mine3  | C          |
+      | stack_push | mine1  | A          |
     And the stack is:
-      | id      | controller |
-      | mine1#1 | A          |
-      | mine3#1 | C          |
-      | mine2#1 | B          |
+      | source | controller |
+      | mine1  | A          |
+      | mine3  | C          |
+      | mine2  | B          |
     And B has priority
 
   @rule:mtg:603.3b @rule:mtg:405.5
@@ -132,13 +136,14 @@ Feature: MTG17 - Multiplayer: priority, triggers and defending players with thre
       | priority      | B         |
     When all players pass priority
     And all players pass priority
+    # Every Mine makes the active player B draw: the two left on the stack show which one resolved.
     Then the events include, in order:
-      | type     | id      |
-      | resolved | mine1#1 |
+      | type | player | card  |
+      | drew | B      | blib2 |
     And the stack is:
-      | id      |
-      | mine3#1 |
-      | mine2#1 |
+      | source |
+      | mine3  |
+      | mine2  |
 
   @rule:mtg:603.3b
   Scenario: [7] End step triggers of three players resolve in reverse APNAP order
@@ -154,10 +159,10 @@ Feature: MTG17 - Multiplayer: priority, triggers and defending players with thre
       | priority      | A               |
     When all players pass priority
     Then the stack is:
-      | id       | controller |
-      | spark3#1 | C          |
-      | spark2#1 | B          |
-      | spark1#1 | A          |
+      | source | controller |
+      | spark3 | C          |
+      | spark2 | B          |
+      | spark1 | A          |
 
   @rule:mtg:506.2a @rule:mtg:508.1b
   Scenario: [8] Without a defender-choice variant every opponent may be attacked

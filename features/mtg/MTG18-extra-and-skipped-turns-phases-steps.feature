@@ -35,10 +35,7 @@ Feature: MTG18 - Extra turns, phases and steps, and skipped steps
     When A casts walk1
     And all players pass priority
     And players pass priority until upkeep of turn 4
-    Then the events include, in order:
-      | type       | turn | active_player |
-      | turn_began | 4    | A             |
-    And the turn is:
+    Then the turn is:
       | turn          | 4      |
       | active player | A      |
       | step          | upkeep |
@@ -84,12 +81,18 @@ Feature: MTG18 - Extra turns, phases and steps, and skipped steps
     And all players pass priority
     And A casts walk2
     And all players pass priority
-    And players pass priority until upkeep of turn 6
-    Then the events include, in order:
-      | type       | turn | active_player |
-      | turn_began | 4    | A             |
-      | turn_began | 5    | A             |
-      | turn_began | 6    | B             |
+    And players pass priority until upkeep of turn 4
+    Then the turn is:
+      | turn          | 4 |
+      | active player | A |
+    When players pass priority until upkeep of turn 5
+    Then the turn is:
+      | turn          | 5 |
+      | active player | A |
+    When players pass priority until upkeep of turn 6
+    Then the turn is:
+      | turn          | 6 |
+      | active player | B |
 
   @rule:mtg:500.7
   Scenario: [4] Without an extra turn the next player in turn order takes the next turn
@@ -119,20 +122,17 @@ Feature: MTG18 - Extra turns, phases and steps, and skipped steps
       """
     When A casts assault1
     And all players pass priority
+    # Walk the turn phase by phase: two combat phases, each followed by a main phase, then the ending phase.
+    And players pass priority until combat of turn 3
+    And players pass priority until postcombat main of turn 3
+    And players pass priority until combat of turn 3
+    Then the turn is:
+      | turn          | 3      |
+      | active player | A      |
+      | phase         | combat |
+    When players pass priority until postcombat main of turn 3
     And players pass priority until end step
-    Then the events include, in order:
-      | type        | phase           |
-      | phase_ended | precombat_main  |
-      | phase_began | combat          |
-      | phase_ended | combat          |
-      | phase_began | postcombat_main |
-      | phase_ended | postcombat_main |
-      | phase_began | combat          |
-      | phase_ended | combat          |
-      | phase_began | postcombat_main |
-      | phase_ended | postcombat_main |
-      | phase_began | ending          |
-    And the turn is:
+    Then the turn is:
       | turn          | 3   |
       | active player | A   |
       | step          | end |
@@ -144,10 +144,11 @@ Feature: MTG18 - Extra turns, phases and steps, and skipped steps
       | active player | A               |
       | phase         | postcombat main |
       | priority      | A               |
-    When players pass priority until end step
-    Then these events did not happen:
-      | type        | phase  |
-      | phase_began | combat |
+    When all players pass priority
+    Then the turn is:
+      | turn  | 3      |
+      | phase | ending |
+      | step  | end    |
 
   @rule:mtg:500.8
   Scenario: [7] Creatures that attacked untap and may attack again in the additional combat phase
@@ -203,16 +204,23 @@ Feature: MTG18 - Extra turns, phases and steps, and skipped steps
       | priority      | B      |
     When players pass priority until upkeep of turn 3
     And A orders triggers: fount1#1, haze1#1
-    And players pass priority until draw of turn 3
-    Then the events include, in order:
-      | type       | step   | id       |
-      | resolved   |        | haze1#1  |
-      | step_ended | upkeep |          |
-      | step_began | upkeep |          |
-      | stack_push |        | fount1#2 |
-      | step_ended | upkeep |          |
-      | step_began | draw   |          |
+    And all players pass priority
+    And all players pass priority
+    Then the stack is empty
     And the state includes:
+      | path           | value |
+      | players.A.life | 21    |
+    # Both players pass in the upkeep with the stack empty: the next step is the additional upkeep, where
+    # the Fountain triggers again.
+    When all players pass priority
+    Then the turn is:
+      | turn | 3      |
+      | step | upkeep |
+    And the stack is:
+      | kind      | source | controller |
+      | triggered | fount1 | A          |
+    When players pass priority until draw of turn 3
+    Then the state includes:
       | path           | value |
       | players.A.life | 22    |
 
@@ -246,19 +254,18 @@ Feature: MTG18 - Extra turns, phases and steps, and skipped steps
       | step          | end    |
       | priority      | B      |
     When players pass priority until draw of turn 3
+    # Nothing of the skipped upkeep happens: the Fountain never triggers; the draw step comes as usual.
     Then the events include, in order:
-      | type       | step  | player | card  |
-      | step_began | untap |        |       |
-      | step_ended | untap |        |       |
-      | step_began | draw  |        |       |
-      | drew       |       | A      | alib1 |
-    And these events did not happen:
-      | type       | step   |
-      | step_began | upkeep |
+      | type | player | card  |
+      | drew | A      | alib1 |
     And no stack_push event happened
     And the state includes:
-      | path            | value |
-      | players.A.life  | 20    |
+      | path           | value |
+      | players.A.life | 20    |
+    And the turn is:
+      | turn     | 3    |
+      | step     | draw |
+      | priority | A    |
 
   @rule:mtg:500.10
   Scenario: [11] Skipping one step skips only that step: the draw step and the main phase still happen
@@ -273,11 +280,13 @@ Feature: MTG18 - Extra turns, phases and steps, and skipped steps
       | priority      | B      |
     When players pass priority until precombat main of turn 3
     Then the events include, in order:
-      | type        | step | phase          | player |
-      | step_began  | draw |                |        |
-      | drew        |      |                | A      |
-      | phase_began |      | precombat_main |        |
-      | priority    |      |                | A      |
+      | type | player | card  |
+      | drew | A      | alib1 |
+    And the turn is:
+      | turn          | 3              |
+      | active player | A              |
+      | phase         | precombat main |
+      | priority      | A              |
 
   @rule:mtg:500.11 @rule:mtg:117.2c
   Scenario: [12] Nothing happens between one step's end and the next step's turn-based actions

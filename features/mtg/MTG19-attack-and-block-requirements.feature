@@ -66,10 +66,12 @@ Feature: MTG19 - Attack and block requirements and restrictions, and staying in 
       | bers1 | Probe Berserker | A     | battlefield | true   |
     When all players pass priority
     And A declares no attackers
-    Then the events include, in order:
-      | type               | player |
-      | attackers_declared | A      |
-      | priority           | A      |
+    Then the objects are:
+      | id    | attacking |
+      | bers1 | none      |
+    And the turn is:
+      | step     | declare attackers |
+      | priority | A                 |
 
   @rule:mtg:509.1b
   Scenario: [5] A creature that can't block is not offered as a blocker and can't be declared as one
@@ -107,10 +109,7 @@ Feature: MTG19 - Attack and block requirements and restrictions, and staying in 
     And A activates mount2
     And A casts stun1 targeting giant2
     And all players pass priority
-    Then the events include, in order:
-      | type     | id    | player | card  |
-      | resolved | stun1 |        |       |
-      | drew     |       | A      | alib1 |
+    Then the stack is empty
     When all players pass priority
     Then B must declare blockers:
       | blockers | bear2 |
@@ -150,14 +149,17 @@ Feature: MTG19 - Attack and block requirements and restrictions, and staying in 
 
   @rule:mtg:509.1c
   Scenario: [8] A creature able to block an attacker that all creatures must block can't stay back
+    # Two such attackers: each blocker must block one of them, so B still has a choice to make.
     Given the objects:
       | id    | card          | owner | zone        |
       | uni1  | Probe Unicorn | A     | battlefield |
+      | uni2  | Probe Unicorn | A     | battlefield |
       | bear2 | Probe Bear    | B     | battlefield |
     When all players pass priority
     And A declares attackers:
       | attacker | target |
       | uni1     | B      |
+      | uni2     | B      |
     And all players pass priority
     And B declares no blockers
     Then the action is rejected as invalid_choice
@@ -168,11 +170,13 @@ Feature: MTG19 - Attack and block requirements and restrictions, and staying in 
     Given the objects:
       | id    | card          | owner | zone        |
       | uni1  | Probe Unicorn | A     | battlefield |
+      | uni2  | Probe Unicorn | A     | battlefield |
       | bear2 | Probe Bear    | B     | battlefield |
     When all players pass priority
     And A declares attackers:
       | attacker | target |
       | uni1     | B      |
+      | uni2     | B      |
       | bear1    | B      |
     And all players pass priority
     And B declares blockers:
@@ -191,6 +195,7 @@ Feature: MTG19 - Attack and block requirements and restrictions, and staying in 
     Given the objects:
       | id      | card          | owner | zone        |
       | uni1    | Probe Unicorn | A     | battlefield |
+      | uni2    | Probe Unicorn | A     | battlefield |
       | bear2   | Probe Bear    | B     | battlefield |
       | giant2  | Probe Giant   | B     | battlefield |
       | raider2 | Probe Raider  | B     | battlefield |
@@ -198,6 +203,7 @@ Feature: MTG19 - Attack and block requirements and restrictions, and staying in 
     And A declares attackers:
       | attacker | target |
       | uni1     | B      |
+      | uni2     | B      |
     And all players pass priority
     And B declares blockers:
       | blocker | attacker |
@@ -242,8 +248,8 @@ Feature: MTG19 - Attack and block requirements and restrictions, and staying in 
   @rule:mtg:509.1i
   Scenario: [12] Abilities that trigger on blockers being declared trigger as blockers are declared
     Given the objects:
-      | id   | card          | owner | zone        |
-      | cyc2 | Probe Cyclops | B     | battlefield |
+      | id      | card         | owner | zone        |
+      | sentry2 | Probe Sentry | B     | battlefield |
     When all players pass priority
     And A declares attackers:
       | attacker | target |
@@ -251,12 +257,15 @@ Feature: MTG19 - Attack and block requirements and restrictions, and staying in 
     And all players pass priority
     And B declares blockers:
       | blocker | attacker |
-      | cyc2    | bear1    |
+      | sentry2 | bear1    |
     Then the events include, in order:
-      | type              | player | id      | source |
-      | blockers_declared | B      |         |        |
-      | stack_push        |        | cyc2#1  | cyc2   |
-      | priority          | A      |         |        |
+      | type              | player | source  |
+      | blockers_declared | B      |         |
+      | stack_push        |        | sentry2 |
+    And the stack is:
+      | kind      | source  | controller |
+      | triggered | sentry2 | B          |
+    And A has priority
 
   @rule:mtg:509.2a @edition:mtg:2024-pre-foundations
   Scenario: [13] A blocker removed from combat leaves the damage assignment order; the others keep their order

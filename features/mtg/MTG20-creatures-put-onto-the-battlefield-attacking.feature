@@ -29,8 +29,8 @@ Feature: MTG20 - Attack triggers and creatures put onto the battlefield attackin
       | attacker | target |
       | garr1    | B      |
     Then the stack is:
-      | id      | source | controller | kind      |
-      | garr1#1 | garr1  | A          | triggered |
+      | source | controller | kind      |
+      | garr1  | A          | triggered |
     When all players pass priority
     Then the objects are:
       | id      | card        | tapped | attacking |
@@ -51,11 +51,11 @@ Feature: MTG20 - Attack triggers and creatures put onto the battlefield attackin
     Then A must order triggers
     When A orders triggers: hell1#1, hell1#2, garr1#1
     And all players pass priority
+    # Garrison's ability, put on the stack last, resolves first: it creates both tokens at once.
     Then the events include, in order:
-      | type         | id      | object  |
-      | resolved     | garr1#1 |         |
-      | zone_changed |         | garr1+1 |
-      | zone_changed |         | garr1+2 |
+      | moment | type         | object  | to          |
+      | tokens | zone_changed | garr1+1 | battlefield |
+      | tokens | zone_changed | garr1+2 | battlefield |
     And no stack_push event happened
     When all players pass priority
     And all players pass priority
@@ -76,11 +76,10 @@ Feature: MTG20 - Attack triggers and creatures put onto the battlefield attackin
       | garr1+1 | B         |
     When players pass priority until end of combat
     Then the events include, in order:
-      | type         | source  | target | amount | combat |
-      | damage_dealt | garr1+1 | B      | 1      | true   |
-    And the events include, in order:
-      | type         | source  | target | amount | combat |
-      | damage_dealt | garr1+2 | B      | 1      | true   |
+      | moment | type         | source  | target | amount | combat |
+      | damage | damage_dealt | garr1   | B      | 2      | true   |
+      | damage | damage_dealt | garr1+1 | B      | 1      | true   |
+      | damage | damage_dealt | garr1+2 | B      | 1      | true   |
     And the state includes:
       | path           | value |
       | players.B.life | 16    |
@@ -107,9 +106,9 @@ Feature: MTG20 - Attack triggers and creatures put onto the battlefield attackin
     And A casts assault1
     And all players pass priority
     Then the events include, in order:
-      | type     | id       | object |
-      | resolved | assault1 |        |
-      | untapped |          | garr1  |
+      | moment  | type     | id       | object |
+      | resolve | resolved | assault1 |        |
+      | resolve | untapped |          | garr1  |
     And these events did not happen:
       | type     | object  |
       | untapped | garr1+1 |

@@ -30,13 +30,15 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
       | priority      | B      |
     When players pass priority until upkeep of turn 3
     Then the events include, in order:
-      | type       | step   | id       | source | controller | player |
-      | step_began | upkeep |          |        |            |        |
-      | stack_push |        | fount1#1 | fount1 | A          |        |
-      | priority   |        |          |        |            | A      |
+      | type       | source | controller |
+      | stack_push | fount1 | A          |
     And the stack is:
-      | id       | source | controller | kind      |
-      | fount1#1 | fount1 | A          | triggered |
+      | source | controller | kind      |
+      | fount1 | A          | triggered |
+    And the turn is:
+      | turn     | 3      |
+      | step     | upkeep |
+      | priority | A      |
 
   @rule:mtg:117.2d @rule:mtg:405.6a
   Scenario: [2] A spell's effect and the state-based actions it causes happen without the stack and before priority
@@ -54,13 +56,13 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
     And A casts bolt1 targeting bear2
     And all players pass priority
     Then the events include, in order:
-      | type         | id    | source | target | object | to        | player |
-      | resolved     | bolt1 |        |        |        |           |        |
-      | damage_dealt |       | bolt1  | bear2  |        |           |        |
-      | zone_changed |       |        |        | bear2  | graveyard |        |
-      | priority     |       |        |        |        |           | A      |
+      | moment  | type         | id    | source | target | object | to        |
+      | resolve | resolved     | bolt1 |        |        |        |           |
+      | resolve | damage_dealt |       | bolt1  | bear2  |        |           |
+      |         | zone_changed |       |        |        | bear2  | graveyard |
     And no stack_push event happened
     And the stack is empty
+    And A has priority
 
   @rule:mtg:405.6a
   Scenario: [3] An effect can create a delayed triggered ability, which goes on the stack when it triggers
@@ -84,8 +86,8 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
       | bear1 | exile |
     When players pass priority until end step
     Then the stack is:
-      | id         | source   | controller | kind      |
-      | journey1#1 | journey1 | A          | triggered |
+      | source   | controller | kind      |
+      | journey1 | A          | triggered |
     When all players pass priority
     Then the objects are:
       | id    | zone        | counters        | power | toughness |
@@ -116,8 +118,8 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
       | bear1 | exile |
     When players pass priority until end step of turn 4
     Then the stack is:
-      | id         | source   | controller | kind      |
-      | journey1#1 | journey1 | A          | triggered |
+      | source   | controller | kind      |
+      | journey1 | A          | triggered |
 
   @rule:mtg:508.3f @rule:mtg:509.5g
   Scenario: [5] An "attacks and isn't blocked" ability triggers when no blocker is declared for it, not when it attacks
@@ -139,8 +141,8 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
     When all players pass priority
     And B declares no blockers
     Then the stack is:
-      | id       | source | controller | kind      |
-      | dwell1#1 | dwell1 | A          | triggered |
+      | source | controller | kind      |
+      | dwell1 | A          | triggered |
     When all players pass priority
     Then the objects are:
       | id     | power |
@@ -200,8 +202,8 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
       | wall2   | ramp1    |
     And A orders the blockers of ramp1: bear2, wall2
     Then the stack is:
-      | id      | source | controller | kind      |
-      | ramp1#1 | ramp1  | A          | triggered |
+      | source | controller | kind      |
+      | ramp1  | A          | triggered |
     When all players pass priority
     Then the objects are:
       | id    | power | toughness |

@@ -38,19 +38,21 @@ Feature: MTG22 - Costs to attack and to block
       | attacker | target | mana abilities |
       | bear1    | B      | mount1, mount2 |
       | bear3    | B      |                |
+    # The attackers tap first (508.1f), then the mana abilities are activated (508.1i), in any order.
     Then the events include, in order:
-      | type               | object | player | mana |
-      | tapped             | bear1  |        |      |
-      | tapped             | mount1 |        |      |
-      | mana_added         |        | A      | R    |
-      | tapped             | mount2 |        |      |
-      | mana_added         |        | A      | R    |
-      | attackers_declared |        | A      |      |
+      | moment | type       | object | player | mana |
+      | attack | tapped     | bear1  |        |      |
+      | attack | tapped     | bear3  |        |      |
+      | mana   | tapped     | mount1 |        |      |
+      | mana   | mana_added |        | A      | R    |
+      | mana   | tapped     | mount2 |        |      |
+      | mana   | mana_added |        | A      | R    |
     And the objects are:
       | id     | attacking | tapped |
       | bear1  | B         | true   |
       | bear3  | B         | true   |
       | mount1 | none      | true   |
+      | mount2 | none      | true   |
     And the state includes:
       | path                | value |
       | players.A.mana_pool.R | 0   |
@@ -119,10 +121,12 @@ Feature: MTG22 - Costs to attack and to block
       | bers1 | Probe Berserker | A     | battlefield |
     When all players pass priority
     And A declares no attackers
-    Then the events include, in order:
-      | type               | player |
-      | attackers_declared | A      |
-      | priority           | A      |
+    Then the objects are:
+      | id    | attacking |
+      | bers1 | none      |
+    And the turn is:
+      | step     | declare attackers |
+      | priority | A                 |
 
   @rule:mtg:509.1d @rule:mtg:509.1e @rule:mtg:509.1f
   Scenario: [7] The total cost to block is paid with mana abilities activated while declaring blockers
@@ -141,13 +145,16 @@ Feature: MTG22 - Costs to attack and to block
       | blocker | attacker | mana abilities |
       | bear2   | bear1    | forest2        |
     Then the events include, in order:
-      | type              | object  | player | mana |
-      | tapped            | forest2 |        |      |
-      | mana_added        |         | B      | G    |
-      | blockers_declared |         | B      |      |
+      | type       | object  | player | mana |
+      | tapped     | forest2 |        |      |
+      | mana_added |         | B      | G    |
     And the objects are:
-      | id    | blocking  |
-      | bear2 | ["bear1"] |
+      | id      | blocking  | tapped |
+      | bear2   | ["bear1"] | false  |
+      | forest2 |           | true   |
+    And the state includes:
+      | path                  | value |
+      | players.B.mana_pool.G | 0     |
 
   @rule:mtg:509.1f @rule:mtg:509.1d
   Scenario: [8] Blocking without paying the cost to block is illegal
@@ -170,17 +177,24 @@ Feature: MTG22 - Costs to attack and to block
 
   @rule:mtg:509.1b
   Scenario: [9] A creature without flying or reach can't block a creature with flying
+    # bear1 attacks too, so that B has a legal block and the declaration is a real choice.
     Given the objects:
-      | id      | card            | owner | zone        |
-      | arch1   | Probe Archangel | A     | battlefield |
-      | bear2   | Probe Bear      | B     | battlefield |
-      | forest2 | Probe Forest    | B     | battlefield |
+      | id     | card        | owner | zone        |
+      | drake1 | Probe Drake | A     | battlefield |
+      | bear2  | Probe Bear  | B     | battlefield |
     When all players pass priority
     And A declares attackers:
       | attacker | target |
-      | arch1    | B      |
+      | drake1   | B      |
+      | bear1    | B      |
     And all players pass priority
     And B declares blockers:
-      | blocker | attacker | mana abilities |
-      | bear2   | arch1    | forest2        |
+      | blocker | attacker |
+      | bear2   | drake1   |
     Then the action is rejected as invalid_choice
+    When B declares blockers:
+      | blocker | attacker |
+      | bear2   | bear1    |
+    Then the objects are:
+      | id    | blocking  |
+      | bear2 | ["bear1"] |

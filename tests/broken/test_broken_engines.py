@@ -26,8 +26,9 @@ EXPECTED = {
         "mtg:703.1a", "mtg:703.3",
         # a draw-step trigger scenario resolves its triggers in a different situation
         "mtg:405.3", "mtg:405.5", "mtg:405.6e", "mtg:603.3b",
-        # skipped-upkeep and step-transition scenarios watch the draw happen in the draw step
-        "mtg:500.10", "mtg:500.11", "mtg:117.2b", "mtg:117.2c", "mtg:405.6b",
+        # the step-transition scenario lists every event from the upkeep's end to the draw (the skipped-upkeep
+        # scenarios check only what the skip changes, so this engine's draw in the untap step doesn't fail them)
+        "mtg:500.11", "mtg:117.2c",
     },
     "mtg-priority-in-untap": {
         "mtg:502.4", "mtg:502.1", "mtg:502.2", "mtg:502.3", "mtg:703.4a", "mtg:703.4b", "mtg:703.4c",
