@@ -10,6 +10,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
@@ -90,6 +91,12 @@ def test_skips_are_grouped_by_cause_most_first(lacking: tuple[dict[str, Any], st
     assert f"| capability sagas | {sagas['count']} | {sagas['alone']} |" in summary
     page = (out / "report.html").read_text(encoding="utf-8")
     assert '<table id="skips">' in page and "<td>capability sagas</td>" in page
+    cases = ET.parse(out / "junit.xml").getroot().findall(".//testcase")
+    only_sagas = next(s["id"] for s in document["scenarios"] if s["skip_cause"] == {"kind": "capability",
+                                                                                       "name": "sagas"})
+    case = next(c for c in cases if c.get("name", "").startswith(only_sagas + " "))
+    skipped = case.find("skipped")
+    assert skipped is not None and skipped.get("message") == "engine lacks capability sagas"
 
 
 def test_skip_causes_are_the_same_with_two_workers(lacking: tuple[dict[str, Any], str, Path],
@@ -182,6 +189,7 @@ def test_tiers_command_counts_scenarios_and_lists_cards() -> None:
     result = CliRunner().invoke(main, ["tiers", "--format", "json"])
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
+    assert store().errors("cli/tiers-report.json", data) == []
     for game in ("mtg", "riftbound"):
         by_tier = data[game]["tiers"]
         assert sum(row["scenarios"] for row in by_tier.values()) == data[game]["scenarios"] == len(
