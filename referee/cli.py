@@ -172,11 +172,19 @@ def _pretty(document: dict[str, Any]) -> None:
             more = f" +{len(group['scenarios']) - MAX_IDS} more" if len(group["scenarios"]) > MAX_IDS else ""
             alone = "" if group["alone"] == group["count"] else f", {group['alone']} lacking only this"
             click.echo(f"  {cause_label(group)}: {group['count']} scenario(s){alone} ({', '.join(ids)}{more})")
-    noted = with_notes(document)
-    if noted:
-        click.echo(f"With notes ({len(noted)} scenario(s), differences the rules allow):")
-        for scenario in noted:
-            click.echo(f"  {scenario['outcome']}, with notes: {scenario['id']}: {'; '.join(scenario['notes'])}")
+    # Notes of passing scenarios, one line per distinct note (the same tolerance recurs across scenarios);
+    # a failure's notes were shown with it.
+    by_note: dict[str, list[str]] = {}
+    for scenario in with_notes(document):
+        if scenario["outcome"] == "passed":
+            for note in dict.fromkeys(scenario["notes"]):
+                by_note.setdefault(note, []).append(scenario["id"])
+    if by_note:
+        passed = len({ident for ids in by_note.values() for ident in ids})
+        click.echo(f"PASSED, with notes: {passed} scenario(s) passed with differences the rules allow:")
+        for note, ids in sorted(by_note.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+            more = f" +{len(ids) - MAX_IDS} more" if len(ids) > MAX_IDS else ""
+            click.echo(f"  {note} ({len(ids)}: {', '.join(ids[:MAX_IDS])}{more})")
     t = document["totals"]
     if document["stopped"]:
         click.echo(click.style(f"run {document['stopped']}", fg="red"))
