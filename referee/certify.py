@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import re
 import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -126,6 +127,7 @@ class CertifyCollector:
                                                     if result.message.strip() else "unspecified")]
             if outcome == "failed" and isinstance(info.get("deviation"), dict):
                 result.deviation = {str(k): str(v) for k, v in info["deviation"].items()}
+                result.message = re.sub(r"^[\w.]*Deviation: ", "", result.message)  # pytest's "module.Class: "
             if outcome in ("failed", "errored", "skipped") and info.get("transcript"):
                 result.transcript = [str(line) for line in info["transcript"]]
         if report.when == "teardown":

@@ -144,6 +144,7 @@ def test_notes_deviations_and_transcripts_reach_report_json(workers: int, tmp_pa
     assert noted["notes"] == [outcome_plugin.NOTE]  # the steps' own notes would come first; this one has none
     assert outcome_plugin.NOTE not in plain["notes"] + deviating["notes"]
     assert deviating["deviation"] == outcome_plugin.DEVIATION and "deviation" not in plain
+    assert deviating["message"] == "B should have received priority, but A kept it"
     assert deviating["transcript"] and noted["transcript"] == []  # a passing scenario carries none
     assert {s["tier"] for s in document["scenarios"]} == {tiers.scenario_tiers("mtg")[noted["id"]]}
     write_all(document, tmp_path)
