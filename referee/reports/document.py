@@ -73,15 +73,17 @@ def skip_summary(results: Sequence[ScenarioResult]) -> list[dict[str, Any]]:
     """Skipped scenarios grouped by what the engine lacks, most scenarios first: what to implement next.
 
     A scenario lacking several things (two capabilities) counts under each; ``alone`` counts the
-    scenarios for which this cause is the only one reported.
+    scenarios for which this cause is the only one reported. Causes of kind ``other`` are also told
+    apart by their detail (the engine's words): their name is only the request that met them.
     """
-    groups: dict[tuple[str, str], dict[str, Any]] = {}
+    groups: dict[tuple[str, str, str], dict[str, Any]] = {}
     for result in results:
         if result.outcome != "skipped":
             continue
         causes = result.skip_causes or [SkipCause("other", "unspecified")]
         for cause in causes:
-            group = groups.setdefault((cause.kind, cause.name), {
+            key = (cause.kind, cause.name, cause.detail if cause.kind == "other" else "")
+            group = groups.setdefault(key, {
                 "kind": cause.kind, "name": cause.name, "count": 0, "alone": 0, "scenarios": []})
             if cause.detail and "detail" not in group:
                 group["detail"] = cause.detail
@@ -218,7 +220,10 @@ CAUSE_WORDS = {"capability": "capability", "card": "probe card", "operation": "o
 
 
 def cause_label(group: dict[str, Any]) -> str:
-    """``probe card Probe Zap`` for a skip cause or a skips group."""
+    """``probe card Probe Zap`` for a skip cause or a skips group; an unclassified cause with the engine's
+    words (``setup: only 1v1 games are implemented``)."""
+    if group["kind"] == "other" and group.get("detail"):
+        return f"{group['name']}: {group['detail']}"
     words = CAUSE_WORDS.get(str(group["kind"]), str(group["kind"]))
     return f"{words} {group['name']}".strip()
 

@@ -71,16 +71,20 @@ def test_every_skip_says_what_the_engine_lacks(lacking: tuple[dict[str, Any], st
 
 def test_skips_are_grouped_by_cause_most_first(lacking: tuple[dict[str, Any], str, Path]) -> None:
     document, output, out = lacking
-    expected: dict[tuple[str, str], list[str]] = {}
-    alone: dict[tuple[str, str], int] = {}
+
+    def key(cause: dict[str, Any]) -> tuple[str, str, str]:  # "other" causes differ by the engine's words
+        return cause["kind"], cause["name"], cause.get("detail", "") if cause["kind"] == "other" else ""
+
+    expected: dict[tuple[str, str, str], list[str]] = {}
+    alone: dict[tuple[str, str, str], int] = {}
     for scenario in document["scenarios"]:
         causes = scenario.get("skip_causes", [scenario["skip_cause"]])
         for cause in causes:
-            expected.setdefault((cause["kind"], cause["name"]), []).append(scenario["id"])
-            alone[(cause["kind"], cause["name"])] = alone.get((cause["kind"], cause["name"]), 0) + (len(causes) == 1)
+            expected.setdefault(key(cause), []).append(scenario["id"])
+            alone[key(cause)] = alone.get(key(cause), 0) + (len(causes) == 1)
     groups = document["skips"]
-    assert {(g["kind"], g["name"]): g["scenarios"] for g in groups} == expected
-    assert all(g["count"] == len(g["scenarios"]) and g["alone"] == alone[(g["kind"], g["name"])] for g in groups)
+    assert {key(g): g["scenarios"] for g in groups} == expected
+    assert all(g["count"] == len(g["scenarios"]) and g["alone"] == alone[key(g)] for g in groups)
     assert [g["count"] for g in groups] == sorted((g["count"] for g in groups), reverse=True)
     sagas = next(g for g in groups if g["name"] == "sagas")
     assert sagas["kind"] == "capability" and sagas["alone"] < sagas["count"]  # MTG04/21 also needs archenemy
@@ -234,3 +238,17 @@ def test_skips_are_neither_failures_nor_passes_for_expectations_and_compare(tmp_
     assert data["rules"]["regressed"] == []  # nothing of mtg:500.1 ran in the new run: nothing to compare
     back = CliRunner().invoke(main, ["compare", str(tmp_path / "new.json"), str(tmp_path / "old.json")])
     assert back.exit_code == 0 and "No longer skipped (2):" in back.output
+
+
+def test_unclassified_causes_are_told_apart_by_the_engines_words() -> None:
+    from referee.reports.document import cause_label, skip_summary
+
+    results = [_result("RB01-the-turn/8", "skipped", [SkipCause("other", "setup", "only 1v1 games")]),
+               _result("RB05-action-phase/8", "skipped", [SkipCause("other", "setup", "only 1v1 games")]),
+               _result("RB05-action-phase/9", "skipped", [SkipCause("other", "setup", "no seals")]),
+               _result("RB05-action-phase/10", "skipped", [SkipCause("card", "Probe Zap", "unknown card")]),
+               _result("RB05-action-phase/11", "skipped", [SkipCause("card", "Probe Zap", "no such card")])]
+    groups = skip_summary(results)
+    assert [(g["name"], g.get("detail"), g["count"]) for g in groups] == [
+        ("Probe Zap", "unknown card", 2), ("setup", "only 1v1 games", 2), ("setup", "no seals", 1)]
+    assert [cause_label(g) for g in groups] == ["probe card Probe Zap", "setup: only 1v1 games", "setup: no seals"]
