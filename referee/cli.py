@@ -145,8 +145,10 @@ def _pretty(document: dict[str, Any]) -> None:
         by_feature.setdefault(scenario["feature"], []).append(scenario)
     for feature, scenarios in sorted(by_feature.items()):
         passed = sum(s["outcome"] == "passed" for s in scenarios)
-        mark = click.style("ok", fg="green") if passed == len(scenarios) else click.style("!!", fg="red")
-        click.echo(f"  {mark} {feature}: {passed}/{len(scenarios)}")
+        skipped = sum(s["outcome"] == "skipped" for s in scenarios)
+        mark = (click.style("ok", fg="green") if passed == len(scenarios) else
+                click.style("--", fg="yellow") if passed + skipped == len(scenarios) else click.style("!!", fg="red"))
+        click.echo(f"  {mark} {feature}: {passed}/{len(scenarios)}" + (f" ({skipped} skipped)" if skipped else ""))
     # Failures of the checks themselves first; then the ones where the engine had already left the
     # rules' path, grouped by where it did (one early deviation often fails several scenarios).
     off_path: dict[str, list[dict[str, Any]]] = {}
