@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import re
 import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -23,6 +24,7 @@ from typing import Any
 import pytest
 
 from referee.expectations import Expectations
+from referee.outcomes import SkipCause
 from referee.plugin import ScenarioResult
 from referee.protocol.client import STARTUP_TIMEOUT
 from referee.reports.document import build_document
@@ -44,6 +46,7 @@ class CertifyOptions:
     scenarios: Sequence[str] = ()  # scenario ids (MTG01-turn-order/2)
     max_fail: int | None = None  # stop after this many unexpected failures or errors
     workers: int = 1  # -n: pytest-xdist worker processes, each with its own engine
+    tier: str | None = None  # only scenarios of this probe-card tier or lower (None: all)
     expectations: Expectations | None = None
 
     def engine_label(self) -> str:
@@ -75,6 +78,7 @@ class CertifyCollector:
     def pytest_sessionstart(self, session: pytest.Session) -> None:
         self._session = session
 
+    @pytest.hookimpl(trylast=True)  # after the plugin deselected what this run leaves out (game, edition, tier)
     def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> None:
         self._emit("total", {"count": len(items)})
 
@@ -96,8 +100,10 @@ class CertifyCollector:
         if result is None:
             result = self._pending[report.nodeid] = ScenarioResult(
                 str(info["id"]), str(info["name"]), str(info["feature"]), str(info["game"]), list(info["rules"]),
-                "passed", tagged_rules=list(info.get("tagged_rules", [])))
+                "passed", tagged_rules=list(info.get("tagged_rules", [])), tier=str(info.get("tier", "")))
             self._emit("started", {"id": result.id, "feature": result.feature})
+        if isinstance(info.get("notes"), list):
+            result.notes = [str(note) for note in info["notes"]]
         result.duration += report.duration
         outcome = None
         if report.when == "setup" and not report.passed:
@@ -114,7 +120,15 @@ class CertifyCollector:
                 result.message = str(report.longrepr[2]).removeprefix("Skipped: ")
             elif not report.passed:
                 result.message = _message(report)
-            if outcome in ("failed", "errored") and info.get("transcript"):
+            if outcome == "skipped":
+                result.skip_causes = [SkipCause.from_json(cause) for cause in info.get("skip_causes") or []]
+                if not result.skip_causes:  # a skip the plugin did not see raised: say what pytest said
+                    result.skip_causes = [SkipCause("other", result.message.splitlines()[0][:200]
+                                                    if result.message.strip() else "unspecified")]
+            if outcome == "failed" and isinstance(info.get("deviation"), dict):
+                result.deviation = {str(k): str(v) for k, v in info["deviation"].items()}
+                result.message = re.sub(r"^[\w.]*Deviation: ", "", result.message)  # pytest's "module.Class: "
+            if outcome in ("failed", "errored", "skipped") and info.get("transcript"):
                 result.transcript = [str(line) for line in info["transcript"]]
         if report.when == "teardown":
             self._finish(self._pending.pop(report.nodeid))
@@ -169,6 +183,8 @@ def pytest_args(options: CertifyOptions, root: str) -> list[str]:
         args += ["-k", options.select]
     for ident in options.scenarios:
         args += ["--scenario", ident]
+    if options.tier:
+        args += ["--tier", options.tier]
     if options.workers > 1:
         args += ["-p", "xdist", "-n", str(options.workers), "--dist", "loadfile"]
         if options.max_fail:
@@ -206,7 +222,7 @@ def report(collector: CertifyCollector, options: CertifyOptions) -> dict[str, An
     """The JSON document ``--format json`` prints and ``report.json`` holds (schemas/cli/certify-report.json)."""
     return build_document(collector.results, handshake=collector.handshake, editions=collector.editions,
                           engine_command=options.engine_label(), game=options.game,
-                          expectations=options.expectations, stopped=collector.stopped)
+                          expectations=options.expectations, stopped=collector.stopped, tier=options.tier)
 
 
 def exit_code(document: dict[str, Any]) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 import sys
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +51,8 @@ def main() -> None:
 @click.option("-k", "select", default=None, metavar="EXPR", help="Only scenarios matching this pytest -k expression.")
 @click.option("--scenario", "scenario_ids", multiple=True, metavar="ID",
               help="Only this scenario (e.g. MTG01-turn-order/2); repeatable.")
+@click.option("--tier", type=click.Choice(["core", "standard", "advanced"]), default=None,
+              help="Only scenarios whose probe cards are all of this tier or lower (see 'referee tiers').")
 @click.option("--max-fail", type=click.IntRange(min=1), default=None, metavar="N",
               help="Stop after N unexpected failures or errors.")
 @click.option("-x", "exitfirst", is_flag=True, help="Stop at the first unexpected failure (--max-fail 1).")
@@ -67,7 +70,7 @@ def main() -> None:
 def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tuple[str, ...], game: str,
                     editions: tuple[str, ...], output_format: str, timeout: float, startup_timeout: float,
                     select: str | None,
-                    scenario_ids: tuple[str, ...], max_fail: int | None, exitfirst: bool,
+                    scenario_ids: tuple[str, ...], tier: str | None, max_fail: int | None, exitfirst: bool,
                     expectations_path: str | None, update_expectations: bool, report_dir: str | None,
                     workers: int, show_progress: bool | None, engine_argv: tuple[str, ...]) -> None:
     """Run the conformance suite against an engine and report per scenario and per rule."""
@@ -94,7 +97,7 @@ def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tupl
     options = certify.CertifyOptions(
         engine=engine, argv=list(engine_argv) or None, cwd=engine_cwd, env=_env_option(engine_env), game=game,
         editions=parsed, timeout=timeout, startup_timeout=startup_timeout, select=select, scenarios=scenario_ids,
-        max_fail=1 if exitfirst else max_fail, workers=workers,
+        max_fail=1 if exitfirst else max_fail, workers=workers, tier=tier,
         expectations=None if update_expectations else expected)
     animate = progress.wanted(output_format) if show_progress is None else show_progress
     with progress.Progress(animate=True) if animate else contextlib.nullcontext() as live:
@@ -120,41 +123,124 @@ def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tupl
     sys.exit(certify.exit_code(document))
 
 
+LABELS = {"fail": ("FAILED", "red"), "error": ("ERRORED", "magenta"), "xfail": ("XFAIL", "cyan"),
+          "xpass": ("XPASS", "red")}
+MAX_IDS = 8  # scenario ids listed per skip cause before "+N more"
+
+
 def _pretty(document: dict[str, Any]) -> None:
+    from referee.reports.document import cause_label, deviation_label, tier_share_lines, with_notes
+
     engine = document["engine"]
     who = f"{engine['engine']['name']} {engine['engine']['version']}" if engine else document["engine_command"]
     click.echo(f"Referee {document['kit']['version']} certifying {who}")
     for game, edition in sorted(document["editions"].items()):
         click.echo(f"  {game}: rules edition {edition}")
+    for line in tier_share_lines(document):
+        click.echo(f"  {line}")
+    if document["tier"]:
+        click.echo(f"  tier {document['tier']}: scenarios needing higher-tier probe cards were not run")
     by_feature: dict[str, list[dict[str, Any]]] = {}
     for scenario in document["scenarios"]:
         by_feature.setdefault(scenario["feature"], []).append(scenario)
     for feature, scenarios in sorted(by_feature.items()):
         passed = sum(s["outcome"] == "passed" for s in scenarios)
-        mark = click.style("ok", fg="green") if passed == len(scenarios) else click.style("!!", fg="red")
-        click.echo(f"  {mark} {feature}: {passed}/{len(scenarios)}")
-    labels = {"fail": ("FAILED", "red"), "error": ("ERRORED", "magenta"), "skip": ("SKIPPED", "yellow"),
-              "xfail": ("XFAIL", "cyan"), "xpass": ("XPASS", "red")}
+        skipped = sum(s["outcome"] == "skipped" for s in scenarios)
+        mark = (click.style("ok", fg="green") if passed == len(scenarios) else
+                click.style("--", fg="yellow") if passed + skipped == len(scenarios) else click.style("!!", fg="red"))
+        click.echo(f"  {mark} {feature}: {passed}/{len(scenarios)}" + (f" ({skipped} skipped)" if skipped else ""))
+    # Failures of the checks themselves first; then the ones where the engine had already left the
+    # rules' path, grouped by where it did (one early deviation often fails several scenarios).
+    off_path: dict[str, list[dict[str, Any]]] = {}
     for scenario in document["scenarios"]:
-        if scenario["status"] in labels:
-            label, colour = labels[scenario["status"]]
-            click.echo(click.style(f"{label:8}", fg=colour)
-                       + f" {scenario['id']} {scenario['name']} [{', '.join(scenario['rules'])}]")
-            if scenario["expected"]:
-                exp = scenario["expected"]
-                click.echo(f"         expected ({exp['reason']}{', ' + exp['link'] if exp.get('link') else ''})")
-            first = (scenario["message"] or "").strip().splitlines()
-            if first:
-                click.echo(f"         {first[0][:300]}")
+        if scenario["status"] not in LABELS:
+            continue
+        if scenario.get("deviation"):
+            off_path.setdefault(deviation_label(scenario["deviation"]), []).append(scenario)
+        else:
+            _echo_problem(scenario)
+    for label, scenarios in sorted(off_path.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        click.echo(click.style(f"{label}", fg="red") + f" ({len(scenarios)} scenario(s) failed because of it):")
+        for scenario in scenarios:
+            _echo_problem(scenario, indent="  ")
     for entry in document["unexpected_passes"]:
         click.echo(click.style("XPASS   ", fg="red") + f" {entry['kind']} {entry['target']} is listed as an expected "
                    f"failure (line {entry['line']}) but passes: update the expectations")
+    if document["skips"]:
+        click.echo(click.style(f"SKIPPED {document['totals']['skipped']} scenario(s)", fg="yellow")
+                   + ", by what the engine lacks (implement it to run them):")
+        for group in document["skips"]:
+            ids = group["scenarios"][:MAX_IDS]
+            more = f" +{len(group['scenarios']) - MAX_IDS} more" if len(group["scenarios"]) > MAX_IDS else ""
+            alone = "" if group["alone"] == group["count"] else f", {group['alone']} lacking only this"
+            click.echo(f"  {cause_label(group)}: {group['count']} scenario(s){alone} ({', '.join(ids)}{more})")
+    # Notes of passing scenarios, one line per distinct note (the same tolerance recurs across scenarios);
+    # a failure's notes were shown with it.
+    by_note: dict[str, list[str]] = {}
+    for scenario in with_notes(document):
+        if scenario["outcome"] == "passed":
+            for note in dict.fromkeys(scenario["notes"]):
+                by_note.setdefault(note, []).append(scenario["id"])
+    if by_note:
+        passed = len({ident for ids in by_note.values() for ident in ids})
+        click.echo(f"PASSED, with notes: {passed} scenario(s) passed with differences the rules allow:")
+        for note, ids in sorted(by_note.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+            more = f" +{len(ids) - MAX_IDS} more" if len(ids) > MAX_IDS else ""
+            click.echo(f"  {note} ({len(ids)}: {', '.join(ids[:MAX_IDS])}{more})")
     t = document["totals"]
     if document["stopped"]:
         click.echo(click.style(f"run {document['stopped']}", fg="red"))
     click.echo(f"{t['passed']} passed, {t['failed']} failed ({t['expected_failures']} expected), "
                f"{t['errored']} errored, {t['skipped']} skipped of {t['total']}: "
                f"compliance {document['compliance'] * 100:.1f}%")
+
+
+def _echo_problem(scenario: dict[str, Any], indent: str = "") -> None:
+    label, colour = LABELS[scenario["status"]]
+    click.echo(indent + click.style(f"{label:8}", fg=colour)
+               + f" {scenario['id']} {scenario['name']} [{', '.join(scenario['rules'])}]")
+    if scenario["expected"]:
+        exp = scenario["expected"]
+        click.echo(f"{indent}         expected ({exp['reason']}{', ' + exp['link'] if exp.get('link') else ''})")
+    first = (scenario["message"] or "").strip().splitlines()
+    if first:
+        click.echo(f"{indent}         {first[0][:300]}")
+    if scenario.get("notes"):
+        click.echo(f"{indent}         notes: {'; '.join(scenario['notes'])}")
+
+
+@main.command("tiers")
+@click.option("--game", type=click.Choice(["mtg", "riftbound", "all"]), default="all", show_default=True)
+@click.option("--format", "output_format", type=click.Choice(["pretty", "json"]), default="pretty", show_default=True)
+def tiers_command(game: str, output_format: str) -> None:
+    """Per game: how many scenarios need each probe-card tier, and the cards of each tier."""
+    from referee import tiers
+
+    games = ["mtg", "riftbound"] if game == "all" else [game]
+    out: dict[str, Any] = {}
+    for name in games:
+        by_scenario = tiers.scenario_tiers(name)
+        cards = tiers.card_tiers(name)
+        total = len(by_scenario)
+        out[name] = {"scenarios": total, "tiers": {}}
+        for tier in tiers.TIERS:
+            count = sum(t == tier for t in by_scenario.values())
+            up_to = tiers.share(name, tier)[0]
+            out[name]["tiers"][tier] = {
+                "scenarios": count, "share": round(count / total, 4) if total else 0.0,
+                "scenarios_up_to": up_to, "share_up_to": round(up_to / total, 4) if total else 0.0,
+                "cards": sorted(card for card, t in cards.items() if t == tier)}
+    if output_format == "json":
+        click.echo(json.dumps(out, indent=2))
+        return
+    labels = {"mtg": "MTG", "riftbound": "Riftbound"}
+    for name, data in out.items():
+        click.echo(f"{labels[name]}: {data['scenarios']} scenarios")
+        for tier, row in data["tiers"].items():
+            click.echo(f"  {tier:9} {row['scenarios']:4} scenarios ({row['share']:.0%}); "
+                       f"runnable with {tier} cards or lower: {row['scenarios_up_to']} ({row['share_up_to']:.0%})")
+            click.echo(textwrap.fill(f"{len(row['cards'])} cards: {', '.join(row['cards'])}", width=110,
+                                     initial_indent=" " * 12, subsequent_indent=" " * 14))
 
 
 @main.command("smoke")

@@ -1,7 +1,9 @@
 """``referee compare OLD NEW``: what regressed and what improved between two report.json files.
 
-A scenario regressed when it passed before and doesn't now (or went from failed to errored); a rule
-regressed when its compliance dropped. Scenarios new to or gone from the suite are listed apart.
+A scenario regressed when it passed before and fails now (or went from failed to errored); a rule
+regressed when its compliance among the scenarios that ran dropped. A skip is neither a pass nor a
+failure: a scenario that became skipped, or stopped being skipped, is listed apart (``skipped``,
+``unskipped``) and never counts as a regression. Scenarios new to or gone from the suite are listed apart.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-RANK = {"passed": 3, "skipped": 2, "failed": 1, "errored": 0}
+RANK = {"passed": 2, "failed": 1, "errored": 0}  # skipped is outside the ranking: it did not run
 
 
 class CompareError(Exception):
@@ -27,9 +29,10 @@ def load(path: str | Path) -> dict[str, Any]:
     return data
 
 
-def _ratio(counts: dict[str, Any]) -> float:
-    total = counts.get("total") or sum(int(counts.get(k, 0)) for k in RANK)
-    return round(int(counts.get("passed", 0)) / total, 4) if total else 0.0
+def _ratio(counts: dict[str, Any]) -> float | None:
+    """passed / scenarios that ran (None when none ran: nothing to compare)."""
+    ran = sum(int(counts.get(k, 0)) for k in RANK)
+    return round(int(counts.get("passed", 0)) / ran, 4) if ran else None
 
 
 def compare(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
@@ -37,25 +40,32 @@ def compare(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
     after = {s["id"]: s for s in new["scenarios"]}
     regressed: list[dict[str, Any]] = []
     improved: list[dict[str, Any]] = []
+    skipped: list[dict[str, Any]] = []
+    unskipped: list[dict[str, Any]] = []
     for ident in sorted(before.keys() & after.keys()):
         a, b = before[ident]["outcome"], after[ident]["outcome"]
         if a == b:
             continue
         entry = {"id": ident, "name": after[ident]["name"], "rules": after[ident]["rules"], "old": a, "new": b,
                  "message": after[ident].get("message", "")}
-        (regressed if RANK[b] < RANK[a] else improved).append(entry)
+        if b == "skipped":
+            skipped.append(entry)
+        elif a == "skipped":
+            unskipped.append(entry)
+        else:
+            (regressed if RANK[b] < RANK[a] else improved).append(entry)
     rules_regressed: list[dict[str, Any]] = []
     rules_improved: list[dict[str, Any]] = []
     old_rules, new_rules = old.get("rules", {}), new.get("rules", {})
     for rule in sorted(old_rules.keys() & new_rules.keys()):
         a, b = _ratio(old_rules[rule]), _ratio(new_rules[rule])
-        if a != b:
+        if a is not None and b is not None and a != b:
             (rules_regressed if b < a else rules_improved).append({"rule": rule, "old": a, "new": b})
     return {
         "old": {"compliance": old.get("compliance", 0.0), "suite": (old.get("suite") or {}).get("sha256", "")},
         "new": {"compliance": new.get("compliance", 0.0), "suite": (new.get("suite") or {}).get("sha256", "")},
         "same_suite": (old.get("suite") or {}).get("sha256") == (new.get("suite") or {}).get("sha256"),
-        "scenarios": {"regressed": regressed, "improved": improved,
+        "scenarios": {"regressed": regressed, "improved": improved, "skipped": skipped, "unskipped": unskipped,
                       "added": sorted(after.keys() - before.keys()), "removed": sorted(before.keys() - after.keys())},
         "rules": {"regressed": rules_regressed, "improved": rules_improved,
                   "added": sorted(new_rules.keys() - old_rules.keys()),
@@ -80,9 +90,14 @@ def render_text(result: dict[str, Any]) -> list[str]:
                 first = i["message"].strip().splitlines()
                 if first and title.startswith("Regressed"):
                     lines.append(f"      {first[0][:200]}")
+    for title, items in (("Newly skipped (the engine lacks something it had)", s["skipped"]),
+                         ("No longer skipped", s["unskipped"])):
+        if items:
+            lines.append(f"{title} ({len(items)}):")
+            lines += [f"  {i['id']}: {i['old']} -> {i['new']}  {i['name']}" for i in items]
     for title, items in (("New scenarios", s["added"]), ("Removed scenarios", s["removed"])):
         if items:
             lines.append(f"{title} ({len(items)}): {', '.join(items)}")
-    if not (s["regressed"] or s["improved"] or r["regressed"] or r["improved"]):
+    if not (s["regressed"] or s["improved"] or s["skipped"] or s["unskipped"] or r["regressed"] or r["improved"]):
         lines.append("no change")
     return lines

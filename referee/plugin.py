@@ -17,8 +17,9 @@ from typing import Any
 
 import pytest
 
-from referee import steps_loader
+from referee import steps_loader, tiers
 from referee.engines import make_client
+from referee.outcomes import Deviation, EngineLacks, SkipCause
 from referee.protocol.client import STARTUP_TIMEOUT, EngineClient, Handshake
 from referee.protocol.errors import EngineFailure, EngineTimeout
 from referee.protocol.transport import SubprocessTransport
@@ -29,6 +30,7 @@ GAMES = ("mtg", "riftbound")
 MAX_START_FAILURES = 3  # after this many failed (re)starts in a row, stop trying: error the rest at once
 MAX_TIMEOUTS_IN_A_ROW = 3  # after this many scenarios in a row time out, error the rest at once (a hung engine)
 SESSION_KEY = pytest.StashKey["EngineSession"]()
+CONTEXT_KEY = pytest.StashKey[Any]()  # the scenario's referee_ctx, for its notes (it is not in item.funcargs)
 
 
 @dataclass
@@ -47,14 +49,49 @@ class ScenarioResult:
     # The rule ids as the feature file tags them, when they differ from ``rules`` (which are in the
     # certified edition's numbering).
     tagged_rules: list[str] = field(default_factory=list)
+    tier: str = ""  # core | standard | advanced: the highest tier among the probe cards its setup names
+    # What the engine lacks, for a skipped scenario: usually one cause; one per capability when several
+    # @needs tags are missing.
+    skip_causes: list[SkipCause] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # tolerated differences the steps recorded
+    deviation: dict[str, str] | None = None  # where the engine left the rules' path, for such a failure
 
     def to_json(self) -> dict[str, Any]:
-        out = {"id": self.id, "name": self.name, "feature": self.feature, "game": self.game,
-               "rules": self.rules, "outcome": self.outcome, "message": self.message,
-               "duration": round(self.duration, 6), "transcript": self.transcript}
+        out: dict[str, Any] = {
+            "id": self.id, "name": self.name, "feature": self.feature, "game": self.game, "tier": self.tier,
+            "rules": self.rules, "outcome": self.outcome, "message": self.message,
+            "duration": round(self.duration, 6), "notes": self.notes, "transcript": self.transcript}
         if self.tagged_rules:
             out["tagged_rules"] = self.tagged_rules
+        if self.skip_causes:
+            out["skip_cause"] = self.skip_causes[0].to_json()
+            if len(self.skip_causes) > 1:
+                out["skip_causes"] = [cause.to_json() for cause in self.skip_causes]
+        if self.deviation is not None:
+            out["deviation"] = self.deviation
         return out
+
+
+class MissingCapabilities(EngineLacks):
+    """Skips a scenario whose @needs tags the engine does not announce, with one cause per capability."""
+
+    def __init__(self, causes: list[SkipCause]) -> None:
+        super().__init__(causes[0])
+        self.causes = causes
+        names = ", ".join(cause.name for cause in causes)
+        self.msg = f"engine lacks capabilit{'ies' if len(causes) > 1 else 'y'} {names}"
+        self.args = (self.msg,)
+
+
+def skip_causes_of(error: BaseException) -> list[SkipCause]:
+    """What an engine lacks, from the skip that ended a scenario: EngineLacks says it; any other skip
+    (raised by code that does not classify it) becomes one cause of kind ``other``."""
+    if isinstance(error, MissingCapabilities):
+        return list(error.causes)
+    if isinstance(error, EngineLacks):
+        return [error.cause]
+    text = str(getattr(error, "msg", "") or error).strip() or "unspecified"
+    return [SkipCause("other", text.splitlines()[0][:200])]
 
 
 class EngineSession:
@@ -149,6 +186,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="which game's scenarios to run (default all)")
     group.addoption("--edition", dest="referee_edition", action="append", type=_edition_option, metavar="GAME=EDITION",
                     help="rules edition to certify for a game (default: the first the engine announces)")
+    group.addoption("--tier", dest="referee_tier", default=None, choices=tiers.TIERS,
+                    help="only scenarios whose probe cards are all of this tier or a lower one (default: all)")
 
 
 def _argv_option(text: str) -> list[str]:
@@ -247,10 +286,14 @@ def pytest_itemcollected(item: pytest.Item) -> None:
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
     wanted = config.getoption("referee_game")
     ids = set(config.getoption("referee_scenarios") or ())
+    tier = config.getoption("referee_tier")
     keep, drop = [], []
     for item in items:
         game = scenario_game(item)
         if (game is not None and wanted != "all" and game != wanted) or (ids and scenario_info(item)[0] not in ids):
+            drop.append(item)
+        elif game is not None and tier is not None and not _within_tier(item, game, tier):
+            # Like an edition pin: a scenario above the tier asked for is not part of this run's suite.
             drop.append(item)
         else:
             keep.append(item)
@@ -278,6 +321,16 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
         items[:] = keep
 
 
+def scenario_tier(item: pytest.Item, game: str) -> str:
+    """The tier of a scenario ("" for a scenario outside the kit's features/, which has none)."""
+    return tiers.scenario_tiers(game).get(scenario_info(item)[0], "")
+
+
+def _within_tier(item: pytest.Item, game: str, tier: str) -> bool:
+    own = scenario_tier(item, game)
+    return bool(own) and tiers.TIERS.index(own) <= tiers.TIERS.index(tier)
+
+
 def _session(config: pytest.Config) -> EngineSession | None:
     """The run's engine session, created on first use (collection needs the handshake's editions)."""
     session = config.stash.get(SESSION_KEY, None)
@@ -303,25 +356,41 @@ def referee_engine(referee_session: EngineSession, request: pytest.FixtureReques
     if game is None:
         raise RuntimeError(f"{item.nodeid} is not a Referee scenario under features/<game>/")
     handshake = referee_session.ensure_started()
+    # Cleared before the checks below, so a scenario skipped by them shows no other scenario's lines.
+    referee_session.client.transcript.clear()
     edition = referee_session.edition_for(game)
     if edition is None:
-        pytest.skip(f"the engine does not implement {game}")
+        raise EngineLacks(SkipCause("edition", game, f"the engine announces no {game} edition"))
     editions = [m.args[1] for m in item.iter_markers("edition") if m.args[0] == game]
     if editions and edition not in editions:
-        pytest.skip(f"holds only for {game} editions {', '.join(editions)}; running {edition}")
+        raise EngineLacks(SkipCause("edition", f"{game} {' or '.join(editions)}",
+                                    f"the scenario holds only for {', '.join(editions)}; running {edition}"))
     missing = sorted({m.args[0] for m in item.iter_markers("needs")} - handshake.capabilities)
     if missing:
-        pytest.skip(f"engine lacks capabilit{'ies' if len(missing) > 1 else 'y'} {', '.join(missing)}")
-    referee_session.client.transcript.clear()
+        raise MissingCapabilities([SkipCause("capability", name) for name in missing])
     referee_session.game, referee_session.edition = game, edition
     yield referee_session
     referee_session.client.check_quiet(f"after scenario {scenario_info(item)[0]}")
 
 
 @pytest.hookimpl(wrapper=True)
+def pytest_fixture_setup(fixturedef: pytest.FixtureDef[Any], request: pytest.FixtureRequest) -> Any:
+    """Keep the scenario's context where the report hook finds it: pytest-bdd requests step fixtures
+    dynamically, so ``referee_ctx`` never appears in ``item.funcargs``."""
+    value = yield
+    if fixturedef.argname == "referee_ctx" and isinstance(request.node, pytest.Item):
+        request.node.stash[CONTEXT_KEY] = value
+    return value
+
+
+@pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
     report = yield
     failure = call.excinfo.value if call.excinfo is not None else None
+    if report.skipped and isinstance(failure, EngineLacks) and isinstance(report.longrepr, tuple):
+        # pytest words a skip subclass "module.Class: reason"; keep the plain "Skipped: reason" form.
+        path, line, _ = report.longrepr
+        report.longrepr = (path, line, f"Skipped: {failure.msg}")
     if call.excinfo is not None and call.excinfo.errisinstance(EngineFailure):
         report.user_properties.append(("referee_outcome", "errored"))
         failed_engine = call.excinfo.value
@@ -332,7 +401,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         report.sections.append(("engine transcript", session.client.transcript_text()))
     if session is not None and (call.when == "call" or failure is not None):
         session.record(failure)
-    _attach_scenario(item, report, session)
+    _attach_scenario(item, report, session, call)
     return report
 
 
@@ -367,7 +436,8 @@ def _in_edition(item: pytest.Item, tagged: list[str], game: str, edition: str | 
     return out
 
 
-def _attach_scenario(item: pytest.Item, report: pytest.TestReport, session: EngineSession | None) -> None:
+def _attach_scenario(item: pytest.Item, report: pytest.TestReport, session: EngineSession | None,
+                     call: pytest.CallInfo[None]) -> None:
     """Carry what a report needs on the report itself, so it survives the trip from an xdist worker."""
     if scenario_game(item) is None:
         return
@@ -379,11 +449,29 @@ def _attach_scenario(item: pytest.Item, report: pytest.TestReport, session: Engi
     info: dict[str, Any] = {"id": ident, "name": name, "feature": feature, "game": game, "rules": rules}
     if rules != tagged:
         info["tagged_rules"] = tagged
+    info["tier"] = scenario_tier(item, game)
+    error = call.excinfo.value if call.excinfo is not None else None
+    if report.skipped and error is not None:
+        info["skip_causes"] = [cause.to_json() for cause in skip_causes_of(error)]
+    if report.failed and isinstance(error, Deviation):
+        info["deviation"] = error.to_json()
+    if call.when == "call":
+        info["notes"] = _notes(item)
     if session is not None:
         if session.handshake is not None:
             info["handshake"] = session.handshake.to_json()
         if session.game:
             info["edition"] = [session.game, session.edition]
-        if report.failed:
+        # A scenario skipped before it started (capability, edition) has no transcript of its own yet:
+        # the client's transcript still holds the previous scenario's.
+        if report.failed or (report.skipped and call.when == "call"):
             info["transcript"] = list(session.client.transcript)
     report.user_properties.append(("referee_scenario", info))
+
+
+def _notes(item: pytest.Item) -> list[str]:
+    """The tolerated differences the steps recorded on the scenario's context (none when it has none)."""
+    context = item.funcargs.get("referee_ctx") if hasattr(item, "funcargs") else None
+    if context is None:
+        context = item.stash.get(CONTEXT_KEY, None)
+    return [str(note) for note in getattr(context, "notes", None) or []]

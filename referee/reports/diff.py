@@ -21,7 +21,7 @@ _SENTENCES = [
     re.compile(r"expected (?P<e>\S+) to have priority, but (?P<a>.+?) has it"),
     re.compile(r"expected (?P<label>rejection code) (?P<e>\S+), got (?P<a>[^:]+)"),
     re.compile(r"expected (?P<label>event #\d+ (?:\{.*?\}|\S+)) (?:did not happen|happened, but too early or out "
-               r"of order)\.\nEvents of the last action:\n(?P<a>.*)", re.S),
+               r"of order)[^\n]*\nEvents of the last action:\n(?P<a>.*)", re.S),
     re.compile(r"expected no (?P<e>.+?), got:\n(?P<a>.*)", re.S),
 ]
 

@@ -11,8 +11,9 @@ from collections.abc import Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from referee import __version__
-from referee.plugin import ScenarioResult
+from referee import __version__, tiers
+from referee.outcomes import SkipCause
+from referee.plugin import GAMES, ScenarioResult
 from referee.resources import features_dir, schemas_dir, steps_dir
 
 if TYPE_CHECKING:
@@ -68,9 +69,43 @@ def _ratio(passed: int, total: int) -> float:
     return round(passed / total, 4) if total else 0.0
 
 
+def skip_summary(results: Sequence[ScenarioResult]) -> list[dict[str, Any]]:
+    """Skipped scenarios grouped by what the engine lacks, most scenarios first: what to implement next.
+
+    A scenario lacking several things (two capabilities) counts under each; ``alone`` counts the
+    scenarios for which this cause is the only one reported. Causes of kind ``other`` are also told
+    apart by their detail (the engine's words): their name is only the request that met them.
+    """
+    groups: dict[tuple[str, str, str], dict[str, Any]] = {}
+    for result in results:
+        if result.outcome != "skipped":
+            continue
+        causes = result.skip_causes or [SkipCause("other", "unspecified")]
+        for cause in causes:
+            key = (cause.kind, cause.name, cause.detail if cause.kind == "other" else "")
+            group = groups.setdefault(key, {
+                "kind": cause.kind, "name": cause.name, "count": 0, "alone": 0, "scenarios": []})
+            if cause.detail and "detail" not in group:
+                group["detail"] = cause.detail
+            group["count"] += 1
+            group["alone"] += len(causes) == 1
+            group["scenarios"].append(result.id)
+    return sorted(groups.values(), key=lambda g: (-g["count"], g["kind"], g["name"]))
+
+
+def suite_tiers(games: Sequence[str]) -> dict[str, dict[str, int]]:
+    """Per game, how many of the suite's scenarios need each probe-card tier (the whole suite, not the run)."""
+    out: dict[str, dict[str, int]] = {}
+    for game in games:
+        by_scenario = tiers.scenario_tiers(game)
+        counts = {tier: sum(t == tier for t in by_scenario.values()) for tier in tiers.TIERS}
+        out[game] = {**counts, "total": len(by_scenario)}
+    return out
+
+
 def build_document(results: Sequence[ScenarioResult], *, handshake: dict[str, Any] | None, editions: dict[str, str],
                    engine_command: str, game: str, expectations: Expectations | None = None,
-                   stopped: str = "") -> dict[str, Any]:
+                   stopped: str = "", tier: str | None = None) -> dict[str, Any]:
     scenarios = []
     expected_failures = 0
     unexpected: list[dict[str, Any]] = []
@@ -140,6 +175,7 @@ def build_document(results: Sequence[ScenarioResult], *, handshake: dict[str, An
         "engine": handshake,
         "engine_command": engine_command,
         "game": game,
+        "tier": tier,
         "editions": dict(sorted(editions.items())),
         "totals": totals,
         "compliance": _ratio(totals["passed"], totals["total"]),
@@ -149,6 +185,9 @@ def build_document(results: Sequence[ScenarioResult], *, handshake: dict[str, An
         "expectations": expectations.path if expectations is not None else None,
         "unexpected_passes": unexpected,
         "stopped": stopped,
+        "skips": skip_summary(results),
+        "suite_tiers": suite_tiers(sorted({r.game for r in results if r.game} or
+                                          (GAMES if game == "all" else (game,)))),
         "scenarios": scenarios,
     }
 
@@ -174,3 +213,40 @@ def problems(document: dict[str, Any]) -> list[dict[str, Any]]:
     order = {"error": 0, "fail": 1, "xpass": 2, "xfail": 3}
     picked = [s for s in document["scenarios"] if s["status"] in order]
     return sorted(picked, key=lambda s: (order[s["status"]], s["feature"], s["id"]))
+
+
+CAUSE_WORDS = {"capability": "capability", "card": "probe card", "operation": "operation", "setup_field": "setup field",
+               "edition": "edition", "prompt": "prompt", "other": ""}
+
+
+def cause_label(group: dict[str, Any]) -> str:
+    """``probe card Probe Zap`` for a skip cause or a skips group; an unclassified cause with the engine's
+    words (``setup: only 1v1 games are implemented``)."""
+    if group["kind"] == "other" and group.get("detail"):
+        return f"{group['name']}: {group['detail']}"
+    words = CAUSE_WORDS.get(str(group["kind"]), str(group["kind"]))
+    return f"{words} {group['name']}".strip()
+
+
+def deviation_label(deviation: dict[str, Any]) -> str:
+    """``broken first: rule mtg:117.3d at When A passes priority``: where the engine left the rules' path."""
+    where = f" at {deviation['step']}" if deviation.get("step") else ""
+    if deviation.get("rule"):
+        return f"broken first: rule {deviation['rule']}{where}"
+    return f"left the rules' path{where}"
+
+
+def tier_share_lines(document: dict[str, Any]) -> list[str]:
+    """``MTG: 191 of 259 scenarios (74%) need only core cards``, per game of the suite."""
+    lines = []
+    for game, counts in document.get("suite_tiers", {}).items():
+        total = counts["total"]
+        if total:
+            lines.append(f"{GAME_LABELS.get(game, game)}: {counts['core']} of {total} scenarios "
+                         f"({counts['core'] / total:.0%}) need only core cards")
+    return lines
+
+
+def with_notes(document: dict[str, Any]) -> list[dict[str, Any]]:
+    """Scenarios that passed (or passed as far as they ran) with tolerated differences noted."""
+    return [s for s in document["scenarios"] if s.get("notes")]

@@ -13,7 +13,7 @@ import json
 from typing import Any
 
 from referee.reports.diff import diff_lines
-from referee.reports.document import engine_name, percent
+from referee.reports.document import cause_label, engine_name, percent, tier_share_lines
 
 CSS = """
 body{font:14px/1.45 system-ui,sans-serif;margin:0;color:#1d2330;background:#f6f7f9}
@@ -58,6 +58,8 @@ SCRIPT = r"""
   const byId = Object.fromEntries(doc.scenarios.map(s => [s.id, s]));
   const label = {pass: 'pass', fail: 'FAIL', error: 'ERROR', skip: 'skip', xfail: 'xfail', xpass: 'XPASS'};
   const order = {error: 0, fail: 1, xpass: 2, xfail: 3, skip: 4, pass: 5};
+  const causeWords = {capability: 'capability', card: 'probe card', operation: 'operation',
+    setup_field: 'setup field', edition: 'edition', prompt: 'prompt', other: ''};
   const tbody = document.getElementById('sections-body');
   const rows = {};
   for (const [key, s] of Object.entries(doc.sections)) {
@@ -94,7 +96,18 @@ SCRIPT = r"""
     box.hidden = false;
     box.setAttribute('data-id', id);
     box.append(el('h2', {}, el('span', {class: 'status s-' + s.status}, label[s.status]), s.id + ' ' + s.name));
-    box.append(el('p', {class: 'rules'}, s.feature + ' \u2014 rules ' + s.rules.join(', ')));
+    box.append(el('p', {class: 'rules'}, s.feature + ' \u2014 rules ' + s.rules.join(', ') +
+      (s.tier ? ' \u2014 tier ' + s.tier : '')));
+    const causes = s.skip_causes || (s.skip_cause ? [s.skip_cause] : []);
+    for (const c of causes) box.append(el('p', {class: 'skip-cause'}, 'Engine lacks ' +
+      (causeWords[c.kind] || c.kind) + ' ' + c.name + (c.detail ? ': ' + c.detail : '')));
+    if (s.deviation) box.append(el('p', {class: 'deviation'},
+      (s.deviation.rule ? 'Broken first: rule ' + s.deviation.rule : 'Left the rules\' path') +
+      (s.deviation.step ? ' at ' + s.deviation.step : '') +
+      (s.deviation.expected ? ' \u2014 expected ' + s.deviation.expected : '') +
+      (s.deviation.actual ? ', got ' + s.deviation.actual : '')));
+    if ((s.notes || []).length) box.append(el('h3', {}, s.outcome + ', with notes'),
+      el('ul', {class: 'notes'}, ...s.notes.map(n => el('li', {}, n))));
     if (s.expected) box.append(el('p', {class: 'expected'}, 'Expected failure: ' + s.expected.reason +
       (s.expected.note ? ' \u2014 ' + s.expected.note : '') + (s.expected.link ? ' (' + s.expected.link + ')' : '')));
     if (s.message) box.append(el('h3', {}, 'Message'), el('pre', {class: 'message'}, s.message));
@@ -145,6 +158,23 @@ def _card(label: str, value: str, ident: str) -> str:
     return f'<div class="card"><b id="{ident}">{html.escape(value)}</b>{html.escape(label)}</div>'
 
 
+def _skips_table(document: dict[str, Any]) -> str:
+    """Skipped scenarios by what the engine lacks (static: readable without the script)."""
+    if not document.get("skips"):
+        return ""
+    rows = "".join(
+        f'<tr class="skip-group"><td>{html.escape(cause_label(g))}</td><td>{g["count"]}</td><td>{g["alone"]}</td>'
+        f'<td class="rules">{html.escape(", ".join(g["scenarios"]))}</td></tr>' for g in document["skips"])
+    return (f'<h2>Skipped, by what the engine lacks</h2>\n<table id="skips"><thead><tr><th>Engine lacks</th>'
+            f'<th>Scenarios</th><th>Lacking only this</th><th>Ids</th></tr></thead><tbody>{rows}</tbody></table>')
+
+
+def _tier_line(document: dict[str, Any]) -> str:
+    shares = tier_share_lines(document)
+    asked = f" This run: tier {document['tier']} and lower." if document.get("tier") else ""
+    return f'<p class="tiers">Probe-card tiers: {html.escape("; ".join(shares) + "." + asked)}</p>' if shares else ""
+
+
 def _json_script(ident: str, data: Any) -> str:
     text = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
     return f'<script type="application/json" id="{ident}">{text}</script>'
@@ -179,10 +209,12 @@ def render(document: dict[str, Any]) -> str:
 </header>
 <main>
 <div class="cards">{cards}</div>{stopped}
+{_tier_line(document)}
 <h2>Compliance by rules section</h2>
 <table id="sections"><thead><tr><th>Section</th><th>Passed</th><th>Scenarios</th><th>Compliance</th>
 <th>Failing</th></tr></thead><tbody id="sections-body"></tbody></table>
 <section id="detail" hidden></section>
+{_skips_table(document)}
 <noscript><p>This report needs JavaScript for the per-section view; report.json has the same data.</p></noscript>
 </main>
 {_json_script("report-data", document)}

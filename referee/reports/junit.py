@@ -9,6 +9,8 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from typing import Any
 
+from referee.reports.document import cause_label, deviation_label
+
 
 def render(document: dict[str, Any]) -> str:
     totals = document["totals"]
@@ -33,6 +35,12 @@ def render(document: dict[str, Any]) -> str:
         for rule in scenario["rules"]:
             ET.SubElement(case_props, "property", name="rule", value=rule)
         ET.SubElement(case_props, "property", name="scenario", value=scenario["id"])
+        if scenario.get("tier"):
+            ET.SubElement(case_props, "property", name="tier", value=scenario["tier"])
+        for note in scenario.get("notes", []):
+            ET.SubElement(case_props, "property", name="note", value=note)
+        if scenario.get("deviation"):
+            ET.SubElement(case_props, "property", name="broken_first", value=deviation_label(scenario["deviation"]))
         message = scenario["message"]
         first = message.strip().splitlines()[0][:500] if message.strip() else ""
         status = scenario["status"]
@@ -47,7 +55,9 @@ def render(document: dict[str, Any]) -> str:
             reason = scenario["expected"]["reason"]
             ET.SubElement(case, "skipped", message=f"expected failure: {reason}: {first}")
         elif status == "skip":
-            ET.SubElement(case, "skipped", message=first)
+            cause = scenario.get("skip_cause")
+            lacks = f"engine lacks {cause_label(cause)}" if cause else first
+            ET.SubElement(case, "skipped", message=lacks).text = message
         if scenario["transcript"]:
             ET.SubElement(case, "system-out").text = "\n".join(scenario["transcript"])
     ET.indent(suites)

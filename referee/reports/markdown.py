@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.reports.document import engine_name, percent, problems
+from referee.reports.document import (
+    cause_label,
+    deviation_label,
+    engine_name,
+    percent,
+    problems,
+    tier_share_lines,
+    with_notes,
+)
 
 ICONS = {"error": "ERROR", "fail": "FAIL", "xpass": "UNEXPECTED PASS", "xfail": "expected failure"}
 MAX_ROWS = 50
@@ -25,6 +33,10 @@ def render(document: dict[str, Any]) -> str:
                  f"`{document['suite']['sha256'][:12]}`.")
     if document["stopped"]:
         lines += ["", f"> Run stopped early: {document['stopped']}"]
+    shares = tier_share_lines(document)
+    if shares or document.get("tier"):
+        asked = f" This run: tier **{document['tier']}** and lower." if document.get("tier") else ""
+        lines += ["", "Probe-card tiers: " + "; ".join(shares) + "." + asked]
     lines += ["", "| Game | Edition | Passed | Total | Compliance |", "|---|---|---:|---:|---:|"]
     for game, stats in document["games"].items():
         lines.append(f"| {game} | {stats['edition']} | {stats['passed']} | {stats['total']} | "
@@ -40,8 +52,24 @@ def render(document: dict[str, Any]) -> str:
         lines += ["", "| Status | Scenario | Rules | Message |", "|---|---|---|---|"]
         for scenario in shown[:MAX_ROWS]:
             first = scenario["message"].strip().splitlines()[0][:160] if scenario["message"].strip() else ""
+            if scenario.get("deviation"):  # the cause first: later checks failed only because of it
+                first = f"**{deviation_label(scenario['deviation'])}**: {first}"
             lines.append(f"| {ICONS[scenario['status']]} | `{scenario['id']}` {_cell(scenario['name'])} | "
                          f"{', '.join(scenario['rules'])} | {_cell(first)} |")
         if len(shown) > MAX_ROWS:
             lines.append(f"\n…and {len(shown) - MAX_ROWS} more (see report.json / report.html).")
+    if document.get("skips"):
+        lines += ["", f"### Skipped: {document['totals']['skipped']} scenarios, by what the engine lacks", "",
+                  "| Engine lacks | Scenarios | Lacking only this | Ids |", "|---|---:|---:|---|"]
+        for group in document["skips"][:MAX_ROWS]:
+            ids = ", ".join(f"`{i}`" for i in group["scenarios"][:10])
+            more = f" +{len(group['scenarios']) - 10} more" if len(group["scenarios"]) > 10 else ""
+            lines.append(f"| {_cell(cause_label(group))} | {group['count']} | {group['alone']} | {ids}{more} |")
+    noted = with_notes(document)
+    if noted:
+        lines += ["", "### With notes (differences the rules allow)", "", "| Scenario | Outcome | Notes |",
+                  "|---|---|---|"]
+        for scenario in noted[:MAX_ROWS]:
+            lines.append(f"| `{scenario['id']}` | {scenario['outcome']}, with notes | "
+                         f"{_cell('; '.join(scenario['notes']))} |")
     return "\n".join(lines) + "\n"

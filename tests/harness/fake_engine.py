@@ -1,7 +1,7 @@
 """A tiny scripted engine for the harness tests: ``python fake_engine.py MODE``.
 
-It answers ``hello`` properly, then misbehaves on ``setup`` as MODE says. Kept dependency-free on
-purpose: it stands for an engine written in any language.
+It answers ``hello`` properly (mtg edition "x", no capabilities), then misbehaves on ``setup`` as MODE
+says. Kept dependency-free on purpose: it stands for an engine written in any language.
 """
 
 import json
@@ -14,6 +14,16 @@ STATE = {"game": "mtg", "edition": "x", "turn": 1, "active_player": "A", "phase"
                                         "graveyard": [], "exile": [], "mana_pool": {}, "lands_played": 0}],
          "battlefield": [], "objects": {}, "stack": [], "combat": None,
          "decision": {"player": "A", "kind": "priority"}, "game_over": False, "winners": []}
+
+
+def cards_of(node):
+    """Every probe card name a setup names (objects, Riftbound battlefields...)."""
+    if isinstance(node, dict):
+        found = {node["card"]} if isinstance(node.get("card"), str) else set()
+        return found.union(*(cards_of(v) for v in node.values()))
+    if isinstance(node, list):
+        return set().union(*(cards_of(v) for v in node))
+    return set()
 
 
 def reply(message):
@@ -62,3 +72,6 @@ for line in sys.stdin:
         sys.exit(0)
     elif MODE == "unsupported":
         reply({"id": rid, "ok": False, "error": {"code": "unsupported", "message": "no such card"}})
+    elif MODE == "unsupported_card":  # an engine with no card at all, naming the first card of each setup
+        first = min(cards_of(request.get("setup", {})), default="(none)")
+        reply({"id": rid, "ok": False, "error": {"code": "unsupported", "message": f"no probe card {first}"}})

@@ -184,3 +184,40 @@ def test_numbers_match_report_json_and_drill_down_works(browser: DevTools, repor
     # clicking the open section again closes it
     browser.eval(f"document.querySelector('tr.section[data-section=\"{section}\"]').click()")
     browser.wait_for("document.getElementById('detail').hidden")
+
+
+def test_detail_shows_skip_causes_deviation_notes_and_tier(browser: DevTools, tmp_path: Path) -> None:
+    from referee.outcomes import SkipCause
+    from referee.plugin import ScenarioResult
+    from referee.reports import write_all
+    from referee.reports.document import build_document
+
+    def result(ident: str, outcome: str, **extra: Any) -> ScenarioResult:
+        return ScenarioResult(ident, f"scenario {ident}", "mtg/MTG04-main-phase.feature", "mtg", ["mtg:505.1"],
+                              outcome, tier="advanced", **extra)
+
+    results = [
+        result("MTG04-main-phase/21", "skipped", message="engine lacks capabilities archenemy, sagas",
+               skip_causes=[SkipCause("capability", "archenemy"), SkipCause("capability", "sagas")],
+               transcript=['> {"id":1,"type":"setup"}', '< {"id":1,"ok":false}']),
+        result("MTG04-main-phase/2", "failed", message="B should have received priority",
+               deviation={"rule": "mtg:117.3d", "step": "When A passes priority", "expected": "B", "actual": "A"}),
+        result("MTG04-main-phase/3", "passed", notes=["rejected with the catch-all illegal_action"]),
+    ]
+    document = build_document(results, handshake=None, editions={"mtg": "x"}, engine_command="e", game="mtg")
+    write_all(document, tmp_path)
+    browser.open((tmp_path / "report.html").as_uri())
+    assert browser.eval("document.querySelectorAll('#skips tr.skip-group').length") == 2
+
+    def detail(ident: str) -> str:
+        browser.eval(f"location.hash = 'scenario={ident.replace('/', '%2F')}'")
+        browser.wait_for(f"document.getElementById('detail').dataset.id === '{ident}'")
+        return str(browser.eval("document.getElementById('detail').textContent"))
+
+    skipped = detail("MTG04-main-phase/21")
+    assert "Engine lacks capability archenemy" in skipped and "Engine lacks capability sagas" in skipped
+    assert "tier advanced" in skipped
+    assert browser.eval("document.querySelector('#detail pre.transcript').textContent").startswith('> {"id":1')
+    assert "Broken first: rule mtg:117.3d at When A passes priority" in detail("MTG04-main-phase/2")
+    noted = detail("MTG04-main-phase/3")
+    assert "passed, with notes" in noted and "rejected with the catch-all illegal_action" in noted
