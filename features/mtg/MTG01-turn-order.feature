@@ -175,17 +175,16 @@ Feature: MTG01 - Turn order, phases and steps
     When A casts bolt1 targeting B
     And all players pass priority
     Then the events include, in order:
-      | type     | id    | player |
-      | resolved | bolt1 |        |
-      | priority |       | A      |
+      | type     | id    |
+      | resolved | bolt1 |
     And no step_ended event happened
     And the turn is:
       | step     | upkeep |
       | priority | A      |
     And the stack is empty
     And the state includes:
-      | path          | value |
-      | players.B.life | 17   |
+      | path           | value |
+      | players.B.life | 17    |
 
   @rule:mtg:500.3 @rule:mtg:502.4 @rule:mtg:514.3
   Scenario: [8] The cleanup and untap steps end on their own without anyone receiving priority
@@ -217,13 +216,12 @@ Feature: MTG01 - Turn order, phases and steps
       {"mana_pools": {"A": {"G": 1}}}
       """
     When all players pass priority
-    Then the events include, in order:
-      | type         | player | step |
-      | mana_emptied | A      |      |
-      | step_began   |        | draw |
+    Then the turn is:
+      | phase | beginning |
+      | step  | draw      |
     And the state includes:
-      | path                | value |
-      | players.A.mana_pool.G | 0   |
+      | path                  | value |
+      | players.A.mana_pool.G | 0     |
 
   @rule:mtg:500.4 @rule:mtg:703.4s
   Scenario: [10] Unused mana empties when a main phase ends
@@ -238,10 +236,9 @@ Feature: MTG01 - Turn order, phases and steps
       {"mana_pools": {"A": {"R": 2}}}
       """
     When all players pass priority
-    Then the events include, in order:
-      | type         | player | phase  |
-      | mana_emptied | A      |        |
-      | phase_began  |        | combat |
+    Then the turn is:
+      | phase | combat              |
+      | step  | beginning of combat |
     And the state includes:
       | path                  | value |
       | players.A.mana_pool.R | 0     |
@@ -286,10 +283,8 @@ Feature: MTG01 - Turn order, phases and steps
       {"mana_pools": {"A": {"G": 1}, "B": {"R": 1}}}
       """
     When all players pass priority
-    Then the events include, in order:
-      | type         | player | step |
-      | mana_emptied | B      |      |
-      | step_began   |        | draw |
+    Then the turn is:
+      | step | draw |
     And the state includes:
       | path                  | value |
       | players.A.mana_pool.G | 0     |
