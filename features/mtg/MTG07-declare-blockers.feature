@@ -57,7 +57,6 @@ Feature: MTG07 - Declare blockers step
     Then the events include, in order:
       | type              | player | blockers |
       | blockers_declared | B      | giant2   |
-      | priority          | A      |          |
     And the objects are:
       | id     | blocking | blocked_by |
       | bear1  | []       | giant2     |
@@ -174,10 +173,13 @@ Feature: MTG07 - Declare blockers step
       | blocker  | attacker |
       | cyclops2 | bear1    |
     Then the events include, in order:
-      | type              | id         | kind      | controller | player |
-      | blockers_declared |            |           |            | B      |
-      | stack_push        | cyclops2#1 | triggered | B          |        |
-      | priority          |            |           |            | A      |
+      | type              | source   | kind      | controller | player |
+      | blockers_declared |          |           |            | B      |
+      | stack_push        | cyclops2 | triggered | B          |        |
+    And the stack is:
+      | kind      | source   |
+      | triggered | cyclops2 |
+    And A has priority
     When all players pass priority
     Then the objects are:
       | id       | power | toughness |
@@ -266,13 +268,10 @@ Feature: MTG07 - Declare blockers step
       | options  | bear2, wall2 |
     And no player has priority
     When A orders the blockers of giant1: wall2, bear2
-    Then the events include, in order:
-      | type                   | player | creature | order        |
-      | damage_order_announced | A      | giant1   | wall2, bear2 |
-      | priority               | A      |          |              |
-    And the state includes:
-      | path                                 | value              |
+    Then the state includes:
+      | path                                  | value              |
       | combat.damage_assignment_order.giant1 | ["wall2", "bear2"] |
+    And A has priority
 
   @rule:mtg:703.4k @rule:mtg:509.2 @edition:mtg:2024-pre-foundations
   Scenario: [13] An attacker blocked by a single creature needs no damage assignment order
@@ -331,10 +330,15 @@ Feature: MTG07 - Declare blockers step
     Then no stack_push event happened
     When A orders the blockers of giant1: cyclops2, wall2
     Then the events include, in order:
-      | type                   | creature | id         | player |
-      | damage_order_announced | giant1   |            |        |
-      | stack_push             |          | cyclops2#1 |        |
-      | priority               |          |            | A      |
+      | type       | source   |
+      | stack_push | cyclops2 |
+    And the stack is:
+      | kind      | source   |
+      | triggered | cyclops2 |
+    And the state includes:
+      | path                                  | value                 |
+      | combat.damage_assignment_order.giant1 | ["cyclops2", "wall2"] |
+    And A has priority
 
   @rule:mtg:509.2 @edition:mtg:2025-09-19
   Scenario: [16] Without damage assignment order the active player receives priority right after a double block
