@@ -74,8 +74,11 @@ def attacks(state: GameState, attackers: list[tuple[str, str]]) -> None:
 def blocks(state: GameState, blockers: list[str]) -> None:
     for bid in blockers:
         o = state.objects[bid]
-        if card_def(o).name == "Probe Cyclops":
+        name = card_def(o).name
+        if name == "Probe Cyclops":
             _new(state, o, o.controller, "pump_self", p=0, t=3)
+        elif name == "Probe Sentry":
+            _new(state, o, o.controller, "pump_self", p=0, t=2)
 
 
 def unblocked(state: GameState, attackers: list[str]) -> None:
