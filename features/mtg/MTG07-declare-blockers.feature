@@ -162,28 +162,28 @@ Feature: MTG07 - Declare blockers step
   Scenario: [8] A block trigger goes on the stack before the active player receives priority
     # 2025-09-19 numbering: 509.2a and 509.3a.
     Given the objects:
-      | id       | card          | owner | zone        |
-      | cyclops2 | Probe Cyclops | B     | battlefield |
+      | id      | card         | owner | zone        |
+      | sentry2 | Probe Sentry | B     | battlefield |
     When all players pass priority
     And A declares attackers:
       | attacker | target |
       | bear1    | B      |
     And all players pass priority
     And B declares blockers:
-      | blocker  | attacker |
-      | cyclops2 | bear1    |
+      | blocker | attacker |
+      | sentry2 | bear1    |
     Then the events include, in order:
-      | type              | source   | kind      | controller | player |
-      | blockers_declared |          |           |            | B      |
-      | stack_push        | cyclops2 | triggered | B          |        |
+      | type              | source  | kind      | controller | player |
+      | blockers_declared |         |           |            | B      |
+      | stack_push        | sentry2 | triggered | B          |        |
     And the stack is:
-      | kind      | source   |
-      | triggered | cyclops2 |
+      | kind      | source  |
+      | triggered | sentry2 |
     And A has priority
     When all players pass priority
     Then the objects are:
-      | id       | power | toughness |
-      | cyclops2 | 3     | 6         |
+      | id      | power | toughness |
+      | sentry2 | 2     | 4         |
 
   @rule:mtg:509.1 @rule:mtg:509.1g
   Scenario: [9] Several creatures may block the same attacker
@@ -314,30 +314,30 @@ Feature: MTG07 - Declare blockers step
   @rule:mtg:703.4k @rule:mtg:509.4a @edition:mtg:2024-pre-foundations
   Scenario: [15] The damage assignment order is announced before block triggers go on the stack
     Given the objects:
-      | id       | card          | owner | zone        |
-      | giant1   | Probe Giant   | A     | battlefield |
-      | cyclops2 | Probe Cyclops | B     | battlefield |
-      | wall2    | Probe Wall    | B     | battlefield |
+      | id      | card         | owner | zone        |
+      | giant1  | Probe Giant  | A     | battlefield |
+      | sentry2 | Probe Sentry | B     | battlefield |
+      | wall2   | Probe Wall   | B     | battlefield |
     When all players pass priority
     And A declares attackers:
       | attacker | target |
       | giant1   | B      |
     And all players pass priority
     And B declares blockers:
-      | blocker  | attacker |
-      | cyclops2 | giant1   |
-      | wall2    | giant1   |
+      | blocker | attacker |
+      | sentry2 | giant1   |
+      | wall2   | giant1   |
     Then no stack_push event happened
-    When A orders the blockers of giant1: cyclops2, wall2
+    When A orders the blockers of giant1: sentry2, wall2
     Then the events include, in order:
-      | type       | source   |
-      | stack_push | cyclops2 |
+      | type       | source  |
+      | stack_push | sentry2 |
     And the stack is:
-      | kind      | source   |
-      | triggered | cyclops2 |
+      | kind      | source  |
+      | triggered | sentry2 |
     And the state includes:
-      | path                                  | value                 |
-      | combat.damage_assignment_order.giant1 | ["cyclops2", "wall2"] |
+      | path                                  | value                |
+      | combat.damage_assignment_order.giant1 | ["sentry2", "wall2"] |
     And A has priority
 
   @rule:mtg:509.2 @edition:mtg:2025-09-19
