@@ -88,9 +88,8 @@ Feature: MTG03 - Upkeep and draw steps
     When all players pass priority
     And all players pass priority
     Then the events include, in order:
-      | moment  | type         | id          | player | amount |
-      | resolve | resolved     | fountain1#1 |        |        |
-      | resolve | life_changed |             | A      | 1      |
+      | type         | player | amount |
+      | life_changed | A      | 1      |
     And the stack is empty
     And the turn is:
       | step     | upkeep |
@@ -227,9 +226,9 @@ Feature: MTG03 - Upkeep and draw steps
     And A has priority
     When all players pass priority
     Then the events include, in order:
-      | type     | id      | player | card  |
-      | resolved | mine1#1 |        |       |
-      | drew     |         | A      | alib2 |
+      | type | player | card  |
+      | drew | A      | alib2 |
+    And the stack is empty
     And the turn is:
       | step     | draw |
       | priority | A    |

@@ -40,8 +40,8 @@ Feature: MTG05 - Beginning of combat step
     When all players pass priority
     And A chooses targets bear1 for shaman1#1
     Then the stack is:
-      | id        | kind      | source  | controller | targets |
-      | shaman1#1 | triggered | shaman1 | A          | bear1   |
+      | kind      | source  | controller | targets |
+      | triggered | shaman1 | A          | bear1   |
     And the turn is:
       | step     | beginning of combat |
       | priority | A                   |

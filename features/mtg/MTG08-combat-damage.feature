@@ -165,9 +165,9 @@ Feature: MTG08 - Combat damage steps
     And A has priority
     When all players pass priority
     Then the events include, in order:
-      | type     | id       | player | card  |
-      | resolved | thief1#1 |        |       |
-      | drew     |          | A      | alib1 |
+      | type | player | card  |
+      | drew | A      | alib1 |
+    And the stack is empty
 
   @rule:mtg:510.4
   Scenario: [7] A first striker deals its damage in a first combat damage step, before the others
