@@ -2,6 +2,8 @@ Feature: MTG01 - Turn order, phases and steps
 
   # A turn is five phases in a fixed order; three of them are split into steps.
   # Mana left in a pool is lost whenever a step or a phase ends.
+  # Scenarios 1-5 are about the order of the phases and steps itself (500.1), so they read phase and step
+  # events: steps without priority (untap, cleanup) show no other way. The others check the state.
 
   Background:
     Given a mtg game with players:

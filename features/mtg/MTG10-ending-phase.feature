@@ -137,9 +137,6 @@ Feature: MTG10 - Ending phase: end step and cleanup step
       | moment | type           | object |
       | remove | damage_removed | giant1 |
       | remove | damage_removed | giant2 |
-    And the turn is:
-      | turn | 4      |
-      | step | upkeep |
     And the objects are:
       | id     | damage |
       | giant1 | 0      |
@@ -161,10 +158,7 @@ Feature: MTG10 - Ending phase: end step and cleanup step
       | id    | power | toughness |
       | bear1 | 5     | 5         |
     When all players pass priority
-    Then the turn is:
-      | turn | 4      |
-      | step | upkeep |
-    And the objects are:
+    Then the objects are:
       | id    | power | toughness |
       | bear1 | 2     | 2         |
 
