@@ -28,16 +28,13 @@ Feature: MTG02 - Untap step
       | bear1   | Probe Bear   | A     | battlefield | true   |
     When all players pass priority
     Then the events include, in order:
-      | type       | turn | active_player | step   | object  |
-      | turn_began | 3    | A             |        |         |
-      | step_began |      |               | untap  |         |
-      | untapped   |      |               |        | forest1 |
-      | step_began |      |               | upkeep |         |
-    And the events include, in order:
-      | type       | step   | object |
-      | step_began | untap  |        |
-      | untapped   |        | bear1  |
-      | step_began | upkeep |        |
+      | moment | type     | object  |
+      | untap  | untapped | forest1 |
+      | untap  | untapped | bear1   |
+    And the turn is:
+      | turn          | 3         |
+      | active player | A         |
+      | step          | upkeep    |
     And the objects are:
       | id      | tapped |
       | forest1 | false  |
@@ -78,14 +75,10 @@ Feature: MTG02 - Untap step
     Given the objects:
       | id      | card         | owner | zone        | tapped |
       | forest1 | Probe Forest | A     | battlefield | true   |
+    # Passing in B's end step leads through the cleanup and untap steps: the first player to receive
+    # priority after that must be A, in the upkeep step.
     When all players pass priority
-    Then the events include, in order:
-      | type       | step   | player |
-      | step_began | untap  |        |
-      | step_ended | untap  |        |
-      | step_began | upkeep |        |
-      | priority   |        | A      |
-    And the turn is:
+    Then the turn is:
       | turn          | 3         |
       | active player | A         |
       | phase         | beginning |
@@ -97,14 +90,18 @@ Feature: MTG02 - Untap step
     Given the objects:
       | id       | card           | owner | zone        | tapped |
       | forest1  | Probe Forest   | A     | battlefield | true   |
-      | fountain1 | Probe Fountain | A    | battlefield | false  |
+      | fountain1 | Probe Fountain | A     | battlefield | false  |
     When all players pass priority
     Then the events include, in order:
-      | type       | object  | step   | id          | player |
-      | untapped   | forest1 |        |             |        |
-      | step_began |         | upkeep |             |        |
-      | stack_push |         |        | fountain1#1 |        |
-      | priority   |         |        |             | A      |
+      | type       | object  | source    |
+      | untapped   | forest1 |           |
+      | stack_push |         | fountain1 |
+    And the turn is:
+      | step     | upkeep |
+      | priority | A      |
+    And the stack is:
+      | kind      | source    |
+      | triggered | fountain1 |
 
   @rule:mtg:502.1 @rule:mtg:703.4a @needs:phasing
   Scenario: [6] A phased-in permanent with phasing phases out during its controller's untap step
@@ -113,10 +110,11 @@ Feature: MTG02 - Untap step
       | phaser1 | Probe Phaser | A     | battlefield |
     When all players pass priority
     Then the events include, in order:
-      | type       | step   | object  |
-      | step_began | untap  |         |
-      | phased_out |        | phaser1 |
-      | step_began | upkeep |         |
+      | type       | object  |
+      | phased_out | phaser1 |
+    And the turn is:
+      | turn | 3      |
+      | step | upkeep |
     And the objects are:
       | id      | phased_out |
       | phaser1 | true       |
@@ -128,10 +126,11 @@ Feature: MTG02 - Untap step
       | phaser1 | Probe Phaser | A     | battlefield | true       |
     When all players pass priority
     Then the events include, in order:
-      | type       | step   | object  |
-      | step_began | untap  |         |
-      | phased_in  |        | phaser1 |
-      | step_began | upkeep |         |
+      | type      | object  |
+      | phased_in | phaser1 |
+    And the turn is:
+      | turn | 3      |
+      | step | upkeep |
     And these events did not happen:
       | type       | object  |
       | phased_out | phaser1 |
@@ -192,10 +191,11 @@ Feature: MTG02 - Untap step
       | ruffian1 | Probe Ruffian | A     | battlefield |
     When all players pass priority
     Then the events include, in order:
-      | type              | step   | value |
-      | step_began        | untap  |       |
-      | day_night_changed |        | night |
-      | step_began        | upkeep |       |
+      | type              | value |
+      | day_night_changed | night |
+    And the turn is:
+      | turn | 3      |
+      | step | upkeep |
     And the objects are:
       | id       | power | toughness |
       | ruffian1 | 6     | 5         |

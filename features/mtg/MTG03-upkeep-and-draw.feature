@@ -30,11 +30,7 @@ Feature: MTG03 - Upkeep and draw steps
       | step          | end    |
       | priority      | B      |
     When all players pass priority
-    Then the events include, in order:
-      | type       | step   | player |
-      | step_began | upkeep |        |
-      | priority   |        | A      |
-    And the turn is:
+    Then the turn is:
       | turn     | 3      |
       | step     | upkeep |
       | priority | A      |
@@ -68,13 +64,14 @@ Feature: MTG03 - Upkeep and draw steps
       | priority      | B      |
     When all players pass priority
     Then the events include, in order:
-      | type       | step   | id          | kind      | controller | player |
-      | step_began | upkeep |             |           |            |        |
-      | stack_push |        | fountain1#1 | triggered | A          |        |
-      | priority   |        |             |           |            | A      |
+      | type       | source    | kind      | controller |
+      | stack_push | fountain1 | triggered | A          |
+    And the turn is:
+      | turn | 3      |
+      | step | upkeep |
     And the stack is:
-      | id          | kind      | source    | controller |
-      | fountain1#1 | triggered | fountain1 | A          |
+      | kind      | source    | controller |
+      | triggered | fountain1 | A          |
     And A has priority
 
   @rule:mtg:503.1 @rule:mtg:117.3b
@@ -91,10 +88,9 @@ Feature: MTG03 - Upkeep and draw steps
     When all players pass priority
     And all players pass priority
     Then the events include, in order:
-      | type         | id          | player | amount |
-      | resolved     | fountain1#1 |        |        |
-      | life_changed |             | A      | 1      |
-      | priority     |             | A      |        |
+      | type         | player | amount |
+      | life_changed | A      | 1      |
+    And the stack is empty
     And the turn is:
       | step     | upkeep |
       | priority | A      |
@@ -133,11 +129,11 @@ Feature: MTG03 - Upkeep and draw steps
     And A orders triggers: fountain1#1, fountain2#1
     Then A has priority
     And the state includes:
-      | path              | value       |
-      | stack.0.controller | A          |
-      | stack.1.controller | A          |
-      | stack.0.kind      | triggered   |
-      | stack.1.kind      | triggered   |
+      | path               | value     |
+      | stack.0.controller | A         |
+      | stack.1.controller | A         |
+      | stack.0.kind       | triggered |
+      | stack.1.kind       | triggered |
 
   @rule:mtg:503.1 @rule:mtg:117.1a
   Scenario: [7] The active player may cast an instant during the upkeep step
@@ -155,22 +151,18 @@ Feature: MTG03 - Upkeep and draw steps
     And A has priority
 
   @rule:mtg:503.1 @rule:mtg:117.1b
-  Scenario: [8] An ability that may be activated only during your upkeep can be activated then
+  Scenario: [8] The active player may activate an ability during the upkeep step
     Given the objects:
-      | id        | card           | owner | zone        | tapped |
-      | colossus1 | Probe Colossus | A     | battlefield | true   |
-    And the setup also has:
-      """
-      {"mana_pools": {"A": {"C": 9}}}
-      """
-    When A activates colossus1
+      | id        | card           | owner | zone        |
+      | sorcerer1 | Probe Sorcerer | A     | battlefield |
+    When A activates sorcerer1 targeting B
     Then the stack is:
-      | id          | kind      | source    | controller |
-      | colossus1#1 | activated | colossus1 | A          |
+      | kind      | source    | controller |
+      | activated | sorcerer1 | A          |
     When all players pass priority
-    Then the objects are:
-      | id        | tapped |
-      | colossus1 | false  |
+    Then the state includes:
+      | path           | value |
+      | players.B.life | 19    |
     And the turn is:
       | step     | upkeep |
       | priority | A      |
@@ -179,9 +171,10 @@ Feature: MTG03 - Upkeep and draw steps
   Scenario: [9] The active player draws the top card of their library when the draw step begins
     When all players pass priority
     Then the events include, in order:
-      | type       | step | player | card  |
-      | step_began | draw |        |       |
-      | drew       |      | A      | alib1 |
+      | type | player | card  |
+      | drew | A      | alib1 |
+    And the turn is:
+      | step | draw |
     And the state includes:
       | path              | value              |
       | players.A.hand    | ["alib1"]          |
@@ -190,14 +183,16 @@ Feature: MTG03 - Upkeep and draw steps
   @rule:mtg:504.2 @rule:mtg:703.3
   Scenario: [10] The active player receives priority in the draw step only after drawing
     When all players pass priority
+    # Passing in the upkeep leads into the draw step: when A next holds priority there, the draw is done.
     Then the events include, in order:
-      | type       | step | player | card  |
-      | step_began | draw |        |       |
-      | drew       |      | A      | alib1 |
-      | priority   |      | A      |       |
+      | type | player | card  |
+      | drew | A      | alib1 |
     And the turn is:
       | step     | draw |
       | priority | A    |
+    And the state includes:
+      | path           | value     |
+      | players.A.hand | ["alib1"] |
 
   @rule:mtg:504.1 @rule:mtg:703.4d
   Scenario: [11] The nonactive player does not draw in another player's draw step
@@ -222,15 +217,18 @@ Feature: MTG03 - Upkeep and draw steps
       | mine1 | Probe Mine | A     | battlefield |
     When all players pass priority
     Then the events include, in order:
-      | type       | player | card  | id      | kind      |
-      | drew       | A      | alib1 |         |           |
-      | stack_push |        |       | mine1#1 | triggered |
-      | priority   | A      |       |         |           |
+      | type       | player | card  | source | kind      |
+      | drew       | A      | alib1 |        |           |
+      | stack_push |        |       | mine1  | triggered |
+    And the stack is:
+      | kind      | source |
+      | triggered | mine1  |
+    And A has priority
     When all players pass priority
     Then the events include, in order:
-      | type     | id      | player | card  |
-      | resolved | mine1#1 |        |       |
-      | drew     |         | A      | alib2 |
+      | type | player | card  |
+      | drew | A      | alib2 |
+    And the stack is empty
     And the turn is:
       | step     | draw |
       | priority | A    |

@@ -31,11 +31,7 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | step          | draw      |
       | priority      | A         |
     When all players pass priority
-    Then the events include, in order:
-      | type        | phase          | player |
-      | phase_began | precombat_main |        |
-      | priority    |                | A      |
-    And the turn is:
+    Then the turn is:
       | phase    | precombat main |
       | step     | none           |
       | priority | A              |
@@ -286,12 +282,17 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | step          | draw      |
       | priority      | A         |
     When all players pass priority
+    # The lore counter triggers chapter II, which is on the stack when A receives priority.
     Then the events include, in order:
-      | type          | phase          | object | counter | amount | id      | player |
-      | phase_began   | precombat_main |        |         |        |         |        |
-      | counter_added |                | saga1  | lore    | 1      |         |        |
-      | stack_push    |                |        |         |        | saga1#1 |        |
-      | priority      |                |        |         |        |         | A      |
+      | type          | object | counter | amount | source |
+      | counter_added | saga1  | lore    | 1      |        |
+      | stack_push    |        |         |        | saga1  |
+    And the turn is:
+      | phase    | precombat main |
+      | priority | A              |
+    And the stack is:
+      | kind      | source |
+      | triggered | saga1  |
     And the objects are:
       | id    | counters    |
       | saga1 | {"lore": 2} |
@@ -352,11 +353,15 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       """
     When all players pass priority
     Then the events include, in order:
-      | type                 | phase          | player | scheme  | id        |
-      | phase_began          | precombat_main |        |         |           |
-      | scheme_set_in_motion |                | A      | scheme1 |           |
-      | stack_push           |                |        |         | scheme1#1 |
-      | priority             |                | A      |         |           |
+      | type                 | player | scheme  | source  |
+      | scheme_set_in_motion | A      | scheme1 |         |
+      | stack_push           |        |         | scheme1 |
+    And the turn is:
+      | phase    | precombat main |
+      | priority | A              |
+    And the stack is:
+      | kind      | source  |
+      | triggered | scheme1 |
 
   @rule:mtg:703.4f @rule:mtg:703.4e @needs:archenemy @needs:sagas
   Scenario: [21] The archenemy's scheme is set in motion before lore counters are added
@@ -400,10 +405,11 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       """
     When all players pass priority
     Then the events include, in order:
-      | type        | phase          | player | result |
-      | phase_began | precombat_main |        |        |
-      | die_rolled  |                | A      | 2      |
-      | priority    |                | A      |        |
+      | type       | player | result |
+      | die_rolled | A      | 2      |
+    And the turn is:
+      | phase    | precombat main |
+      | priority | A              |
 
   @rule:mtg:703.4g @rule:mtg:703.4f @needs:attractions @needs:sagas
   Scenario: [23] Attractions are visited after lore counters are added
@@ -423,9 +429,9 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       """
     When all players pass priority
     Then the events include, in order:
-      | type                | object | player |
-      | counter_added       | saga1  |        |
-      | die_rolled          |        | A      |
+      | type          | object | player |
+      | counter_added | saga1  |        |
+      | die_rolled    |        | A      |
 
   @rule:mtg:703.4g @needs:attractions
   Scenario: [24] A player without Attractions does not roll to visit them

@@ -19,12 +19,7 @@ Feature: MTG05 - Beginning of combat step
   @rule:mtg:507.2 @rule:mtg:117.3a
   Scenario: [1] The active player receives priority when the beginning of combat step begins
     When all players pass priority
-    Then the events include, in order:
-      | type        | phase  | step                | player |
-      | phase_began | combat |                     |        |
-      | step_began  |        | beginning_of_combat |        |
-      | priority    |        |                     | A      |
-    And the turn is:
+    Then the turn is:
       | phase    | combat              |
       | step     | beginning of combat |
       | priority | A                   |
@@ -45,8 +40,8 @@ Feature: MTG05 - Beginning of combat step
     When all players pass priority
     And A chooses targets bear1 for shaman1#1
     Then the stack is:
-      | id        | kind      | source  | controller | targets |
-      | shaman1#1 | triggered | shaman1 | A          | bear1   |
+      | kind      | source  | controller | targets |
+      | triggered | shaman1 | A          | bear1   |
     And the turn is:
       | step     | beginning of combat |
       | priority | A                   |
@@ -115,10 +110,8 @@ Feature: MTG05 - Beginning of combat step
       | priority      | A                   |
     When A activates forest1
     And players pass priority until declare attackers
-    Then the events include, in order:
-      | type         | player | step              |
-      | mana_emptied | A      |                   |
-      | step_began   |        | declare_attackers |
+    Then the turn is:
+      | step | declare attackers |
     And the state includes:
       | path                  | value |
       | players.A.mana_pool.G | 0     |

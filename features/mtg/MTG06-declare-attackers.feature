@@ -63,7 +63,6 @@ Feature: MTG06 - Declare attackers step
     Then the events include, in order:
       | type               | player |
       | attackers_declared | A      |
-      | priority           | A      |
     And the turn is:
       | step     | declare attackers |
       | priority | A                 |
@@ -78,10 +77,13 @@ Feature: MTG06 - Declare attackers step
       | attacker | target |
       | wolves1  | B      |
     Then the events include, in order:
-      | type               | id        | kind      | controller | player |
-      | attackers_declared |           |           |            | A      |
-      | stack_push         | wolves1#1 | triggered | A          |        |
-      | priority           |           |           |            | A      |
+      | type               | source  | kind      | controller | player |
+      | attackers_declared |         |           |            | A      |
+      | stack_push         | wolves1 | triggered | A          |        |
+    And the stack is:
+      | kind      | source  |
+      | triggered | wolves1 |
+    And A has priority
     When all players pass priority
     Then the objects are:
       | id      | power | toughness | attacking |
@@ -169,18 +171,13 @@ Feature: MTG06 - Declare attackers step
     When all players pass priority
     And A declares no attackers
     And all players pass priority
+    # Nothing of the skipped steps happens: no blocker declaration, no combat damage.
     Then the turn is:
       | phase    | combat        |
       | step     | end of combat |
       | priority | A             |
-    And these events did not happen:
-      | type       | step             |
-      | step_began | declare_blockers |
-      | step_began | combat_damage    |
-    And the events include, in order:
-      | type       | step              |
-      | step_ended | declare_attackers |
-      | step_began | end_of_combat     |
+    And no blockers_declared event happened
+    And no damage_dealt event happened
 
   @rule:mtg:508.1a @rule:mtg:508.1k
   Scenario: [14] Creatures the active player does not declare stay out of combat
@@ -206,17 +203,18 @@ Feature: MTG06 - Declare attackers step
       | attacker | target |
       | bear1    | B      |
       | giant1   | B      |
+    # The rules give the attackers no order among themselves: each is checked on its own.
     Then the events include, in order:
-      | type               | player | attackers     |
-      | attackers_declared | A      | bear1, giant1 |
+      | type               | player |
+      | attackers_declared | A      |
     And the objects are:
       | id     | attacking | tapped |
       | bear1  | B         | true   |
       | giant1 | B         | true   |
     And the state includes:
-      | path                     | value |
-      | combat.attackers.bear1.target  | B |
-      | combat.attackers.giant1.target | B |
+      | path                           | value |
+      | combat.attackers.bear1.target  | B     |
+      | combat.attackers.giant1.target | B     |
 
   @rule:mtg:508.1 @rule:mtg:703.1
   Scenario: [16] Declaring attackers does not use the stack

@@ -57,7 +57,6 @@ Feature: MTG07 - Declare blockers step
     Then the events include, in order:
       | type              | player | blockers |
       | blockers_declared | B      | giant2   |
-      | priority          | A      |          |
     And the objects are:
       | id     | blocking | blocked_by |
       | bear1  | []       | giant2     |
@@ -163,25 +162,28 @@ Feature: MTG07 - Declare blockers step
   Scenario: [8] A block trigger goes on the stack before the active player receives priority
     # 2025-09-19 numbering: 509.2a and 509.3a.
     Given the objects:
-      | id       | card          | owner | zone        |
-      | cyclops2 | Probe Cyclops | B     | battlefield |
+      | id      | card         | owner | zone        |
+      | sentry2 | Probe Sentry | B     | battlefield |
     When all players pass priority
     And A declares attackers:
       | attacker | target |
       | bear1    | B      |
     And all players pass priority
     And B declares blockers:
-      | blocker  | attacker |
-      | cyclops2 | bear1    |
+      | blocker | attacker |
+      | sentry2 | bear1    |
     Then the events include, in order:
-      | type              | id         | kind      | controller | player |
-      | blockers_declared |            |           |            | B      |
-      | stack_push        | cyclops2#1 | triggered | B          |        |
-      | priority          |            |           |            | A      |
+      | type              | source  | kind      | controller | player |
+      | blockers_declared |         |           |            | B      |
+      | stack_push        | sentry2 | triggered | B          |        |
+    And the stack is:
+      | kind      | source  |
+      | triggered | sentry2 |
+    And A has priority
     When all players pass priority
     Then the objects are:
-      | id       | power | toughness |
-      | cyclops2 | 3     | 6         |
+      | id      | power | toughness |
+      | sentry2 | 2     | 4         |
 
   @rule:mtg:509.1 @rule:mtg:509.1g
   Scenario: [9] Several creatures may block the same attacker
@@ -200,9 +202,12 @@ Feature: MTG07 - Declare blockers step
       | bear2   | giant1   |
       | wall2   | giant1   |
     And A orders the blockers of giant1: bear2, wall2
+    # Blockers of one attacker have no order the rules fix here: each blocker is checked on its own.
     Then the objects are:
-      | id     | blocked_by   |
-      | giant1 | bear2, wall2 |
+      | id     | blocking | blocked_by_count |
+      | bear2  | giant1   |                  |
+      | wall2  | giant1   |                  |
+      | giant1 |          | 2                |
     And A has priority
 
   @rule:mtg:509.1 @rule:mtg:509.1g
@@ -266,13 +271,10 @@ Feature: MTG07 - Declare blockers step
       | options  | bear2, wall2 |
     And no player has priority
     When A orders the blockers of giant1: wall2, bear2
-    Then the events include, in order:
-      | type                   | player | creature | order        |
-      | damage_order_announced | A      | giant1   | wall2, bear2 |
-      | priority               | A      |          |              |
-    And the state includes:
-      | path                                 | value              |
+    Then the state includes:
+      | path                                  | value              |
       | combat.damage_assignment_order.giant1 | ["wall2", "bear2"] |
+    And A has priority
 
   @rule:mtg:703.4k @rule:mtg:509.2 @edition:mtg:2024-pre-foundations
   Scenario: [13] An attacker blocked by a single creature needs no damage assignment order
@@ -315,26 +317,31 @@ Feature: MTG07 - Declare blockers step
   @rule:mtg:703.4k @rule:mtg:509.4a @edition:mtg:2024-pre-foundations
   Scenario: [15] The damage assignment order is announced before block triggers go on the stack
     Given the objects:
-      | id       | card          | owner | zone        |
-      | giant1   | Probe Giant   | A     | battlefield |
-      | cyclops2 | Probe Cyclops | B     | battlefield |
-      | wall2    | Probe Wall    | B     | battlefield |
+      | id      | card         | owner | zone        |
+      | giant1  | Probe Giant  | A     | battlefield |
+      | sentry2 | Probe Sentry | B     | battlefield |
+      | wall2   | Probe Wall   | B     | battlefield |
     When all players pass priority
     And A declares attackers:
       | attacker | target |
       | giant1   | B      |
     And all players pass priority
     And B declares blockers:
-      | blocker  | attacker |
-      | cyclops2 | giant1   |
-      | wall2    | giant1   |
+      | blocker | attacker |
+      | sentry2 | giant1   |
+      | wall2   | giant1   |
     Then no stack_push event happened
-    When A orders the blockers of giant1: cyclops2, wall2
+    When A orders the blockers of giant1: sentry2, wall2
     Then the events include, in order:
-      | type                   | creature | id         | player |
-      | damage_order_announced | giant1   |            |        |
-      | stack_push             |          | cyclops2#1 |        |
-      | priority               |          |            | A      |
+      | type       | source  |
+      | stack_push | sentry2 |
+    And the stack is:
+      | kind      | source  |
+      | triggered | sentry2 |
+    And the state includes:
+      | path                                  | value                |
+      | combat.damage_assignment_order.giant1 | ["sentry2", "wall2"] |
+    And A has priority
 
   @rule:mtg:509.2 @edition:mtg:2025-09-19
   Scenario: [16] Without damage assignment order the active player receives priority right after a double block

@@ -35,11 +35,13 @@ Feature: MTG08 - Combat damage steps
     And players pass priority until declare blockers
     And B declares no blockers
     And all players pass priority
+    # The damage and the life it costs are one event in the rules (120.3a): either order is fine.
     Then the events include, in order:
-      | type         | step          | source | target | amount | combat | player | life |
-      | step_began   | combat_damage |        |        |        |        |        |      |
-      | damage_dealt |               | bear1  | B      | 2      | true   |        |      |
-      | life_changed |               |        |        | -2     |        | B      | 18   |
+      | moment | type         | source | target | amount | combat | player | life |
+      | hit    | damage_dealt | bear1  | B      | 2      | true   |        |      |
+      | hit    | life_changed |        |        | -2     |        | B      | 18   |
+    And the turn is:
+      | step | combat damage |
 
   @rule:mtg:510.1c @rule:mtg:510.1d @rule:mtg:510.2
   Scenario: [2] An attacker and its blocker deal combat damage to each other
@@ -56,13 +58,12 @@ Feature: MTG08 - Combat damage steps
       | blocker | attacker |
       | giant2  | bear1    |
     And all players pass priority
+    # Both creatures deal their damage at once (510.2); the bear dies afterwards, as a state-based action.
     Then the events include, in order:
-      | type         | source | target | amount | object |
-      | damage_dealt | giant2 | bear1  | 3      |        |
-      | zone_changed |        |        |        | bear1  |
-    And the events include, in order:
-      | type         | source | target | amount |
-      | damage_dealt | bear1  | giant2 | 2      |
+      | moment | type         | source | target | amount | object |
+      | hit    | damage_dealt | giant2 | bear1  | 3      |        |
+      | hit    | damage_dealt | bear1  | giant2 | 2      |        |
+      |        | zone_changed |        |        |        | bear1  |
     And the objects are:
       | id     | zone        | damage |
       | bear1  | graveyard   | -      |
@@ -86,14 +87,13 @@ Feature: MTG08 - Combat damage steps
       | blocker | attacker |
       | bear2   | bear1    |
     And all players pass priority
+    # Both deal damage at once, then both die at once (704.3): neither order is fixed within a moment.
     Then the events include, in order:
-      | type         | source | target | object | to        |
-      | damage_dealt | bear1  | bear2  |        |           |
-      | zone_changed |        |        | bear1  | graveyard |
-    And the events include, in order:
-      | type         | source | target | object | to        |
-      | damage_dealt | bear2  | bear1  |        |           |
-      | zone_changed |        |        | bear2  | graveyard |
+      | moment | type         | source | target | object | to        |
+      | hit    | damage_dealt | bear1  | bear2  |        |           |
+      | hit    | damage_dealt | bear2  | bear1  |        |           |
+      | die    | zone_changed |        |        | bear1  | graveyard |
+      | die    | zone_changed |        |        | bear2  | graveyard |
     And the objects are:
       | id    | zone      |
       | bear1 | graveyard |
@@ -136,10 +136,8 @@ Feature: MTG08 - Combat damage steps
     And B declares no blockers
     And all players pass priority
     Then the events include, in order:
-      | type         | step          | source | player |
-      | step_began   | combat_damage |        |        |
-      | damage_dealt |               | bear1  |        |
-      | priority     |               |        | A      |
+      | type         | source |
+      | damage_dealt | bear1  |
     And no stack_push event happened
     And the turn is:
       | step     | combat damage |
@@ -158,15 +156,18 @@ Feature: MTG08 - Combat damage steps
     And B declares no blockers
     And all players pass priority
     Then the events include, in order:
-      | type         | source | id       | kind      | controller | player |
-      | damage_dealt | thief1 |          |           |            |        |
-      | stack_push   |        | thief1#1 | triggered | A          |        |
-      | priority     |        |          |           |            | A      |
+      | type         | source | kind      | controller |
+      | damage_dealt | thief1 |           |            |
+      | stack_push   | thief1 | triggered | A          |
+    And the stack is:
+      | kind      | source |
+      | triggered | thief1 |
+    And A has priority
     When all players pass priority
     Then the events include, in order:
-      | type     | id       | player | card  |
-      | resolved | thief1#1 |        |       |
-      | drew     |          | A      | alib1 |
+      | type | player | card  |
+      | drew | A      | alib1 |
+    And the stack is empty
 
   @rule:mtg:510.4
   Scenario: [7] A first striker deals its damage in a first combat damage step, before the others
@@ -182,14 +183,19 @@ Feature: MTG08 - Combat damage steps
     And B declares blockers:
       | blocker | attacker |
       | bear2   | knight1  |
-    And players pass priority until end of combat
+    And players pass priority until first strike damage
     Then the events include, in order:
-      | type         | step               | source  | target | object |
-      | step_began   | first_strike_damage |        |        |        |
-      | damage_dealt |                    | knight1 | bear2  |        |
-      | zone_changed |                    |         |        | bear2  |
-      | step_began   | combat_damage      |         |        |        |
+      | type         | source  | target | object |
+      | damage_dealt | knight1 | bear2  |        |
+      | zone_changed |         |        | bear2  |
     And these events did not happen:
+      | type         | source |
+      | damage_dealt | bear2  |
+    And the turn is:
+      | step     | first strike damage |
+      | priority | A                   |
+    When players pass priority until end of combat
+    Then these events did not happen:
       | type         | source |
       | damage_dealt | bear2  |
     And the objects are:
@@ -227,15 +233,18 @@ Feature: MTG08 - Combat damage steps
       | bear1    | B      |
     And players pass priority until declare blockers
     And B declares no blockers
-    And players pass priority until end of combat
-    Then these events did not happen:
-      | type       | step                |
-      | step_began | first_strike_damage |
+    And all players pass priority
+    Then the turn is:
+      | step     | combat damage |
+      | priority | A             |
     And the events include, in order:
-      | type       | step          |
-      | step_began | combat_damage |
-      | step_ended | combat_damage |
-      | step_began | end_of_combat |
+      | type         | source |
+      | damage_dealt | bear1  |
+    When all players pass priority
+    Then the turn is:
+      | step     | end of combat |
+      | priority | A             |
+    And no damage_dealt event happened
 
   @rule:mtg:510.4
   Scenario: [10] A double striker deals combat damage in both combat damage steps
@@ -248,13 +257,17 @@ Feature: MTG08 - Combat damage steps
       | fencer1  | B      |
     And players pass priority until declare blockers
     And B declares no blockers
-    And players pass priority until end of combat
+    And players pass priority until first strike damage
     Then the events include, in order:
-      | type         | step                | source  | target | amount |
-      | step_began   | first_strike_damage |         |        |        |
-      | damage_dealt |                     | fencer1 | B      | 1      |
-      | step_began   | combat_damage       |         |        |        |
-      | damage_dealt |                     | fencer1 | B      | 1      |
+      | type         | source  | target | amount |
+      | damage_dealt | fencer1 | B      | 1      |
+    And the state includes:
+      | path           | value |
+      | players.B.life | 19    |
+    When players pass priority until end of combat
+    Then the events include, in order:
+      | type         | source  | target | amount |
+      | damage_dealt | fencer1 | B      | 1      |
     And the state includes:
       | path           | value |
       | players.B.life | 18    |
@@ -272,17 +285,23 @@ Feature: MTG08 - Combat damage steps
       | bear1    | B      |
     And players pass priority until declare blockers
     And B declares no blockers
-    And players pass priority until end of combat
+    And players pass priority until first strike damage
     Then the events include, in order:
-      | type         | step                | source  |
-      | step_began   | first_strike_damage |         |
-      | damage_dealt |                     | knight1 |
-      | step_began   | combat_damage       |         |
-      | damage_dealt |                     | bear1   |
-    And the events include, in order:
-      | type         | step          | source  |
-      | step_began   | combat_damage |         |
-      | step_ended   | combat_damage |         |
+      | type         | source  |
+      | damage_dealt | knight1 |
+    And these events did not happen:
+      | type         | source |
+      | damage_dealt | bear1  |
+    And the state includes:
+      | path           | value |
+      | players.B.life | 18    |
+    When players pass priority until end of combat
+    Then the events include, in order:
+      | type         | source |
+      | damage_dealt | bear1  |
+    And these events did not happen:
+      | type         | source  |
+      | damage_dealt | knight1 |
     And the state includes:
       | path           | value |
       | players.B.life | 16    |
@@ -327,8 +346,8 @@ Feature: MTG08 - Combat damage steps
       | bear2   | dread1   |
     And all players pass priority
     Then A must assign combat damage:
-      | source | dread1   |
-      | amount | 6        |
+      | source  | dread1   |
+      | amount  | 6        |
       | options | bear2, B |
     And no damage_dealt event happened
     And the turn is:
@@ -354,11 +373,9 @@ Feature: MTG08 - Combat damage steps
       | bear2  | 2      |
       | B      | 4      |
     Then the events include, in order:
-      | type         | source | target | amount |
-      | damage_dealt | dread1 | B      | 4      |
-    And the events include, in order:
-      | type         | source | target | amount |
-      | damage_dealt | dread1 | bear2  | 2      |
+      | moment | type         | source | target | amount |
+      | hit    | damage_dealt | dread1 | bear2  | 2      |
+      | hit    | damage_dealt | dread1 | B      | 4      |
     And the state includes:
       | path           | value |
       | players.B.life | 16    |
@@ -504,15 +521,12 @@ Feature: MTG08 - Combat damage steps
     And B declares no blockers
     And all players pass priority
     Then the events include, in order:
-      | type         | step          | source | player |
-      | step_began   | combat_damage |        |        |
-      | damage_dealt |               | bear1  |        |
-      | priority     |               |        | A      |
-    And the events include, in order:
-      | type         | step          | source | player |
-      | step_began   | combat_damage |        |        |
-      | damage_dealt |               | giant1 |        |
-      | priority     |               |        | A      |
+      | moment | type         | source |
+      | hit    | damage_dealt | bear1  |
+      | hit    | damage_dealt | giant1 |
+    And the turn is:
+      | step     | combat damage |
+      | priority | A             |
     And the state includes:
       | path           | value |
       | players.B.life | 15    |

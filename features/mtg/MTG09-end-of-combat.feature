@@ -27,12 +27,7 @@ Feature: MTG09 - End of combat step
     And players pass priority until declare blockers
     And B declares no blockers
     And players pass priority until end of combat
-    Then the events include, in order:
-      | type       | step          | player |
-      | step_ended | combat_damage |        |
-      | step_began | end_of_combat |        |
-      | priority   |               | A      |
-    And the turn is:
+    Then the turn is:
       | phase    | combat        |
       | step     | end of combat |
       | priority | A             |
@@ -105,12 +100,10 @@ Feature: MTG09 - End of combat step
     And A declares no attackers
     And players pass priority until end of combat
     And all players pass priority
-    Then the events include, in order:
-      | type        | step          | phase           | player |
-      | step_ended  | end_of_combat |                 |        |
-      | phase_ended |               | combat          |        |
-      | phase_began |               | postcombat_main |        |
-      | priority    |               |                 | A      |
+    Then the turn is:
+      | phase    | postcombat main |
+      | step     | none            |
+      | priority | A               |
 
   @rule:mtg:511.2 @rule:mtg:500.5
   Scenario: [6] An "until end of turn" effect from an attack trigger lasts past the end of combat

@@ -28,12 +28,7 @@ Feature: MTG10 - Ending phase: end step and cleanup step
       | phase         | postcombat main |
       | priority      | A               |
     When all players pass priority
-    Then the events include, in order:
-      | type        | phase  | step | player |
-      | phase_began | ending |      |        |
-      | step_began  |        | end  |        |
-      | priority    |        |      | A      |
-    And the turn is:
+    Then the turn is:
       | phase    | ending |
       | step     | end    |
       | priority | A      |
@@ -50,10 +45,14 @@ Feature: MTG10 - Ending phase: end step and cleanup step
       | priority      | A               |
     When all players pass priority
     Then the events include, in order:
-      | type       | step | id       | player |
-      | step_began | end  |          |        |
-      | stack_push |      | spark1#1 |        |
-      | priority   |      |          | A      |
+      | type       | source |
+      | stack_push | spark1 |
+    And the turn is:
+      | step     | end |
+      | priority | A   |
+    And the stack is:
+      | kind      | source |
+      | triggered | spark1 |
     When all players pass priority
     Then the objects are:
       | id     | zone      |
@@ -82,17 +81,14 @@ Feature: MTG10 - Ending phase: end step and cleanup step
       | step | cleanup |
     When A discards h1, h2
     Then the events include, in order:
-      | type      | player | card |
-      | discarded | A      | h1   |
-    And the events include, in order:
-      | type      | player | card |
-      | discarded | A      | h2   |
+      | moment  | type      | player | card |
+      | discard | discarded | A      | h1   |
+      | discard | discarded | A      | h2   |
     And the state includes:
-      | path                | value          |
-      | players.A.graveyard | -              |
-      | objects.h1.zone     | graveyard      |
-      | objects.h2.zone     | graveyard      |
-      | objects.h3.zone     | hand           |
+      | path            | value     |
+      | objects.h1.zone | graveyard |
+      | objects.h2.zone | graveyard |
+      | objects.h3.zone | hand      |
 
   @rule:mtg:514.1 @rule:mtg:703.4q
   Scenario: [4] A player with seven cards in hand does not discard
@@ -137,17 +133,7 @@ Feature: MTG10 - Ending phase: end step and cleanup step
       | giant1 | Probe Giant | A     | battlefield | 2      |
       | giant2 | Probe Giant | B     | battlefield | 1      |
     When all players pass priority
-    Then the events include, in order:
-      | type           | step    | object |
-      | step_began     | cleanup |        |
-      | damage_removed |         | giant1 |
-      | step_ended     | cleanup |        |
-    And the events include, in order:
-      | type           | step    | object |
-      | step_began     | cleanup |        |
-      | damage_removed |         | giant2 |
-      | step_ended     | cleanup |        |
-    And the objects are:
+    Then the objects are:
       | id     | damage |
       | giant1 | 0      |
       | giant2 | 0      |
@@ -168,12 +154,7 @@ Feature: MTG10 - Ending phase: end step and cleanup step
       | id    | power | toughness |
       | bear1 | 5     | 5         |
     When all players pass priority
-    Then the events include, in order:
-      | type          | step    |
-      | step_began    | cleanup |
-      | effects_ended |         |
-      | step_ended    | cleanup |
-    And the objects are:
+    Then the objects are:
       | id    | power | toughness |
       | bear1 | 2     | 2         |
 
@@ -196,11 +177,14 @@ Feature: MTG10 - Ending phase: end step and cleanup step
     And the objects are:
       | id     | damage |
       | giant1 | 2      |
+    # The damage was still marked while A had to discard (above); once the discard is done, it is gone.
     When A discards h8
     Then the events include, in order:
-      | type           | card | object |
-      | discarded      | h8   |        |
-      | damage_removed |      | giant1 |
+      | type      | card |
+      | discarded | h8   |
+    And the objects are:
+      | id     | damage |
+      | giant1 | 0      |
 
   @rule:mtg:514.3
   Scenario: [9] Normally nobody receives priority in the cleanup step
@@ -217,23 +201,25 @@ Feature: MTG10 - Ending phase: end step and cleanup step
   @rule:mtg:514.3a
   Scenario: [10] A trigger during cleanup gives the active player priority in the cleanup step
     Given the objects:
-      | id      | card         | owner | zone        |
-      | caress2 | Probe Caress | B     | battlefield |
-      | h1      | Probe Forest | A     | hand        |
-      | h2      | Probe Forest | A     | hand        |
-      | h3      | Probe Forest | A     | hand        |
-      | h4      | Probe Forest | A     | hand        |
-      | h5      | Probe Forest | A     | hand        |
-      | h6      | Probe Forest | A     | hand        |
-      | h7      | Probe Forest | A     | hand        |
-      | h8      | Probe Forest | A     | hand        |
+      | id      | card           | owner | zone        |
+      | caress2 | Probe Caress   | B     | battlefield |
+      | h1      | Probe Forest   | A     | hand        |
+      | h2      | Probe Forest   | A     | hand        |
+      | h3      | Probe Forest   | A     | hand        |
+      | h4      | Probe Forest   | A     | hand        |
+      | h5      | Probe Forest   | A     | hand        |
+      | h6      | Probe Forest   | A     | hand        |
+      | h7      | Probe Forest   | A     | hand        |
+      | h8      | Probe Forest   | A     | hand        |
     When all players pass priority
     And A discards h8
     Then the events include, in order:
-      | type       | card | id         | controller | player |
-      | discarded  | h8   |            |            |        |
-      | stack_push |      | caress2#1  | B          |        |
-      | priority   |      |            |            | A      |
+      | type       | card | source  | controller |
+      | discarded  | h8   |         |            |
+      | stack_push |      | caress2 | B          |
+    And the stack is:
+      | kind      | source  |
+      | triggered | caress2 |
     And the turn is:
       | turn     | 3       |
       | step     | cleanup |
@@ -241,17 +227,21 @@ Feature: MTG10 - Ending phase: end step and cleanup step
 
   @rule:mtg:514.3a
   Scenario: [11] After priority in a cleanup step, another cleanup step follows
+    # The second cleanup step shows in what it does: it removes the damage Bolt marks during the first.
     Given the objects:
-      | id      | card         | owner | zone        |
-      | caress2 | Probe Caress | B     | battlefield |
-      | h1      | Probe Forest | A     | hand        |
-      | h2      | Probe Forest | A     | hand        |
-      | h3      | Probe Forest | A     | hand        |
-      | h4      | Probe Forest | A     | hand        |
-      | h5      | Probe Forest | A     | hand        |
-      | h6      | Probe Forest | A     | hand        |
-      | h7      | Probe Forest | A     | hand        |
-      | h8      | Probe Forest | A     | hand        |
+      | id        | card           | owner | zone        |
+      | caress2   | Probe Caress   | B     | battlefield |
+      | mountain2 | Probe Mountain | B     | battlefield |
+      | bolt2     | Probe Bolt     | B     | hand        |
+      | dread1    | Probe Dreadmaw | A     | battlefield |
+      | h1        | Probe Forest   | A     | hand        |
+      | h2        | Probe Forest   | A     | hand        |
+      | h3        | Probe Forest   | A     | hand        |
+      | h4        | Probe Forest   | A     | hand        |
+      | h5        | Probe Forest   | A     | hand        |
+      | h6        | Probe Forest   | A     | hand        |
+      | h7        | Probe Forest   | A     | hand        |
+      | h8        | Probe Forest   | A     | hand        |
     When all players pass priority
     And A discards h8
     And all players pass priority
@@ -261,17 +251,25 @@ Feature: MTG10 - Ending phase: end step and cleanup step
     And the turn is:
       | step     | cleanup |
       | priority | A       |
-    When all players pass priority
-    Then the events include, in order:
-      | type       | step    | turn |
-      | step_ended | cleanup |      |
-      | step_began | cleanup |      |
-      | step_ended | cleanup |      |
-      | turn_began |         | 4    |
+    When A passes priority
+    And B activates mountain2
+    And B casts bolt2 targeting dread1
+    And all players pass priority
+    Then the objects are:
+      | id     | damage |
+      | dread1 | 3      |
     And the turn is:
+      | turn     | 3       |
+      | step     | cleanup |
+      | priority | A       |
+    When all players pass priority
+    Then the turn is:
       | turn     | 4      |
       | step     | upkeep |
       | priority | B      |
+    And the objects are:
+      | id     | damage |
+      | dread1 | 0      |
 
   @rule:mtg:514.3a @rule:mtg:117.1a
   Scenario: [12] Players may cast instants while they have priority in a cleanup step
@@ -294,7 +292,7 @@ Feature: MTG10 - Ending phase: end step and cleanup step
     And B activates mountain2
     And B casts bolt2 targeting A
     Then the stack is:
-      | id        | controller |
-      | bolt2     | B          |
-      | caress2#1 | B          |
+      | kind      | source  | controller |
+      | spell     | bolt2   | B          |
+      | triggered | caress2 | B          |
     And B has priority

@@ -34,10 +34,7 @@ Feature: MTG11 - Timing and priority
     When A activates mountain1
     And A casts bolt1 targeting B
     And A passes priority
-    Then the events include, in order:
-      | type     | player |
-      | priority | B      |
-    And B has priority
+    Then B has priority
     And the stack is:
       | id    |
       | bolt1 |
@@ -63,9 +60,9 @@ Feature: MTG11 - Timing and priority
     And B passes priority
     And A passes priority
     Then the events include, in order:
-      | type     | id    | player |
-      | resolved | bolt2 |        |
-      | priority |       | A      |
+      | type     | id    |
+      | resolved | bolt2 |
+    And the stack is empty
     And A has priority
     And the turn is:
       | step | upkeep |
@@ -114,8 +111,8 @@ Feature: MTG11 - Timing and priority
     When A passes priority
     And B activates sorcerer2 targeting A
     Then the stack is:
-      | id          | kind      | source    | controller |
-      | sorcerer2#1 | activated | sorcerer2 | B          |
+      | kind      | source    | controller |
+      | activated | sorcerer2 | B          |
     And B has priority
     When all players pass priority
     Then the state includes:
@@ -151,10 +148,10 @@ Feature: MTG11 - Timing and priority
   @rule:mtg:117.7 @rule:mtg:117.4
   Scenario: [13] A spell cast in response resolves before the spell it responds to
     Given the objects:
-      | id    | card       | owner | zone        |
-      | bear1 | Probe Bear | A     | battlefield |
-      | growth1 | Probe Growth | A   | hand        |
-      | forest1 | Probe Forest | A   | battlefield |
+      | id      | card         | owner | zone        |
+      | bear1   | Probe Bear   | A     | battlefield |
+      | growth1 | Probe Growth | A     | hand        |
+      | forest1 | Probe Forest | A     | battlefield |
     When A passes priority
     And B activates mountain2
     And B casts bolt2 targeting bear1
