@@ -263,7 +263,9 @@ class ScenarioContext:
         expected = f"{action['player']} was to be asked to {action['kind']}"
         asked_for = action["kind"] if kinds is None else kinds[0]
         rule = deviations.DECISION_RULES.get(self.game, {}).get(str(asked_for))
-        if decision.get("kind") not in (None, "priority"):
+        if not decision:
+            raise deviations.deviation(self.step, expected, deviations.describe(self.state), self._rule(rule))
+        if decision.get("kind") != "priority":
             raise deviations.deviation(
                 self.step, expected, f"unscripted decision: {self.describe_decision()} "
                 f"({deviations.where(self.state)}; the script answers {action['kind']} for {action['player']})",
