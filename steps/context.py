@@ -267,12 +267,14 @@ class ScenarioContext:
             raise deviations.deviation(self.step, expected, deviations.describe(self.state), self._rule(rule))
         if decision.get("kind") != "priority":
             raise deviations.deviation(
-                self.step, expected, f"unscripted decision: {self.describe_decision()} "
+                self.step, expected, f"the engine asks an unscripted decision: {self.describe_decision()} "
                 f"({deviations.where(self.state)}; the script answers {action['kind']} for {action['player']})",
                 None)
         if action["kind"] in deviations.ABSENT_DECISIONS.get((self.game, self.edition), ()):
             return  # not an engine's difference: nothing to note
         if not plausibly_forced(action, self.state, self.events):
+            # priority where nobody receives it (MTG untap) came before the missing prompt
+            rule = deviations.misplaced_priority(self.game, self.state) or rule
             raise deviations.deviation(
                 self.step, expected + " (the script makes a choice there)",
                 f"the engine never asked: {deviations.describe(self.state)} ({deviations.where(self.state)})",
@@ -291,7 +293,8 @@ class ScenarioContext:
         expected = (f"{player} was to hold priority" if player else "a player was to hold priority") + goal
         actual = f"{deviations.describe(self.state)} ({deviations.where(self.state)})"
         if decision is not None and decision.get("kind") != "priority":
-            actual = f"unscripted decision: {self.describe_decision()} ({deviations.where(self.state)})"
+            actual = (f"the engine asks an unscripted decision: {self.describe_decision()} "
+                      f"({deviations.where(self.state)})")
         previous = self.history[-1] if self.history else None
         rule = deviations.priority_rule(self.game, previous, self.state, player)
         raise deviations.deviation(self.step, expected, actual, self._rule(rule))

@@ -28,6 +28,7 @@ PRIORITY_RULES: dict[str, dict[str, str]] = {
         "acted": "117.3c",  # the player who cast, activated or took a special action keeps priority
         "passed": "117.3d",  # the next player in turn order, after a pass
         "all_passed": "117.4",  # all passed in succession: the top of the stack resolves or the step ends
+        "not_top": "405.5",  # what resolves is the top (last-added) object of the stack
         "untap": "502.4",  # no player receives priority in the untap step
         "cleanup": "514.3",  # normally no player receives priority in the cleanup step
         "declare_attackers": "508.2",  # after attackers are declared, the active player gets priority
@@ -40,6 +41,7 @@ PRIORITY_RULES: dict[str, dict[str, str]] = {
         "acted": "333.1.c.3",  # once finalized, the controller of the newest chain item gains priority
         "all_passed": "335.1",  # all passed without adding to the chain: the newest item resolves
         "resolved": "336.4",  # items remain after a resolution: the newest item's controller gains priority
+        "not_top": "336.1",  # what resolves is the newest item on the chain
         "showdown_resolved": "343",  # the chain emptied in a showdown: Focus (and priority) passes on
         "showdown_began": "341",  # the player who contested the battlefield gains Focus as the showdown begins
         "focus_passed": "344.4",  # a pass in a Showdown Open state: Focus passes to the next player
@@ -141,6 +143,16 @@ def _resolved(game: str, exchange: Exchange) -> bool:
             or len(exchange.after.get(zone) or []) < len(exchange.before.get(zone) or []))
 
 
+def _resolved_below_top(game: str, exchange: Exchange) -> bool:
+    """Something resolved, but not the top (newest) item: it stayed while an older one left."""
+    before = [i.get("id") for i in exchange.before.get(_zone(game)) or [] if isinstance(i, dict)]
+    after = {i.get("id") for i in exchange.after.get(_zone(game)) or [] if isinstance(i, dict)}
+    resolved = [e.get("id") for e in exchange.events if e.get("type") == "resolved"]
+    if resolved and before:
+        return resolved[0] in before and resolved[0] != before[0]
+    return bool(before) and before[0] in after and any(i not in after for i in before[1:])
+
+
 def _next_player(state: dict[str, Any], player: str) -> str | None:
     ids = [p.get("id") for p in state.get("players", [])]
     if player not in ids:
@@ -154,9 +166,9 @@ def priority_rule(game: str, previous: Exchange | None, state: dict[str, Any], e
     ``expected`` is the player the scenario needs to hold priority there. None when the kit can't tell.
     """
     rules = PRIORITY_RULES.get(game, {})
-    decision = state.get("decision") or {}
-    if game == "mtg" and decision.get("kind") == "priority" and state.get("step") in ("untap", "cleanup"):
-        return rules[str(state.get("step"))]
+    misplaced = misplaced_priority(game, state)
+    if misplaced is not None:
+        return misplaced
     if previous is None or not previous.accepted:
         return None
     action = previous.action
@@ -164,6 +176,8 @@ def priority_rule(game: str, previous: Exchange | None, state: dict[str, Any], e
     if game == "riftbound":
         return _riftbound_priority_rule(previous, state, expected)
     if kind == "pass":
+        if _resolved_below_top(game, previous):
+            return rules["not_top"]
         if _resolved(game, previous):
             return rules["resolved"]
         if _moment(previous.before) != _moment(state):
@@ -181,6 +195,8 @@ def _riftbound_priority_rule(previous: Exchange, state: dict[str, Any], expected
     kind, actor = previous.action.get("kind"), str(previous.action.get("player"))
     chain_before, chain_after = previous.before.get("chain") or [], state.get("chain") or []
     if kind == "pass":
+        if _resolved_below_top("riftbound", previous):
+            return rules["not_top"]
         if _resolved("riftbound", previous):
             if chain_after:
                 return rules["resolved"]
@@ -198,6 +214,14 @@ def _riftbound_priority_rule(previous: Exchange, state: dict[str, Any], expected
         if chain_after:
             return rules["acted"]
         return rules["neutral_open"] if state.get("phase") == "action" and expected == actor else None
+    return None
+
+
+def misplaced_priority(game: str, state: dict[str, Any]) -> str | None:
+    """The rule broken when a player holds priority in a step where nobody receives it (MTG untap, cleanup)."""
+    decision = state.get("decision") or {}
+    if game == "mtg" and decision.get("kind") == "priority" and state.get("step") in ("untap", "cleanup"):
+        return PRIORITY_RULES["mtg"][str(state.get("step"))]
     return None
 
 

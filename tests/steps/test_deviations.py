@@ -143,3 +143,24 @@ def test_every_rule_of_the_deviation_tables_exists_in_the_base_edition(game: str
     tables = (PRIORITY_RULES, DECISION_RULES, STEP_RULES)
     unknown = {(game, r) for table in tables for r in table[game].values() if r not in ids}
     assert unknown <= OUTSIDE_THE_INDEX
+
+
+def test_resolving_an_older_object_than_the_top_names_405_5() -> None:
+    top = {"id": "zap2", "kind": "spell", "source": "zap2", "controller": "B"}
+    older = {"id": "zap1", "kind": "spell", "source": "zap1", "controller": "A"}
+    # the engine resolves zap1, below the top, and gives priority to B: the first wrong move is the resolution
+    resolved_older = ok(state("B", stack=[top]), {"type": "resolved", "id": "zap1"})
+    ctx = scripted(ok(state("B", stack=[top, older])), [resolved_older])
+    ctx.act({"kind": "pass", "player": "B"})
+    ctx.enter_step("A passes priority", "when")
+    with pytest.raises(Deviation) as info:
+        when.pass_priority(ctx, "A")
+    assert info.value.rule == "mtg:405.5"
+
+
+def test_a_prompt_missing_because_of_priority_in_the_untap_step_names_502_4() -> None:
+    ctx = scripted(ok(state("A", turn=4, phase="beginning", step="untap")), [],
+                   step=("A orders triggers: t1#1, t2#1", "when"))
+    with pytest.raises(Deviation) as info:
+        ctx.answer({"kind": "order_triggers", "player": "A", "order": ["t1#1", "t2#1"]})
+    assert info.value.rule == "mtg:502.4"
