@@ -231,6 +231,8 @@ def holds(state: dict[str, Any], action: dict[str, Any]) -> bool:
     decision = state.get("decision") or {}
     if decision.get("player") != action.get("player"):
         return False
+    if action.get("kind") == "activate":  # mana/Add abilities may be activated while paying (Riftbound 354.1.a)
+        return True
     return (decision.get("kind") == "priority") == (action.get("kind") in PRIORITY_ACTIONS)
 
 

@@ -16,7 +16,7 @@ from scripted_engine import ok, rejected, scripted, state
 from referee.outcomes import Deviation
 from referee.rules.store import load_bundled
 from steps import then, when
-from steps.deviations import DECISION_RULES, PRIORITY_RULES, STEP_RULES
+from steps.deviations import DECISION_RULES, PRIORITY_RULES, STEP_RULES, holds
 
 
 def test_priority_to_the_wrong_player_after_a_pass_names_117_3d() -> None:
@@ -164,3 +164,15 @@ def test_a_prompt_missing_because_of_priority_in_the_untap_step_names_502_4() ->
     with pytest.raises(Deviation) as info:
         ctx.answer({"kind": "order_triggers", "player": "A", "order": ["t1#1", "t2#1"]})
     assert info.value.rule == "mtg:502.4"
+
+
+@pytest.mark.parametrize(("position", "action", "held"), [
+    (state("A"), {"kind": "cast", "player": "A"}, True),
+    (state("B"), {"kind": "cast", "player": "A"}, False),
+    (state("A", "declare_attackers", attackers=["bear1"]), {"kind": "cast", "player": "A"}, False),
+    (state("A", "declare_attackers", attackers=["bear1"]), {"kind": "declare_attackers", "player": "A"}, True),
+    # paying a cost: Add abilities may be activated while the payment decision is pending (Riftbound 354.1.a)
+    (state("A", "choose_optional_cost", options=["pay", "decline"]), {"kind": "activate", "player": "A"}, True),
+])
+def test_who_held_what_an_action_needs(position: dict[str, Any], action: dict[str, Any], held: bool) -> None:
+    assert holds(position, action) is held
