@@ -4,18 +4,30 @@ Steps never build or edit game state themselves: ``Given`` steps only accumulate
 description*, which is sent to the engine once, at the first ``When``/``Then`` step; from then on
 every change comes from the engine's replies to actions. A suite whose steps set state directly
 would pass with no engine at all.
+
+The events a ``Then`` step sees are those of every action the last acting ``When`` step sent (the
+forced answers the kit gave for it included); a ``When`` step that sent nothing (the engine skipped the
+prompt it answers) leaves them as they were. Any reply ``unsupported`` skips the scenario, naming what
+the engine lacks (:func:`skip_cause`); a ``When`` step that can't do what the script says raises a
+:class:`referee.outcomes.Deviation` (``steps/deviations.py``).
 """
 
 from __future__ import annotations
 
 import copy
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 
+from referee.outcomes import CAUSE_KINDS, SkipCause, skip_for
 from referee.protocol.errors import EngineFailure
+
+from . import deviations
+from .deviations import Exchange
+from .forced import forced_answer, plausibly_forced
 
 # Which decision kind each answering action answers; "choose" answers any choose_* decision
 # except choose_targets (Riftbound battlefields, MTG defending player...).
@@ -42,6 +54,48 @@ class Rejection:
     error: dict[str, Any]
     state_before: dict[str, Any]
     state_after: dict[str, Any]
+    step: str = ""  # the step that sent the action
+    previous: Exchange | None = None  # the exchange that led to state_before
+
+
+MAX_FORCED = 20  # forced answers in a row; more means the engine keeps asking
+
+
+def skip_cause(error: dict[str, Any], request: str, setup: dict[str, Any] | None = None,
+               action: dict[str, Any] | None = None) -> SkipCause:
+    """What an ``unsupported`` reply says the engine lacks.
+
+    The error's optional ``missing`` {kind, name} says it outright. Otherwise: on a setup, a probe card of
+    the setup named in the engine's message is a card, a top-level setup field named there a setup field;
+    on an action, the operation is the action's kind. Anything else is ``other``, with the message.
+    """
+    detail = str(error.get("message", ""))
+    missing = error.get("missing")
+    if isinstance(missing, dict) and missing.get("kind") in CAUSE_KINDS and missing.get("name"):
+        return SkipCause(str(missing["kind"]), str(missing["name"]), detail)
+    if action is not None:
+        kind = str(action.get("kind"))
+        return SkipCause("operation", f"{kind} {action['special']}" if kind == "special" else kind, detail)
+    text = detail.lower()
+    cards = sorted(_card_names(setup or {}), key=len, reverse=True)
+    named = [c for c in cards if c.lower() in text]
+    if named:
+        return SkipCause("card", named[0], detail)
+    # the basic fields name common words ("turn"): try the setup's other fields first
+    fields = sorted(setup or {}, key=lambda f: f in ("players", "objects", "turn"))
+    for name in fields:
+        if re.search(rf"(?<![a-z_]){re.escape(name.lower())}(?![a-z_])", text):
+            return SkipCause("setup_field", name, detail)
+    return SkipCause("other", request, detail)
+
+
+def _card_names(node: Any) -> set[str]:
+    if isinstance(node, dict):
+        found = {str(node["card"])} if isinstance(node.get("card"), str) else set()
+        return found.union(*(_card_names(v) for v in node.values()))
+    if isinstance(node, list):
+        return set().union(*(_card_names(v) for v in node))
+    return set()
 
 
 @dataclass
@@ -59,6 +113,20 @@ class ScenarioContext:
     rejection: Rejection | None = None
     rejection_checked: bool = True
     notes: list[str] = field(default_factory=list)
+    history: list[Exchange] = field(default_factory=list)
+    # The scenario step being run (set by the pytest-bdd hook below) and whether it has sent an action yet:
+    # the first action of a step starts its events. None: no hook (a unit test driving the context by hand),
+    # then every action not sent with ``accumulate`` starts them.
+    step_text: str | None = None
+    step_type: str = ""
+    step_has_acted: bool = False
+
+    def enter_step(self, text: str, kind: str) -> None:
+        self.step_text, self.step_type, self.step_has_acted = text, kind, False
+
+    @property
+    def step(self) -> str:
+        return self.step_text or (json.dumps(self.last_action) if self.last_action else "the first step")
 
     # -- setup ---------------------------------------------------------------------------------
     def ensure_started(self) -> None:
@@ -69,10 +137,11 @@ class ScenarioContext:
         if not reply["ok"]:
             error = reply["error"]
             if error["code"] == "unsupported":
-                pytest.skip(f"engine does not support this setup: {error['message']}")
+                skip_for(skip_cause(error, "setup", setup=self.setup))
             raise SetupRejected(f"the engine rejected the scenario's setup ({error['code']}): {error['message']}",
                                 command=self.session.client.command)
         self.state = reply["state"]
+        self.settle_forced()
 
     # -- acting ----------------------------------------------------------------------------------
     def begin_step(self) -> None:
@@ -80,11 +149,28 @@ class ScenarioContext:
         self.ensure_started()
         if self.rejection is not None and not self.rejection_checked:
             self.rejection_checked = True
-            raise AssertionError(
-                f"the engine rejected {json.dumps(self.rejection.action)}: "
-                f"{self.rejection.error['code']}: {self.rejection.error['message']}"
-                + (f" (rule {self.rejection.error['rule']})" if self.rejection.error.get("rule") else "")
-            )
+            rejection, error = self.rejection, self.rejection.error
+            actual = (f"the engine rejected {json.dumps(rejection.action)}: {error['code']}: {error['message']}"
+                      + (f" (rule {error['rule']})" if error.get("rule") else ""))
+            if not deviations.holds(rejection.state_before, rejection.action):
+                raise self.lost_decision(rejection, actual)
+            if self.step_type == "when":  # the script can't go on from here: say where it stopped
+                raise deviations.deviation(rejection.step or self.step, "the action was to be accepted", actual,
+                                           None)
+            raise AssertionError(actual)
+
+    def lost_decision(self, rejection: Rejection, actual: str) -> AssertionError:
+        """The actor did not hold priority (or the decision) when it acted: the engine had left the path."""
+        player = str(rejection.action.get("player"))
+        needs = "priority" if rejection.action.get("kind") in deviations.PRIORITY_ACTIONS else "the decision"
+        rule = deviations.priority_rule(self.game, rejection.previous, rejection.state_before, player)
+        return deviations.deviation(
+            rejection.step or self.step, f"{player} was to hold {needs} here",
+            f"{deviations.describe(rejection.state_before)} ({deviations.where(rejection.state_before)}); "
+            f"{actual}", self._rule(rule))
+
+    def _rule(self, base_rule: str | None) -> str | None:
+        return deviations.in_edition(self.game, self.edition, base_rule)
 
     def decision(self) -> dict[str, Any] | None:
         decision: dict[str, Any] | None = self.state.get("decision")
@@ -97,26 +183,73 @@ class ScenarioContext:
         extra = {k: v for k, v in decision.items() if k not in ("player", "kind")}
         return f"{decision['player']} must {decision['kind']}" + (f" {json.dumps(extra)}" if extra else "")
 
-    def act(self, action: dict[str, Any], *, accumulate: bool = False) -> bool:
-        """Send one action; True when accepted. A rejection is kept for the next step to judge."""
-        self.begin_step()
-        before = self.state
-        reply = self.session.client.act(action)
-        self.last_action = action
-        if not accumulate:
+    def start_events(self) -> None:
+        """A step that sends several actions starts its events empty, even if it ends up sending none."""
+        self.events = []
+        self.step_has_acted = True
+
+    def _start_events(self, accumulate: bool) -> None:
+        fresh = not self.step_has_acted if self.step_text is not None else not accumulate
+        if fresh:
             self.events = []
+        self.step_has_acted = True
+
+    def _send(self, action: dict[str, Any], accumulate: bool) -> dict[str, Any]:
+        """One action over the wire; an ``unsupported`` reply skips the scenario."""
+        before = self.state
+        reply: dict[str, Any] = self.session.client.act(action)
+        if not reply["ok"] and reply["error"]["code"] == "unsupported":
+            skip_for(skip_cause(reply["error"], "act", action=action))
+        self._start_events(accumulate)
+        previous = self.history[-1] if self.history else None
         if reply["ok"]:
             self.events.extend(reply["events"])
             self.state = reply["state"]
+            self.history.append(Exchange(action, before, self.state, list(reply["events"])))
+        else:
+            self.state = reply.get("state") or before
+            self.history.append(Exchange(action, before, self.state, [], accepted=False))
+            self.rejection = Rejection(action, reply["error"], before, self.state, self.step, previous)
+        return reply
+
+    def act(self, action: dict[str, Any], *, accumulate: bool = False) -> bool:
+        """Send one action; True when accepted. A rejection is kept for the next step to judge."""
+        self.begin_step()
+        reply = self._send(action, accumulate)
+        self.last_action = action
+        if reply["ok"]:
             self.rejection = None
+            self.settle_forced()
             return True
-        self.rejection = Rejection(action, reply["error"], before, reply.get("state") or before)
         self.rejection_checked = False
-        self.state = reply.get("state") or before
         return False
 
+    def settle_forced(self) -> None:
+        """Answer, one after the other, pending decisions whose only legal answer is forced.
+
+        The scenarios are written for an engine that skips such prompts (PROTOCOL.md §4.1); an engine that
+        asks them conforms too, so the kit gives the forced answer, with the events counted as the step's.
+        """
+        for _ in range(MAX_FORCED):
+            answer = forced_answer(self.state)
+            if answer is None:
+                return
+            decision = self.describe_decision()
+            reply = self._send(answer, accumulate=True)
+            if not reply["ok"]:
+                self.rejection_checked = True
+                error = reply["error"]
+                rule = deviations.DECISION_RULES.get(self.game, {}).get(str(answer["kind"]))
+                raise deviations.deviation(
+                    self.step, f"the only legal answer {json.dumps(answer)} to be accepted ({decision})",
+                    f"the engine rejected it: {error['code']}: {error['message']}", self._rule(rule))
+            self.notes.append(f"the engine asked a prompt whose only legal answer is forced ({decision}): "
+                              f"the kit answered {json.dumps(answer)}")
+        raise deviations.deviation(self.step, "the game to go on after forced answers",
+                                   f"the engine asked {MAX_FORCED} forced prompts in a row", None)
+
     def answer(self, action: dict[str, Any]) -> None:
-        """Answer a scripted decision; if the engine did not ask for it, record that and send nothing."""
+        """Answer a scripted decision; if the engine did not ask for it, see whether it may skip it."""
         self.begin_step()
         decision = self.decision() or {}
         kinds = ANSWERS.get(action["kind"])
@@ -124,30 +257,61 @@ class ScenarioContext:
             decision.get("kind") in kinds if kinds else
             str(decision.get("kind", "")).startswith("choose") and decision.get("kind") != "choose_targets"
         )
-        if not asked:
-            if decision.get("kind") not in (None, "priority"):
-                raise AssertionError(f"unscripted decision: {self.describe_decision()} "
-                                     f"(the script answers {action['kind']} for {action['player']})")
-            self.notes.append(f"engine did not ask for {action['kind']} by {action['player']}: treated as forced")
-            self.events = []
+        if asked:
+            self.act(action)
             return
-        self.act(action)
+        expected = f"{action['player']} was to be asked to {action['kind']}"
+        asked_for = action["kind"] if kinds is None else kinds[0]
+        rule = deviations.DECISION_RULES.get(self.game, {}).get(str(asked_for))
+        if not decision:
+            raise deviations.deviation(self.step, expected, deviations.describe(self.state), self._rule(rule))
+        if decision.get("kind") != "priority":
+            raise deviations.deviation(
+                self.step, expected, f"the engine asks an unscripted decision: {self.describe_decision()} "
+                f"({deviations.where(self.state)}; the script answers {action['kind']} for {action['player']})",
+                None)
+        if action["kind"] in deviations.ABSENT_DECISIONS.get((self.game, self.edition), ()):
+            return  # not an engine's difference: nothing to note
+        if not plausibly_forced(action, self.state, self.events):
+            # priority where nobody receives it (MTG untap) came before the missing prompt
+            rule = deviations.misplaced_priority(self.game, self.state) or rule
+            raise deviations.deviation(
+                self.step, expected + " (the script makes a choice there)",
+                f"the engine never asked: {deviations.describe(self.state)} ({deviations.where(self.state)})",
+                self._rule(rule))
+        # PROTOCOL.md §4.1: the engine may skip a prompt whose only answer is forced. Nothing is sent, and
+        # the events of the action that ran through the prompt stay for the next Then to see.
+        self.notes.append(f"the engine did not ask {action['player']} to {action['kind']}: taken as a prompt "
+                          f"whose only answer was forced (the events of the action before it are kept)")
 
-    def require_priority(self, player: str | None = None) -> str:
-        """The player holding priority now; fails naming the pending decision when there is none."""
+    def require_priority(self, player: str | None = None, *, goal: str = "") -> str:
+        """The player holding priority now; a Deviation naming what the engine did instead otherwise."""
         decision = self.decision()
-        if decision is None or decision.get("kind") != "priority":
-            raise AssertionError(f"unscripted decision: {self.describe_decision()}")
-        holder = str(decision["player"])
-        if player is not None and holder != player:
-            raise AssertionError(f"{player} was scripted to act but {holder} has priority")
-        return holder
+        holder = str(decision["player"]) if decision is not None and decision.get("kind") == "priority" else None
+        if holder is not None and (player is None or holder == player):
+            return holder
+        expected = (f"{player} was to hold priority" if player else "a player was to hold priority") + goal
+        actual = f"{deviations.describe(self.state)} ({deviations.where(self.state)})"
+        if decision is not None and decision.get("kind") != "priority":
+            actual = (f"the engine asks an unscripted decision: {self.describe_decision()} "
+                      f"({deviations.where(self.state)})")
+        previous = self.history[-1] if self.history else None
+        rule = deviations.priority_rule(self.game, previous, self.state, player)
+        raise deviations.deviation(self.step, expected, actual, self._rule(rule))
 
     def player_ids(self) -> list[str]:
         return [p["id"] for p in self.state.get("players", [])]
 
     def snapshot(self) -> dict[str, Any]:
         return copy.deepcopy(self.state)
+
+
+def pytest_bdd_before_step_call(request: Any, feature: Any, scenario: Any, step: Any, step_func: Any,
+                                step_func_args: dict[str, Any]) -> None:
+    """Tell the scenario's context which step runs (for Deviation messages and the step's events)."""
+    ctx = step_func_args.get("referee_ctx")
+    if ctx is not None and hasattr(ctx, "enter_step"):
+        ctx.enter_step(str(step.name), str(step.type))
 
 
 @pytest.fixture

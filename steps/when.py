@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from pytest_bdd import parsers, when
 
+from referee.outcomes import Deviation
+
+from . import deviations
 from .context import ScenarioContext
 from .tables import id_list, name, rows
 
@@ -20,7 +23,7 @@ def pass_priority(referee_ctx: ScenarioContext, player: str) -> None:
 @when("all players pass priority")
 def all_pass(referee_ctx: ScenarioContext) -> None:
     referee_ctx.begin_step()
-    referee_ctx.events = []
+    referee_ctx.start_events()
     for _ in referee_ctx.player_ids():
         holder = referee_ctx.require_priority()
         if not referee_ctx.act({"kind": "pass", "player": holder}, accumulate=True):
@@ -32,20 +35,40 @@ def all_pass(referee_ctx: ScenarioContext) -> None:
 def pass_until(referee_ctx: ScenarioContext, target: str, turn: str | None) -> None:
     referee_ctx.begin_step()
     goal = name(target)
-    referee_ctx.events = []
+    wanted = f"the {goal.replace('_', ' ')}" + (f" of turn {turn}" if turn else "")
+    referee_ctx.start_events()
+    start_turn = referee_ctx.state.get("turn")
 
     def arrived() -> bool:
         state = referee_ctx.state
         here = goal in (state.get("step"), state.get("phase"))
         return here and (turn is None or state.get("turn") == int(turn))
 
+    def went_past() -> bool:
+        now = referee_ctx.state.get("turn")
+        if not isinstance(now, int):
+            return False
+        if turn is not None:
+            return now > int(turn)
+        # every phase and step the walk can stop in comes within the next turn (500.1)
+        return isinstance(start_turn, int) and now > start_turn + 1
+
+    def never_reached(how: str) -> Deviation:
+        rule = deviations.STEP_RULES.get(referee_ctx.game, {}).get(goal)
+        return deviations.deviation(referee_ctx.step, f"the game was to reach {wanted}",
+                                    f"{how}: the turn went on to {deviations.where(referee_ctx.state)} "
+                                    f"({deviations.describe(referee_ctx.state)}) without reaching it",
+                                    deviations.in_edition(referee_ctx.game, referee_ctx.edition, rule))
+
     for _ in range(MAX_PASSES):
         if arrived():
             return
-        holder = referee_ctx.require_priority()
+        if went_past():
+            raise never_reached("never reached")
+        holder = referee_ctx.require_priority(goal=f" on the way to {wanted}")
         if not referee_ctx.act({"kind": "pass", "player": holder}, accumulate=True):
             return
-    raise AssertionError(f"never reached {goal}" + (f" of turn {turn}" if turn else "") + f" in {MAX_PASSES} passes")
+    raise never_reached(f"not reached in {MAX_PASSES} passes")
 
 
 @when(parsers.re(r"(?P<player>\S+) plays the land (?P<card>\S+)"))

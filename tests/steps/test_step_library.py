@@ -138,3 +138,29 @@ def test_the_vocabulary_is_small_and_closed() -> None:
     assert 25 <= len(vocabulary) <= 40, [p.pattern for p in vocabulary]
     assert any(p.is_matching("A plays the land forest1") for p in vocabulary)
     assert not any(p.is_matching("A shuffles their library") for p in vocabulary)
+
+
+def test_a_when_step_that_cannot_go_on_names_itself_and_the_engine_state(pytester: pytest.Pytester) -> None:
+    result = run(pytester, """
+      @rule:mtg:117.3d
+      Scenario: [1] B is scripted to pass while A holds priority
+        When B passes priority
+        Then B has priority
+    """)
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*Deviation: the engine left the rules' path before this scenario's checks: "
+                                 "at `B passes priority`, B was to hold priority, but A holds priority "
+                                 "(turn 2, precombat_main phase)*"])
+
+
+def test_the_events_of_a_walk_are_those_of_every_pass_it_sent(pytester: pytest.Pytester) -> None:
+    result = run(pytester, """
+      @rule:mtg:117.3d
+      Scenario: [1] both passes are seen
+        When all players pass priority
+        Then the events include, in order:
+          | type     | player |
+          | priority | B      |
+          | priority | A      |
+    """)
+    result.assert_outcomes(passed=1)
