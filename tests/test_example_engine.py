@@ -31,7 +31,7 @@ NEEDS_BOLT = "MTG11-priority/3"  # Probe Bolt (a damage spell) is beyond the eng
 
 
 def test_example_engine_passes_what_it_implements_and_skips_the_rest() -> None:
-    options = CertifyOptions(engine=f"{NODE} {ADAPTER}", game="mtg", scenarios=[*IMPLEMENTED, NEEDS_BOLT])
+    options = CertifyOptions(argv=[str(NODE), str(ADAPTER)], game="mtg", scenarios=[*IMPLEMENTED, NEEDS_BOLT])
     collector, output = run(options)
     outcomes = {r.id: r for r in collector.results}
     assert set(outcomes) == {*IMPLEMENTED, NEEDS_BOLT}, output[-2000:]
