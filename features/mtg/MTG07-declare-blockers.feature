@@ -85,7 +85,7 @@ Feature: MTG07 - Declare blockers step
   Scenario: [4] An attacker stays blocked after its only blocker leaves combat and deals no damage
     Given the objects:
       | id        | card           | owner | zone        |
-      | goblin2   | Probe Goblin   | B     | battlefield |
+      | bear2     | Probe Bear     | B     | battlefield |
       | bolt1     | Probe Bolt     | A     | hand        |
       | mountain1 | Probe Mountain | A     | battlefield |
     When all players pass priority
@@ -95,13 +95,13 @@ Feature: MTG07 - Declare blockers step
     And all players pass priority
     And B declares blockers:
       | blocker | attacker |
-      | goblin2 | bear1    |
+      | bear2   | bear1    |
     And A activates mountain1
-    And A casts bolt1 targeting goblin2
+    And A casts bolt1 targeting bear2
     And all players pass priority
     Then the objects are:
-      | id      | zone      |
-      | goblin2 | graveyard |
+      | id    | zone      |
+      | bear2 | graveyard |
     When players pass priority until end of combat
     Then these events did not happen:
       | type         | source |
@@ -320,7 +320,7 @@ Feature: MTG07 - Declare blockers step
       | id      | card         | owner | zone        |
       | giant1  | Probe Giant  | A     | battlefield |
       | sentry2 | Probe Sentry | B     | battlefield |
-      | wall2   | Probe Wall   | B     | battlefield |
+      | bear3   | Probe Bear   | B     | battlefield |
     When all players pass priority
     And A declares attackers:
       | attacker | target |
@@ -329,9 +329,9 @@ Feature: MTG07 - Declare blockers step
     And B declares blockers:
       | blocker | attacker |
       | sentry2 | giant1   |
-      | wall2   | giant1   |
+      | bear3   | giant1   |
     Then no stack_push event happened
-    When A orders the blockers of giant1: sentry2, wall2
+    When A orders the blockers of giant1: sentry2, bear3
     Then the events include, in order:
       | type       | source  |
       | stack_push | sentry2 |
@@ -340,7 +340,7 @@ Feature: MTG07 - Declare blockers step
       | triggered | sentry2 |
     And the state includes:
       | path                                  | value                |
-      | combat.damage_assignment_order.giant1 | ["sentry2", "wall2"] |
+      | combat.damage_assignment_order.giant1 | ["sentry2", "bear3"] |
     And A has priority
 
   @rule:mtg:509.2 @edition:mtg:2025-09-19
