@@ -160,32 +160,33 @@ Feature: MTG01 - Turn order, phases and steps
 
   @rule:mtg:500.2 @rule:mtg:117.3b
   Scenario: [7] Emptying the stack does not end the step; everyone must pass again
+    # Any spell will do: a creature spell, so this runs in the precombat main phase (500.2 holds for
+    # phases and steps alike).
     Given the objects:
       | id    | card       | owner | zone |
-      | bolt1 | Probe Bolt | A     | hand |
+      | bear1 | Probe Bear | A     | hand |
     And the turn:
-      | turn          | 2         |
-      | active player | A         |
-      | phase         | beginning |
-      | step          | upkeep    |
-      | priority      | A         |
+      | turn          | 2              |
+      | active player | A              |
+      | phase         | precombat main |
+      | priority      | A              |
     And the setup also has:
       """
-      {"mana_pools": {"A": {"R": 1}}}
+      {"mana_pools": {"A": {"G": 2}}}
       """
-    When A casts bolt1 targeting B
+    When A casts bear1
     And all players pass priority
     Then the events include, in order:
       | type     | id    |
-      | resolved | bolt1 |
-    And no step_ended event happened
+      | resolved | bear1 |
+    And no phase_ended event happened
     And the turn is:
-      | step     | upkeep |
-      | priority | A      |
+      | phase    | precombat main |
+      | priority | A              |
     And the stack is empty
-    And the state includes:
-      | path           | value |
-      | players.B.life | 17    |
+    And the objects are:
+      | id    | zone        |
+      | bear1 | battlefield |
 
   @rule:mtg:500.3 @rule:mtg:502.4 @rule:mtg:514.3
   Scenario: [8] The cleanup and untap steps end on their own without anyone receiving priority

@@ -106,12 +106,13 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     Given the objects:
       | id      | card         | owner | zone |
       | forest1 | Probe Forest | A     | hand |
-      | bolt1   | Probe Bolt   | A     | hand |
+      | bear1   | Probe Bear   | A     | hand |
     And the setup also has:
       """
-      {"mana_pools": {"A": {"R": 1}}}
+      {"mana_pools": {"A": {"G": 2}}}
       """
-    When A casts bolt1 targeting B
+    # Any spell on the stack will do: a creature spell.
+    When A casts bear1
     And A plays the land forest1
     Then the action is rejected
 

@@ -246,10 +246,10 @@ Feature: MTG06 - Declare attackers step
   @rule:mtg:506.3
   Scenario: [18] Only a creature can be declared as an attacker
     Given the objects:
-      | id    | card       | owner | zone        |
-      | ring1 | Probe Ring | A     | battlefield |
+      | id      | card         | owner | zone        |
+      | forest1 | Probe Forest | A     | battlefield |
     When all players pass priority
     And A declares attackers:
       | attacker | target |
-      | ring1    | B      |
+      | forest1  | B      |
     Then the action is rejected as invalid_choice

@@ -85,7 +85,7 @@ Feature: MTG07 - Declare blockers step
   Scenario: [4] An attacker stays blocked after its only blocker leaves combat and deals no damage
     Given the objects:
       | id        | card           | owner | zone        |
-      | goblin2   | Probe Goblin   | B     | battlefield |
+      | bear2     | Probe Bear     | B     | battlefield |
       | bolt1     | Probe Bolt     | A     | hand        |
       | mountain1 | Probe Mountain | A     | battlefield |
     When all players pass priority
@@ -95,13 +95,13 @@ Feature: MTG07 - Declare blockers step
     And all players pass priority
     And B declares blockers:
       | blocker | attacker |
-      | goblin2 | bear1    |
+      | bear2   | bear1    |
     And A activates mountain1
-    And A casts bolt1 targeting goblin2
+    And A casts bolt1 targeting bear2
     And all players pass priority
     Then the objects are:
-      | id      | zone      |
-      | goblin2 | graveyard |
+      | id    | zone      |
+      | bear2 | graveyard |
     When players pass priority until end of combat
     Then these events did not happen:
       | type         | source |
@@ -191,7 +191,7 @@ Feature: MTG07 - Declare blockers step
       | id     | card        | owner | zone        |
       | giant1 | Probe Giant | A     | battlefield |
       | bear2  | Probe Bear  | B     | battlefield |
-      | wall2  | Probe Wall  | B     | battlefield |
+      | bear3  | Probe Bear  | B     | battlefield |
     When all players pass priority
     And A declares attackers:
       | attacker | target |
@@ -200,13 +200,13 @@ Feature: MTG07 - Declare blockers step
     And B declares blockers:
       | blocker | attacker |
       | bear2   | giant1   |
-      | wall2   | giant1   |
-    And A orders the blockers of giant1: bear2, wall2
+      | bear3   | giant1   |
+    And A orders the blockers of giant1: bear2, bear3
     # Blockers of one attacker have no order the rules fix here: each blocker is checked on its own.
     Then the objects are:
       | id     | blocking | blocked_by_count |
       | bear2  | giant1   |                  |
-      | wall2  | giant1   |                  |
+      | bear3  | giant1   |                  |
       | giant1 |          | 2                |
     And A has priority
 
@@ -216,7 +216,7 @@ Feature: MTG07 - Declare blockers step
       | id     | card        | owner | zone        |
       | giant1 | Probe Giant | A     | battlefield |
       | bear2  | Probe Bear  | B     | battlefield |
-      | wall2  | Probe Wall  | B     | battlefield |
+      | bear3  | Probe Bear  | B     | battlefield |
     When all players pass priority
     And A declares attackers:
       | attacker | target |
@@ -226,13 +226,13 @@ Feature: MTG07 - Declare blockers step
     And B declares blockers:
       | blocker | attacker |
       | bear2   | giant1   |
-      | wall2   | bear1    |
+      | bear3   | bear1    |
     Then the objects are:
       | id     | blocked_by | blocking |
       | giant1 | bear2      | []       |
-      | bear1  | wall2      | []       |
+      | bear1  | bear3      | []       |
       | bear2  | []         | giant1   |
-      | wall2  | []         | bear1    |
+      | bear3  | []         | bear1    |
 
   @rule:mtg:509.1 @rule:mtg:703.1
   Scenario: [11] Declaring blockers does not use the stack
@@ -256,7 +256,7 @@ Feature: MTG07 - Declare blockers step
       | id     | card        | owner | zone        |
       | giant1 | Probe Giant | A     | battlefield |
       | bear2  | Probe Bear  | B     | battlefield |
-      | wall2  | Probe Wall  | B     | battlefield |
+      | bear3  | Probe Bear  | B     | battlefield |
     When all players pass priority
     And A declares attackers:
       | attacker | target |
@@ -265,15 +265,15 @@ Feature: MTG07 - Declare blockers step
     And B declares blockers:
       | blocker | attacker |
       | bear2   | giant1   |
-      | wall2   | giant1   |
+      | bear3   | giant1   |
     Then A must order blockers:
       | attacker | giant1       |
-      | options  | bear2, wall2 |
+      | options  | bear2, bear3 |
     And no player has priority
-    When A orders the blockers of giant1: wall2, bear2
+    When A orders the blockers of giant1: bear3, bear2
     Then the state includes:
       | path                                  | value              |
-      | combat.damage_assignment_order.giant1 | ["wall2", "bear2"] |
+      | combat.damage_assignment_order.giant1 | ["bear3", "bear2"] |
     And A has priority
 
   @rule:mtg:703.4k @rule:mtg:509.2 @edition:mtg:2024-pre-foundations
@@ -298,7 +298,7 @@ Feature: MTG07 - Declare blockers step
       | id     | card        | owner | zone        |
       | giant1 | Probe Giant | A     | battlefield |
       | bear2  | Probe Bear  | B     | battlefield |
-      | wall2  | Probe Wall  | B     | battlefield |
+      | bear3  | Probe Bear  | B     | battlefield |
     When all players pass priority
     And A declares attackers:
       | attacker | target |
@@ -307,8 +307,8 @@ Feature: MTG07 - Declare blockers step
     And B declares blockers:
       | blocker | attacker |
       | bear2   | giant1   |
-      | wall2   | giant1   |
-    And A orders the blockers of giant1: bear2, wall2
+      | bear3   | giant1   |
+    And A orders the blockers of giant1: bear2, bear3
     Then A has priority
     And these events did not happen:
       | type                   | player |
@@ -320,7 +320,7 @@ Feature: MTG07 - Declare blockers step
       | id      | card         | owner | zone        |
       | giant1  | Probe Giant  | A     | battlefield |
       | sentry2 | Probe Sentry | B     | battlefield |
-      | wall2   | Probe Wall   | B     | battlefield |
+      | bear3   | Probe Bear   | B     | battlefield |
     When all players pass priority
     And A declares attackers:
       | attacker | target |
@@ -329,9 +329,9 @@ Feature: MTG07 - Declare blockers step
     And B declares blockers:
       | blocker | attacker |
       | sentry2 | giant1   |
-      | wall2   | giant1   |
+      | bear3   | giant1   |
     Then no stack_push event happened
-    When A orders the blockers of giant1: sentry2, wall2
+    When A orders the blockers of giant1: sentry2, bear3
     Then the events include, in order:
       | type       | source  |
       | stack_push | sentry2 |
@@ -340,7 +340,7 @@ Feature: MTG07 - Declare blockers step
       | triggered | sentry2 |
     And the state includes:
       | path                                  | value                |
-      | combat.damage_assignment_order.giant1 | ["sentry2", "wall2"] |
+      | combat.damage_assignment_order.giant1 | ["sentry2", "bear3"] |
     And A has priority
 
   @rule:mtg:509.2 @edition:mtg:2025-09-19
@@ -349,7 +349,7 @@ Feature: MTG07 - Declare blockers step
       | id     | card        | owner | zone        |
       | giant1 | Probe Giant | A     | battlefield |
       | bear2  | Probe Bear  | B     | battlefield |
-      | wall2  | Probe Wall  | B     | battlefield |
+      | bear3  | Probe Bear  | B     | battlefield |
     When all players pass priority
     And A declares attackers:
       | attacker | target |
@@ -358,6 +358,6 @@ Feature: MTG07 - Declare blockers step
     And B declares blockers:
       | blocker | attacker |
       | bear2   | giant1   |
-      | wall2   | giant1   |
+      | bear3   | giant1   |
     Then A has priority
     And no damage_order_announced event happened

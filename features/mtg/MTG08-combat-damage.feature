@@ -435,7 +435,7 @@ Feature: MTG08 - Combat damage steps
       | id     | card        | owner | zone        |
       | giant1 | Probe Giant | A     | battlefield |
       | bear2  | Probe Bear  | B     | battlefield |
-      | wall2  | Probe Wall  | B     | battlefield |
+      | bear3  | Probe Bear  | B     | battlefield |
     When all players pass priority
     And A declares attackers:
       | attacker | target |
@@ -444,13 +444,13 @@ Feature: MTG08 - Combat damage steps
     And B declares blockers:
       | blocker | attacker |
       | bear2   | giant1   |
-      | wall2   | giant1   |
-    And A orders the blockers of giant1: bear2, wall2
+      | bear3   | giant1   |
+    And A orders the blockers of giant1: bear2, bear3
     And all players pass priority
     And A assigns the combat damage of giant1:
       | target | amount |
       | bear2  | 1      |
-      | wall2  | 2      |
+      | bear3  | 2      |
     Then the action is rejected as invalid_choice
 
   @rule:mtg:510.1c @rule:mtg:509.2 @edition:mtg:2024-pre-foundations
@@ -459,7 +459,7 @@ Feature: MTG08 - Combat damage steps
       | id     | card        | owner | zone        |
       | giant1 | Probe Giant | A     | battlefield |
       | bear2  | Probe Bear  | B     | battlefield |
-      | wall2  | Probe Wall  | B     | battlefield |
+      | bear3  | Probe Bear  | B     | battlefield |
     When all players pass priority
     And A declares attackers:
       | attacker | target |
@@ -468,17 +468,17 @@ Feature: MTG08 - Combat damage steps
     And B declares blockers:
       | blocker | attacker |
       | bear2   | giant1   |
-      | wall2   | giant1   |
-    And A orders the blockers of giant1: bear2, wall2
+      | bear3   | giant1   |
+    And A orders the blockers of giant1: bear2, bear3
     And all players pass priority
     And A assigns the combat damage of giant1:
       | target | amount |
       | bear2  | 2      |
-      | wall2  | 1      |
+      | bear3  | 1      |
     Then the objects are:
       | id    | zone        | damage |
       | bear2 | graveyard   | -      |
-      | wall2 | battlefield | 1      |
+      | bear3 | battlefield | 1      |
 
   @rule:mtg:510.1c @edition:mtg:2025-09-19
   Scenario: [19] Without damage assignment order an attacker may split its damage freely among its blockers
@@ -486,7 +486,7 @@ Feature: MTG08 - Combat damage steps
       | id     | card        | owner | zone        |
       | giant1 | Probe Giant | A     | battlefield |
       | bear2  | Probe Bear  | B     | battlefield |
-      | wall2  | Probe Wall  | B     | battlefield |
+      | bear3  | Probe Bear  | B     | battlefield |
     When all players pass priority
     And A declares attackers:
       | attacker | target |
@@ -495,16 +495,16 @@ Feature: MTG08 - Combat damage steps
     And B declares blockers:
       | blocker | attacker |
       | bear2   | giant1   |
-      | wall2   | giant1   |
+      | bear3   | giant1   |
     And all players pass priority
     And A assigns the combat damage of giant1:
       | target | amount |
       | bear2  | 1      |
-      | wall2  | 2      |
+      | bear3  | 2      |
     Then the objects are:
       | id    | zone        | damage |
       | bear2 | battlefield | 1      |
-      | wall2 | battlefield | 2      |
+      | bear3 | graveyard   | -      |
 
   @rule:mtg:510.2 @rule:mtg:510.1b
   Scenario: [20] Damage from several unblocked attackers is dealt together in one combat damage step

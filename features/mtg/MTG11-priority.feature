@@ -9,8 +9,6 @@ Feature: MTG11 - Timing and priority
       | id        | card           | owner | zone        |
       | alib1     | Probe Forest   | A     | library     |
       | blib1     | Probe Forest   | B     | library     |
-      | bolt1     | Probe Bolt     | A     | hand        |
-      | bolt2     | Probe Bolt     | B     | hand        |
       | mountain1 | Probe Mountain | A     | battlefield |
       | mountain2 | Probe Mountain | B     | battlefield |
     And the turn:
@@ -22,38 +20,77 @@ Feature: MTG11 - Timing and priority
 
   @rule:mtg:117.3c
   Scenario: [1] A player who casts a spell receives priority again
-    When A activates mountain1
-    And A casts bolt1 targeting B
+    # Any spell will do here: a creature spell, cast in the main phase.
+    Given the objects:
+      | id    | card       | owner | zone |
+      | bear1 | Probe Bear | A     | hand |
+    And the turn:
+      | turn          | 3              |
+      | active player | A              |
+      | phase         | precombat main |
+      | priority      | A              |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"G": 2}}}
+      """
+    When A casts bear1
     Then A has priority
     And the stack is:
       | id    | controller |
-      | bolt1 | A          |
+      | bear1 | A          |
 
   @rule:mtg:117.3d
   Scenario: [2] A player who passes gives priority to the next player in turn order
-    When A activates mountain1
-    And A casts bolt1 targeting B
+    # Any spell will do here: a creature spell, cast in the main phase.
+    Given the objects:
+      | id    | card       | owner | zone |
+      | bear1 | Probe Bear | A     | hand |
+    And the turn:
+      | turn          | 3              |
+      | active player | A              |
+      | phase         | precombat main |
+      | priority      | A              |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"G": 2}}}
+      """
+    When A casts bear1
     And A passes priority
     Then B has priority
     And the stack is:
       | id    |
-      | bolt1 |
+      | bear1 |
 
   @rule:mtg:117.4
   Scenario: [3] When all players pass in succession the top of the stack resolves
-    When A activates mountain1
-    And A casts bolt1 targeting B
+    # Any spell will do here: a creature spell, cast in the main phase.
+    Given the objects:
+      | id    | card       | owner | zone |
+      | bear1 | Probe Bear | A     | hand |
+    And the turn:
+      | turn          | 3              |
+      | active player | A              |
+      | phase         | precombat main |
+      | priority      | A              |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"G": 2}}}
+      """
+    When A casts bear1
     And all players pass priority
     Then the events include, in order:
       | type     | id    |
-      | resolved | bolt1 |
+      | resolved | bear1 |
     And the stack is empty
-    And the state includes:
-      | path           | value |
-      | players.B.life | 17    |
+    And the objects are:
+      | id    | zone        |
+      | bear1 | battlefield |
 
   @rule:mtg:117.3b
   Scenario: [4] The active player receives priority after the nonactive player's spell resolves
+    Given the objects:
+      | id    | card       | owner | zone |
+      | bolt2 | Probe Bolt | B     | hand |
     When A passes priority
     And B activates mountain2
     And B casts bolt2 targeting A
@@ -69,6 +106,9 @@ Feature: MTG11 - Timing and priority
 
   @rule:mtg:117.4 @rule:mtg:117.3b
   Scenario: [5] Passes separated by an action are not in succession
+    Given the objects:
+      | id    | card       | owner | zone |
+      | bolt2 | Probe Bolt | B     | hand |
     When A passes priority
     And B activates mountain2
     And B casts bolt2 targeting A
@@ -92,6 +132,9 @@ Feature: MTG11 - Timing and priority
 
   @rule:mtg:117.1
   Scenario: [7] A player without priority cannot cast a spell
+    Given the objects:
+      | id    | card       | owner | zone |
+      | bolt2 | Probe Bolt | B     | hand |
     When B casts bolt2 targeting A
     Then the action is rejected as not_your_decision
 
@@ -137,6 +180,9 @@ Feature: MTG11 - Timing and priority
 
   @rule:mtg:117.1a
   Scenario: [12] A player may cast an instant during the other player's turn
+    Given the objects:
+      | id    | card       | owner | zone |
+      | bolt2 | Probe Bolt | B     | hand |
     When A passes priority
     And B activates mountain2
     And B casts bolt2 targeting A
@@ -152,6 +198,7 @@ Feature: MTG11 - Timing and priority
       | bear1   | Probe Bear   | A     | battlefield |
       | growth1 | Probe Growth | A     | hand        |
       | forest1 | Probe Forest | A     | battlefield |
+      | bolt2   | Probe Bolt   | B     | hand        |
     When A passes priority
     And B activates mountain2
     And B casts bolt2 targeting bear1
@@ -176,6 +223,9 @@ Feature: MTG11 - Timing and priority
 
   @rule:mtg:117.3a
   Scenario: [14] The nonactive player does not receive priority first when a step begins
+    Given the objects:
+      | id    | card       | owner | zone |
+      | bolt2 | Probe Bolt | B     | hand |
     When all players pass priority
     Then the turn is:
       | step     | draw |

@@ -10,9 +10,6 @@ Feature: MTG12 - The stack
       | alib1     | Probe Forest   | A     | library     |
       | blib1     | Probe Forest   | B     | library     |
       | bear1     | Probe Bear     | A     | battlefield |
-      | bolt1     | Probe Bolt     | A     | hand        |
-      | growth1   | Probe Growth   | A     | hand        |
-      | bolt2     | Probe Bolt     | B     | hand        |
       | mountain2 | Probe Mountain | B     | battlefield |
     And the turn:
       | turn          | 3              |
@@ -26,16 +23,20 @@ Feature: MTG12 - The stack
 
   @rule:mtg:405.1 @rule:mtg:405.4
   Scenario: [1] A cast spell is put on the stack as the card itself, controlled by its caster
-    When A casts bolt1 targeting B
+    # Any spell will do: a creature spell.
+    Given the objects:
+      | id    | card       | owner | zone |
+      | bear2 | Probe Bear | A     | hand |
+    When A casts bear2
     Then the events include, in order:
       | type       | id    | kind  | source | controller |
-      | stack_push | bolt1 | spell | bolt1  | A          |
+      | stack_push | bear2 | spell | bear2  | A          |
     And the stack is:
       | id    | kind  | source | controller |
-      | bolt1 | spell | bolt1  | A          |
+      | bear2 | spell | bear2  | A          |
     And the objects are:
       | id    | zone  |
-      | bolt1 | stack |
+      | bear2 | stack |
 
   @rule:mtg:405.1 @rule:mtg:405.4
   Scenario: [2] An activated ability goes on the stack without a card; its source stays where it is
@@ -52,6 +53,10 @@ Feature: MTG12 - The stack
 
   @rule:mtg:405.2
   Scenario: [3] Each new object is put on top of the stack
+    Given the objects:
+      | id      | card         | owner | zone |
+      | bolt1   | Probe Bolt   | A     | hand |
+      | growth1 | Probe Growth | A     | hand |
     When A casts bolt1 targeting B
     And A casts growth1 targeting bear1
     Then the stack is:
@@ -61,6 +66,10 @@ Feature: MTG12 - The stack
 
   @rule:mtg:405.5
   Scenario: [4] When all players pass, only the top object of the stack resolves
+    Given the objects:
+      | id      | card         | owner | zone |
+      | bolt1   | Probe Bolt   | A     | hand |
+      | growth1 | Probe Growth | A     | hand |
     When A casts bolt1 targeting B
     And A casts growth1 targeting bear1
     And all players pass priority
@@ -77,6 +86,11 @@ Feature: MTG12 - The stack
 
   @rule:mtg:405.5 @rule:mtg:405.2
   Scenario: [5] The stack resolves last in, first out
+    Given the objects:
+      | id      | card         | owner | zone |
+      | bolt1   | Probe Bolt   | A     | hand |
+      | growth1 | Probe Growth | A     | hand |
+      | bolt2   | Probe Bolt   | B     | hand |
     When A casts bolt1 targeting B
     And A passes priority
     And B activates mountain2
@@ -108,6 +122,9 @@ Feature: MTG12 - The stack
 
   @rule:mtg:405.5
   Scenario: [6] A resolved instant leaves the stack for its owner's graveyard
+    Given the objects:
+      | id      | card         | owner | zone |
+      | bolt1   | Probe Bolt   | A     | hand |
     When A casts bolt1 targeting B
     And all players pass priority
     Then the events include, in order:
@@ -171,6 +188,9 @@ Feature: MTG12 - The stack
 
   @rule:mtg:405.6f
   Scenario: [11] A state-based action does not use the stack
+    Given the objects:
+      | id      | card         | owner | zone |
+      | bolt1   | Probe Bolt   | A     | hand |
     When A casts bolt1 targeting bear1
     And all players pass priority
     Then the events include, in order:
@@ -182,6 +202,9 @@ Feature: MTG12 - The stack
 
   @rule:mtg:405.6c
   Scenario: [12] A mana ability resolves at once, even while the stack is not empty
+    Given the objects:
+      | id      | card         | owner | zone |
+      | bolt1   | Probe Bolt   | A     | hand |
     When A casts bolt1 targeting B
     And A passes priority
     And B activates mountain2

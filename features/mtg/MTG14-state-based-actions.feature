@@ -13,7 +13,6 @@ Feature: MTG14 - When state-based actions are checked
       | id        | card           | owner | zone        |
       | alib1     | Probe Forest   | A     | library     |
       | blib1     | Probe Forest   | B     | library     |
-      | bolt1     | Probe Bolt     | A     | hand        |
       | mountain1 | Probe Mountain | A     | battlefield |
     And the turn:
       | turn          | 3              |
@@ -26,6 +25,7 @@ Feature: MTG14 - When state-based actions are checked
     Given the objects:
       | id    | card       | owner | zone        |
       | bear2 | Probe Bear | B     | battlefield |
+      | bolt1 | Probe Bolt | A     | hand        |
     When A activates mountain1
     And A casts bolt1 targeting bear2
     And all players pass priority
@@ -45,6 +45,9 @@ Feature: MTG14 - When state-based actions are checked
       | player | life |
       | A      | 20   |
       | B      | 3    |
+    And the objects:
+      | id    | card       | owner | zone |
+      | bolt1 | Probe Bolt | A     | hand |
     When A activates mountain1
     And A casts bolt1 targeting B
     And all players pass priority
@@ -74,9 +77,12 @@ Feature: MTG14 - When state-based actions are checked
   @rule:mtg:704.3
   Scenario: [4] Damage from several sources adds up toward lethal damage
     Given the objects:
-      | id     | card        | owner | zone        | damage |
-      | giant2 | Probe Giant | B     | battlefield | 1      |
-      | sorcerer1 | Probe Sorcerer | A | battlefield | 0   |
+      | id        | card           | owner | zone        | damage |
+      | giant2    | Probe Giant    | B     | battlefield | 1      |
+      | sorcerer1 | Probe Sorcerer | A     | battlefield | 0      |
+    And the objects:
+      | id    | card       | owner | zone |
+      | bolt1 | Probe Bolt | A     | hand |
     When A activates sorcerer1 targeting giant2
     Then the objects are:
       | id     | zone        | damage |

@@ -47,19 +47,12 @@ Feature: MTG15 - Turn-based actions
 
   @rule:mtg:703.2
   Scenario: [3] Nobody has priority while the active player declares attackers
-    Given the objects:
-      | id        | card           | owner | zone        |
-      | bolt2     | Probe Bolt     | B     | hand        |
-    And the turn:
+    Given the turn:
       | turn          | 3                   |
       | active player | A                   |
       | phase         | combat              |
       | step          | beginning of combat |
       | priority      | A                   |
-    And the setup also has:
-      """
-      {"mana_pools": {"B": {"R": 1}}}
-      """
     When all players pass priority
     Then A must declare attackers
     And no player has priority

@@ -274,7 +274,7 @@ Feature: MTG19 - Attack and block requirements and restrictions, and staying in 
       | dread1 | Probe Dreadmaw | A     | battlefield |
       | mount1 | Probe Mountain | A     | battlefield |
       | bolt1  | Probe Bolt     | A     | hand        |
-      | wall2  | Probe Wall     | B     | battlefield |
+      | bear3  | Probe Bear     | B     | battlefield |
       | bear2  | Probe Bear     | B     | battlefield |
       | giant2 | Probe Giant    | B     | battlefield |
     When all players pass priority
@@ -284,13 +284,13 @@ Feature: MTG19 - Attack and block requirements and restrictions, and staying in 
     And all players pass priority
     And B declares blockers:
       | blocker | attacker |
-      | wall2   | dread1   |
+      | bear3   | dread1   |
       | bear2   | dread1   |
       | giant2  | dread1   |
-    And A orders the blockers of dread1: wall2, bear2, giant2
+    And A orders the blockers of dread1: bear3, bear2, giant2
     And A activates mount1
     And A casts bolt1 targeting bear2
     And all players pass priority
     Then the state includes:
       | path                                  | value               |
-      | combat.damage_assignment_order.dread1 | ["wall2", "giant2"] |
+      | combat.damage_assignment_order.dread1 | ["bear3", "giant2"] |

@@ -184,7 +184,7 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
       | id    | card           | owner | zone        |
       | ramp1 | Probe Rampager | A     | battlefield |
       | bear2 | Probe Bear     | B     | battlefield |
-      | wall2 | Probe Wall     | B     | battlefield |
+      | bear3 | Probe Bear     | B     | battlefield |
     And the turn:
       | turn          | 3                   |
       | active player | A                   |
@@ -199,8 +199,8 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
     And B declares blockers:
       | blocker | attacker |
       | bear2   | ramp1    |
-      | wall2   | ramp1    |
-    And A orders the blockers of ramp1: bear2, wall2
+      | bear3   | ramp1    |
+    And A orders the blockers of ramp1: bear2, bear3
     Then the stack is:
       | source | controller | kind      |
       | ramp1  | A          | triggered |

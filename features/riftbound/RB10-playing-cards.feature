@@ -201,36 +201,36 @@ Feature: RB10 - Playing cards
 
   @rule:riftbound:353 @rule:riftbound:353.6 @rule:riftbound:354 @rule:riftbound:354.1 @edition:riftbound:1.3
   Scenario: [10] Playing a card pays its Energy and Power costs from the rune pool
+    # Any card with both costs will do: a vanilla unit costing 3 Energy and 1 Body Power.
     Given the objects:
-      | id    | card              | owner | zone        | location |
-      | u2    | Probe Footsoldier | B     | battlefield | bf2      |
-      | bolt1 | Probe Bolt        | A     | hand        |          |
+      | id    | card       | owner | zone |
+      | ogre1 | Probe Ogre | A     | hand |
     And the setup also has:
       """
-      {"rune_pools": {"A": {"energy": 3, "power": {"fury": 2}}}}
+      {"rune_pools": {"A": {"energy": 4, "power": {"body": 2}}}}
       """
-    When A plays bolt1 targeting u2
+    When A plays ogre1
     Then the events include, in order:
       | type       | id    | player | energy | power       |
-      | chain_push | bolt1 |        |        |             |
-      | paid       |       | A      | 1      | {"fury": 1} |
+      | chain_push | ogre1 |        |        |             |
+      | paid       |       | A      | 3      | {"body": 1} |
     And the state includes:
       | path                           | value |
-      | players.A.rune_pool.energy     | 2     |
-      | players.A.rune_pool.power.fury | 1     |
+      | players.A.rune_pool.energy     | 1     |
+      | players.A.rune_pool.power.body | 1     |
 
   @rule:riftbound:354.1 @edition:riftbound:1.3
   Scenario: [11] A card whose cost cannot be paid cannot be played
+    # Vanilla units: the Ogre's 3 Energy is there but not its Body Power; the Brute's 4 Energy is not there.
     Given the objects:
-      | id    | card              | owner | zone        | location |
-      | u2    | Probe Footsoldier | B     | battlefield | bf2      |
-      | bolt1 | Probe Bolt        | A     | hand        |          |
-      | br1   | Probe Brute       | A     | hand        |          |
+      | id    | card        | owner | zone |
+      | ogre1 | Probe Ogre  | A     | hand |
+      | br1   | Probe Brute | A     | hand |
     And the setup also has:
       """
       {"rune_pools": {"A": {"energy": 3}}}
       """
-    When A plays bolt1 targeting u2
+    When A plays ogre1
     Then the action is rejected as cannot_pay
     When A plays br1
     Then the action is rejected as cannot_pay
