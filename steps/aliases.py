@@ -74,8 +74,10 @@ class Aliases:
         for item in reversed(zone or []):  # bottom first: the oldest item appeared first
             claim(item.get("id"), item.get("source"), ABILITY)
         decision = state.get("decision") or {}
-        for ident, source in (decision.get("sources") or {}).items():
-            claim(ident, source, ABILITY)
+        named = decision.get("sources") or {}
+        for ident in [decision.get("source"), *(decision.get("options") or []), *named]:  # as the decision lists them
+            if isinstance(ident, str) and ident in named:
+                claim(ident, named[ident], ABILITY)
         for ident, record in (state.get("objects") or {}).items():
             if ident not in self.known and isinstance(record, dict) and "source" in record:
                 claim(ident, record["source"], TOKEN)
