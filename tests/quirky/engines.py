@@ -53,8 +53,9 @@ def serve_through(adapter: Adapter) -> None:
     class Quirky(base):  # type: ignore[misc,valid-type]
         def handle(self, request: Any) -> dict[str, Any]:
             if not isinstance(request, dict):
-                return super().handle(request)
-            return adapter(request, super().handle)
+                return super().handle(request)  # type: ignore[no-any-return]
+            reply: dict[str, Any] = adapter(request, super().handle)
+            return reply
 
     server.Session = Quirky  # type: ignore[misc]
 
@@ -127,7 +128,7 @@ def reorders_simultaneous() -> None:
         reverse_subjects(g.events, start, lambda e: e.get("object") if e.get("object") in victims else None)
         return out
 
-    primitives.deal_damage = life_first
+    primitives.deal_damage = life_first  # type: ignore[assignment]
     combat.deal_all = last_assigned_first
     sba.check = reversed_sba
     rb_combat.damage_step = reversed_combat_damage
@@ -190,9 +191,10 @@ def skips_forced_prompts() -> None:
 
 @quirky("asks-forced-prompts")
 def asks_forced_prompts() -> None:
-    """The other way round (the reference engine already skips every forced prompt): an MTG defending player
-    who is attacked is always asked to declare blockers, even with no creature able to block (``blockers``
-    empty), as many engines do. Referee must answer such a prompt itself when a scenario does not script it."""
+    """The other way round (the reference engine already skips every forced prompt), as many engines do: an
+    MTG defending player who is attacked is always asked to declare blockers, even with no creature able to
+    block (``blockers`` empty); a Riftbound triggered ability with a single legal target asks for it. Referee
+    must answer such a prompt itself when a scenario does not script it."""
     from reference_engine.mtg import combat, turn
     from reference_engine.mtg.actions import Decision
 
@@ -209,6 +211,29 @@ def asks_forced_prompts() -> None:
         original(state, ev)
 
     turn.continue_blocks = continue_blocks
+
+    # Riftbound: a triggered ability with a single legal target asks its controller to choose it (390).
+    from reference_engine.riftbound import chain, game, targets
+    from reference_engine.riftbound.abilities import triggered_spec
+    from reference_engine.riftbound.protocol import Decision as RiftboundDecision
+
+    def ask_targets(g: Any) -> bool:
+        for item in g.chain:
+            if not (item.pending and item.needs_targets):
+                continue
+            spec = triggered_spec(g, item)
+            options = targets.options(g, spec, item.controller, item.id, item.location)  # type: ignore[arg-type]
+            if not options:  # 390.3: removed, as the reference engine does
+                g.chain.remove(item)
+                g.emit("trigger_removed", id=item.id)
+                chain.request_settle(g)
+                return ask_targets(g)
+            g.decision = RiftboundDecision(player=item.controller, kind="choose_targets", source=item.id,
+                                           options=tuple(options), count=1)
+            return True
+        return False
+
+    game._ask_targets = ask_targets
 
 
 # -- 3. operations the engine lacks ---------------------------------------------------------------------

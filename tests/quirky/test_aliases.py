@@ -65,12 +65,13 @@ def test_tokens_take_their_source_canonical_id_even_when_the_source_is_new_too()
 
 def test_a_new_setup_starts_the_numbering_over() -> None:
     aliases = started()
-    push = {"ok": True, "events": [{"type": "stack_push", "id": "ab-1", "kind": "activated", "source": "bear1"}],
-            "state": {"stack": [], "objects": {}}}
-    assert aliases.on_reply(push)["events"][0]["id"] == "bear1#1"
+    def push(ident: str) -> dict[str, Any]:
+        return {"ok": True, "events": [{"type": "stack_push", "id": ident, "kind": "activated", "source": "bear1"}],
+                "state": {"stack": [], "objects": {}}}
+
+    assert aliases.on_reply(push("ab-1"))["events"][0]["id"] == "bear1#1"
     aliases.on_setup(SETUP, {"ok": True, "state": {"stack": [], "objects": {}}})
-    push["events"][0]["id"] = "ab-2"
-    assert aliases.on_reply(push)["events"][0]["id"] == "bear1#1"
+    assert aliases.on_reply(push("ab-2"))["events"][0]["id"] == "bear1#1"
     assert aliases.engine_ward({"card": "bear1#1"}) == {"card": "ab-2"}
 
 
