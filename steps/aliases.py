@@ -8,9 +8,9 @@ id that is not a setup id the canonical id ``<canonical source>#<n>`` / ``+<n>``
 of first appearance, rewrites each reply's events and state to canonical ids before any step reads them, and
 rewrites the actions the steps send back to the engine's ids.
 
-An engine that already uses canonical ids (``x#2`` reported with source ``x``) keeps them as they are, with
-its own numbering: nothing is renamed and replies pass through untouched, so the identity costs one scan of
-the reply's stack, push events, decision and objects.
+An engine that already uses canonical ids (``x#2``, ``x#1+1``: built on a setup id) keeps them as they are,
+with its own numbering: nothing is renamed and replies pass through untouched, so the identity costs one scan
+of the reply's stack, push events, decision and objects.
 """
 
 from __future__ import annotations
@@ -84,6 +84,13 @@ class Aliases:
         for ident, (source, sep) in found.items():
             self._name(ident, source, sep, found)
 
+    def _protocol_id(self, ident: str) -> bool:
+        """A setup id, or shaped ``<protocol id>#<n>`` / ``+<n>``."""
+        if ident in self.known:
+            return True
+        shape = CANONICAL.match(ident)
+        return shape is not None and self._protocol_id(shape["source"])
+
     def _name(self, ident: str, source: str, sep: str, found: dict[str, tuple[str, str]]) -> str:
         """The canonical id of ``ident`` (naming its source first when that is new too)."""
         if ident in self.canonical_of:
@@ -94,8 +101,8 @@ class Aliases:
             self._name(source, *found[source], found)
         canonical_source = self.canonical_of.get(source, source)
         shape = CANONICAL.match(ident)
-        if shape and shape["sep"] == sep and shape["source"] == canonical_source:
-            self.known.add(ident)  # already the protocol's id: kept, with the engine's own numbering
+        if shape and shape["sep"] == sep and self._protocol_id(shape["source"]):
+            self.known.add(ident)  # already a protocol id: kept, with the engine's own numbering
             return ident
         prefix = canonical_source + sep
         n = self.issued.get(prefix, 0) + 1

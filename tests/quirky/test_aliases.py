@@ -82,3 +82,10 @@ def test_own_numbers_skip_the_protocol_ids_an_engine_also_reports() -> None:
         {"type": "stack_push", "id": "x-1", "kind": "activated", "source": "bear1"},
     ], "state": {"stack": [], "objects": {}}})
     assert [e["id"] for e in reply["events"]] == ["bear1#1", "bear1#2"]
+
+
+def test_a_protocol_id_is_kept_whatever_source_the_engine_reports_for_it() -> None:
+    aliases = started()
+    reply = {"ok": True, "events": [], "state": {"chain": [], "objects": {
+        "bear1#1+1": {"card": "Recruit Token", "source": "bear1"}}}}
+    assert aliases.on_reply(reply) is reply
