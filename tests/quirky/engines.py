@@ -124,8 +124,11 @@ def reorders_simultaneous() -> None:
     def reversed_kills(g: Any, units: Any) -> Any:
         start = len(g.events)
         out = kill_units(g, units)
-        victims = {u.id for u in units}
-        reverse_subjects(g.events, start, lambda e: e.get("object") if e.get("object") in victims else None)
+        # Deaths a replacement effect changed are not touched: the order replacements execute in is the
+        # rules' (v1.3 373), not free.
+        if {e.type for e in g.events[start:]} <= {"killed", "zone_changed", "chain_push"}:
+            victims = {u.id for u in units}
+            reverse_subjects(g.events, start, lambda e: e.get("object") if e.get("object") in victims else None)
         return out
 
     primitives.deal_damage = life_first  # type: ignore[assignment]
