@@ -243,30 +243,34 @@ def asks_forced_prompts() -> None:
 
 
 class Lacks(Adapter):
-    """Answers ``unsupported`` to every action of one kind: the engine has no such operation."""
+    """Answers ``unsupported`` to every action of one kind: the engine has no such operation. With ``structured``
+    the error says so in its ``missing`` field; without, Referee has to infer the cause from the action."""
 
-    def __init__(self, operation: str) -> None:
+    def __init__(self, operation: str, *, structured: bool) -> None:
         self.operation = operation
+        self.structured = structured
 
     def __call__(self, request: Request, handle: Handler) -> Reply:
         action = request.get("action")
         if request.get("type") != "act" or not isinstance(action, dict) or action.get("kind") != self.operation:
             return handle(request)
         state = handle({"id": request["id"], "type": "state"})["state"]
-        return {"id": request["id"], "ok": False, "state": state,
-                "error": {"code": "unsupported", "message": f"this engine has no {self.operation} operation"}}
+        error: dict[str, Any] = {"code": "unsupported", "message": f"this engine has no {self.operation} operation"}
+        if self.structured:
+            error["missing"] = {"kind": "operation", "name": self.operation}
+        return {"id": request["id"], "ok": False, "state": state, "error": error}
 
 
 @quirky("no-activate")
 def no_activate() -> None:
-    """No operation for activating abilities (mana abilities included)."""
-    serve_through(Lacks("activate"))
+    """No operation for activating abilities (mana abilities included); says so in ``missing``."""
+    serve_through(Lacks("activate", structured=True))
 
 
 @quirky("no-move")
 def no_move() -> None:
-    """No Standard Move operation (Riftbound)."""
-    serve_through(Lacks("move"))
+    """No Standard Move operation (Riftbound); a plain ``unsupported`` with a message only."""
+    serve_through(Lacks("move", structured=False))
 
 
 # -- 4. one error code for every rules violation --------------------------------------------------------
