@@ -26,6 +26,7 @@ from referee.outcomes import CAUSE_KINDS, SkipCause, skip_for
 from referee.protocol.errors import EngineFailure
 
 from . import deviations
+from .aliases import Aliases
 from .deviations import Exchange
 from .forced import forced_answer, plausibly_forced
 
@@ -120,6 +121,7 @@ class ScenarioContext:
     step_text: str | None = None
     step_type: str = ""
     step_has_acted: bool = False
+    aliases: Aliases = field(default_factory=Aliases)  # engine-chosen ability/token ids <-> canonical ids
 
     def enter_step(self, text: str, kind: str) -> None:
         self.step_text, self.step_type, self.step_has_acted = text, kind, False
@@ -133,7 +135,7 @@ class ScenarioContext:
         if self.started:
             return
         self.started = True
-        reply = self.session.client.setup(self.game, self.edition, self.setup)
+        reply = self.aliases.on_setup(self.setup, self.session.client.setup(self.game, self.edition, self.setup))
         if not reply["ok"]:
             error = reply["error"]
             if error["code"] == "unsupported":
@@ -197,7 +199,7 @@ class ScenarioContext:
     def _send(self, action: dict[str, Any], accumulate: bool) -> dict[str, Any]:
         """One action over the wire; an ``unsupported`` reply skips the scenario."""
         before = self.state
-        reply: dict[str, Any] = self.session.client.act(action)
+        reply: dict[str, Any] = self.aliases.on_reply(self.session.client.act(self.aliases.engine_ward(action)))
         if not reply["ok"] and reply["error"]["code"] == "unsupported":
             skip_for(skip_cause(reply["error"], "act", action=action))
         self._start_events(accumulate)
