@@ -377,6 +377,32 @@ def own_ids() -> None:
     serve_through(OwnIds())
 
 
+# -- 6. no bookkeeping events ----------------------------------------------------------------------------
+
+# PROTOCOL.md §11.3: events that report the game's bookkeeping, not a rules happening; free outside the
+# scenarios about the rule that makes them observable.
+BOOKKEEPING = frozenset({
+    "turn_began", "phase_began", "phase_ended", "step_began", "step_ended", "priority", "focus", "effects_ended",
+    "mana_emptied", "rune_pool_emptied", "damage_removed", "damage_order_announced", "removed_from_combat",
+    "finalized", "showdown_staged", "combat_staged", "combat_step", "cleanup",
+})
+
+
+class SilentBookkeeping(Adapter):
+    """Reports only rules events: an engine that emits no step, phase, priority or cleanup events."""
+
+    def __call__(self, request: Request, handle: Handler) -> Reply:
+        reply = handle(request)
+        if isinstance(reply.get("events"), list):
+            reply["events"] = [e for e in reply["events"] if e.get("type") not in BOOKKEEPING]
+        return reply
+
+
+@quirky("silent-bookkeeping")
+def silent_bookkeeping() -> None:
+    serve_through(SilentBookkeeping())
+
+
 def main() -> int:
     names = [n for n in sys.argv[1:] if n]
     unknown = [n for n in names if n not in QUIRKY]
