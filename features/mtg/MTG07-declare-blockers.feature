@@ -1,6 +1,8 @@
 Feature: MTG07 - Declare blockers step
 
-  # Numbering: 2022-04-29 / edition 2024-pre-foundations. In that CR the active player announces
+  # Numbering: edition 2024-pre-foundations, i.e. the CR of 2022-04-29 with rule 703 as seed 003 letters it.
+  # Its 703.4j/k/m are 703.4i/j/k of the 2022 text (the seed inserts Attractions at 703.4g).
+  # In that edition the active player announces
   # damage assignment orders (509.2), then the defending player does (509.3), then the active
   # player gets priority (509.4). The 2025-09-19 CR dropped damage assignment order: its 509.2 is
   # the priority rule, 509.2a the trigger rule, and the "whenever ... blocks" triggers are 509.3a.

@@ -1,6 +1,8 @@
 Feature: MTG08 - Combat damage steps
 
-  # Numbering: 2022-04-29 / edition 2024-pre-foundations. Before the Foundations update a blocked
+  # Numbering: edition 2024-pre-foundations, i.e. the CR of 2022-04-29 with rule 703 as seed 003 letters it.
+  # Its 703.4n/p are 703.4m/n of the 2022 text (the seed inserts Attractions at 703.4g).
+  # Before the Foundations update a blocked
   # creature's damage followed its damage assignment order (510.1c, 2022 text); the 2025-09-19 CR
   # lets its controller divide it freely among the blockers (510.1c, 2025 text). Trample (702.19b,
   # outside the kit's index) still needs lethal damage on every blocker before any goes to the player.
