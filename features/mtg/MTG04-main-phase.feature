@@ -450,3 +450,53 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     When all players pass priority
     Then no die_rolled event happened
     And A has priority
+
+  @rule:mtg:500.6 @rule:mtg:505.5
+  Scenario: [25] An "at the beginning of your precombat main phase" trigger is on the stack before the active player receives priority
+    # 2025-09-19 numbering: 505.6. B's Almanac says "your": it does not trigger in A's main phase.
+    Given the objects:
+      | id       | card          | owner | zone        |
+      | almanac1 | Probe Almanac | A     | battlefield |
+      | almanac2 | Probe Almanac | B     | battlefield |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | draw      |
+      | priority      | A         |
+    When all players pass priority
+    Then the turn is:
+      | phase    | precombat main |
+      | priority | A              |
+    And the stack is:
+      | kind      | source   |
+      | triggered | almanac1 |
+    When all players pass priority
+    Then the stack is empty
+    And the state includes:
+      | path           | value |
+      | players.A.life | 21    |
+      | players.B.life | 20    |
+    And the turn is:
+      | phase    | precombat main |
+      | priority | A              |
+
+  @rule:mtg:505.1a @rule:mtg:500.6
+  Scenario: [26] An "at the beginning of your precombat main phase" trigger does not trigger in the postcombat main phase
+    Given the objects:
+      | id       | card          | owner | zone        |
+      | almanac1 | Probe Almanac | A     | battlefield |
+    And the turn:
+      | turn          | 3             |
+      | active player | A             |
+      | phase         | combat        |
+      | step          | end of combat |
+      | priority      | A             |
+    When all players pass priority
+    Then the turn is:
+      | phase    | postcombat main |
+      | priority | A               |
+    And the stack is empty
+    And the state includes:
+      | path           | value |
+      | players.A.life | 20    |
