@@ -363,3 +363,36 @@ Feature: MTG07 - Declare blockers step
       | bear3   | giant1   |
     Then A has priority
     And no damage_order_announced event happened
+
+  @rule:mtg:703.4m @rule:mtg:509.3 @edition:mtg:2024-pre-foundations
+  Scenario: [17] The defending player announces the damage assignment order of a creature blocking several attackers, after the active player's orders
+    # Probe Guard can block any number of creatures.
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | giant1 | Probe Giant | A     | battlefield |
+      | guard2 | Probe Guard | B     | battlefield |
+      | bear2  | Probe Bear  | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+      | giant1   | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | guard2  | bear1    |
+      | guard2  | giant1   |
+      | bear2   | giant1   |
+    Then A must order blockers:
+      | attacker | giant1        |
+      | options  | guard2, bear2 |
+    When A orders the blockers of giant1: bear2, guard2
+    Then B must order attackers:
+      | blocker | guard2        |
+      | options | bear1, giant1 |
+    And no player has priority
+    When B orders the attackers of guard2: giant1, bear1
+    Then the state includes:
+      | path                                  | value               |
+      | combat.damage_assignment_order.guard2 | ["giant1", "bear1"] |
+    And A has priority
