@@ -85,7 +85,7 @@ Feature: MTG02 - Untap step
       | step          | upkeep    |
       | priority      | A         |
 
-  @rule:mtg:502.3 @rule:mtg:503.1a @rule:mtg:703.3
+  @rule:mtg:502.3 @rule:mtg:503.1a
   Scenario: [5] Untapping is finished before upkeep triggers go on the stack
     Given the objects:
       | id       | card           | owner | zone        | tapped |

@@ -1,9 +1,11 @@
 Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-based actions
 
-  # Numbering: 2022-04-29 / edition 2024-pre-foundations. In the 2025-09-19 CR the main phase's
+  # Numbering: edition 2024-pre-foundations, i.e. the CR of 2022-04-29 with rule 703 as seed 003 letters it.
+  # The seed adds Attractions as 703.4g, so the 2022 text has no 703.4g of the main phase.
+  # In the 2025-09-19 CR the main phase's
   # priority rule 505.5 is 505.6, and 505.5a / 505.5b are 505.6a / 505.6b (505.5 became Attractions).
   # Variant setups use the setup fields "archenemy" (player id) and "die_rolls" (results of die rolls, in order).
-  # Land plays are also governed by 305.1-305.3 and sorcery timing by 307.1 (outside the kit's index).
+  # Land plays are also governed by 305.1-305.3 and sorcery timing by 307.1 (in the index since seed 004 states them).
 
   Background:
     Given a mtg game with players:
@@ -36,7 +38,7 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | step     | none           |
       | priority | A              |
 
-  @rule:mtg:505.5b @rule:mtg:116.2a
+  @rule:mtg:505.5b @rule:mtg:116.2a @rule:mtg:305.1
   Scenario: [2] The active player plays a land in their main phase with an empty stack
     # 2025-09-19 numbering: 505.6b.
     Given the objects:
@@ -54,7 +56,7 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | players.A.lands_played | 1     |
     And A has priority
 
-  @rule:mtg:505.5b @rule:mtg:116.2a
+  @rule:mtg:505.5b @rule:mtg:116.2a @rule:mtg:305.2 @rule:mtg:305.2b
   Scenario: [3] A second land in the same turn is rejected
     # 2025-09-19 numbering: 505.6b.
     Given the objects:
@@ -81,7 +83,7 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | id      | zone        |
       | forest1 | battlefield |
 
-  @rule:mtg:505.5b @rule:mtg:116.2a
+  @rule:mtg:505.5b @rule:mtg:116.2a @rule:mtg:305.2a
   Scenario: [5] A land played earlier in the turn uses up the land play of the postcombat main phase
     # 2025-09-19 numbering: 505.6b.
     Given the objects:
@@ -100,7 +102,7 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     When A plays the land forest1
     Then the action is rejected as land_limit
 
-  @rule:mtg:505.5b @rule:mtg:116.2a
+  @rule:mtg:505.5b @rule:mtg:116.2a @rule:mtg:305.1
   Scenario: [6] A land cannot be played while the stack is not empty
     # 2025-09-19 numbering: 505.6b.
     Given the objects:
@@ -116,7 +118,7 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     And A plays the land forest1
     Then the action is rejected
 
-  @rule:mtg:116.2a @rule:mtg:117.1c
+  @rule:mtg:116.2a @rule:mtg:117.1c @rule:mtg:305.1
   Scenario: [7] A land cannot be played during the upkeep step
     Given the objects:
       | id      | card         | owner | zone |
@@ -130,7 +132,7 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     When A plays the land forest1
     Then the action is rejected as timing
 
-  @rule:mtg:116.2a @rule:mtg:117.1c
+  @rule:mtg:116.2a @rule:mtg:117.1c @rule:mtg:305.1
   Scenario: [8] A land cannot be played during combat
     Given the objects:
       | id      | card         | owner | zone |
@@ -144,7 +146,7 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     When A plays the land forest1
     Then the action is rejected as timing
 
-  @rule:mtg:116.2a @rule:mtg:505.5b
+  @rule:mtg:116.2a @rule:mtg:505.5b @rule:mtg:305.3
   Scenario: [9] The nonactive player cannot play a land during the active player's main phase
     # 2025-09-19 numbering: 505.6b.
     Given the objects:
@@ -154,7 +156,7 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     And B plays the land forest2
     Then the action is rejected
 
-  @rule:mtg:505.5a @rule:mtg:117.1a
+  @rule:mtg:505.5a @rule:mtg:117.1a @rule:mtg:307.1
   Scenario: [10] The active player casts a sorcery in their main phase with an empty stack
     # 2025-09-19 numbering: 505.6a.
     Given the objects:
@@ -192,7 +194,7 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | id    | zone        | controller |
       | bear1 | battlefield | A          |
 
-  @rule:mtg:117.1a @rule:mtg:505.5a
+  @rule:mtg:117.1a @rule:mtg:505.5a @rule:mtg:307.1
   Scenario: [12] A sorcery cannot be cast while the stack is not empty
     # 2025-09-19 numbering: 505.6a.
     Given the objects:
@@ -207,7 +209,7 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     And A casts nectar1
     Then the action is rejected as timing
 
-  @rule:mtg:505.5a @rule:mtg:117.1a
+  @rule:mtg:505.5a @rule:mtg:117.1a @rule:mtg:307.1
   Scenario: [13] The nonactive player cannot cast a sorcery in the active player's main phase
     # 2025-09-19 numbering: 505.6a.
     Given the objects:
@@ -221,7 +223,7 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     And B casts nectar2
     Then the action is rejected as timing
 
-  @rule:mtg:505.5a @rule:mtg:117.1a
+  @rule:mtg:505.5a @rule:mtg:117.1a @rule:mtg:307.1
   Scenario: [14] A sorcery cannot be cast during combat
     # 2025-09-19 numbering: 505.6a.
     Given the objects:
@@ -448,3 +450,53 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     When all players pass priority
     Then no die_rolled event happened
     And A has priority
+
+  @rule:mtg:500.6 @rule:mtg:505.5
+  Scenario: [25] An "at the beginning of your precombat main phase" trigger is on the stack before the active player receives priority
+    # 2025-09-19 numbering: 505.6. B's Almanac says "your": it does not trigger in A's main phase.
+    Given the objects:
+      | id       | card          | owner | zone        |
+      | almanac1 | Probe Almanac | A     | battlefield |
+      | almanac2 | Probe Almanac | B     | battlefield |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | draw      |
+      | priority      | A         |
+    When all players pass priority
+    Then the turn is:
+      | phase    | precombat main |
+      | priority | A              |
+    And the stack is:
+      | kind      | source   |
+      | triggered | almanac1 |
+    When all players pass priority
+    Then the stack is empty
+    And the state includes:
+      | path           | value |
+      | players.A.life | 21    |
+      | players.B.life | 20    |
+    And the turn is:
+      | phase    | precombat main |
+      | priority | A              |
+
+  @rule:mtg:505.1a @rule:mtg:500.6
+  Scenario: [26] An "at the beginning of your precombat main phase" trigger does not trigger in the postcombat main phase
+    Given the objects:
+      | id       | card          | owner | zone        |
+      | almanac1 | Probe Almanac | A     | battlefield |
+    And the turn:
+      | turn          | 3             |
+      | active player | A             |
+      | phase         | combat        |
+      | step          | end of combat |
+      | priority      | A             |
+    When all players pass priority
+    Then the turn is:
+      | phase    | postcombat main |
+      | priority | A               |
+    And the stack is empty
+    And the state includes:
+      | path           | value |
+      | players.A.life | 20    |

@@ -1,6 +1,8 @@
 Feature: MTG07 - Declare blockers step
 
-  # Numbering: 2022-04-29 / edition 2024-pre-foundations. In that CR the active player announces
+  # Numbering: edition 2024-pre-foundations, i.e. the CR of 2022-04-29 with rule 703 as seed 003 letters it.
+  # Its 703.4j/k/m are 703.4i/j/k of the 2022 text (the seed inserts Attractions at 703.4g).
+  # In that edition the active player announces
   # damage assignment orders (509.2), then the defending player does (509.3), then the active
   # player gets priority (509.4). The 2025-09-19 CR dropped damage assignment order: its 509.2 is
   # the priority rule, 509.2a the trigger rule, and the "whenever ... blocks" triggers are 509.3a.
@@ -361,3 +363,36 @@ Feature: MTG07 - Declare blockers step
       | bear3   | giant1   |
     Then A has priority
     And no damage_order_announced event happened
+
+  @rule:mtg:703.4m @rule:mtg:509.3 @edition:mtg:2024-pre-foundations
+  Scenario: [17] The defending player announces the damage assignment order of a creature blocking several attackers, after the active player's orders
+    # Probe Guard can block any number of creatures.
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | giant1 | Probe Giant | A     | battlefield |
+      | guard2 | Probe Guard | B     | battlefield |
+      | bear2  | Probe Bear  | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+      | giant1   | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | guard2  | bear1    |
+      | guard2  | giant1   |
+      | bear2   | giant1   |
+    Then A must order blockers:
+      | attacker | giant1        |
+      | options  | guard2, bear2 |
+    When A orders the blockers of giant1: bear2, guard2
+    Then B must order attackers:
+      | blocker | guard2        |
+      | options | bear1, giant1 |
+    And no player has priority
+    When B orders the attackers of guard2: giant1, bear1
+    Then the state includes:
+      | path                                  | value               |
+      | combat.damage_assignment_order.guard2 | ["giant1", "bear1"] |
+    And A has priority

@@ -1,6 +1,8 @@
 Feature: MTG08 - Combat damage steps
 
-  # Numbering: 2022-04-29 / edition 2024-pre-foundations. Before the Foundations update a blocked
+  # Numbering: edition 2024-pre-foundations, i.e. the CR of 2022-04-29 with rule 703 as seed 003 letters it.
+  # Its 703.4n/p are 703.4m/n of the 2022 text (the seed inserts Attractions at 703.4g).
+  # Before the Foundations update a blocked
   # creature's damage followed its damage assignment order (510.1c, 2022 text); the 2025-09-19 CR
   # lets its controller divide it freely among the blockers (510.1c, 2025 text). Trample (702.19b,
   # outside the kit's index) still needs lethal damage on every blocker before any goes to the player.
@@ -530,3 +532,88 @@ Feature: MTG08 - Combat damage steps
     And the state includes:
       | path           | value |
       | players.B.life | 15    |
+
+  @rule:mtg:703.4n @rule:mtg:510.1 @rule:mtg:510.1d @edition:mtg:2024-pre-foundations
+  Scenario: [21] The defending player assigns the damage of a creature blocking several attackers, in its damage assignment order
+    # Probe Guard (3/4) can block any number of creatures. A's attackers each have one choice; B's Guard
+    # has several, so B assigns it after A (APNAP), following the order B announced: lethal damage to the
+    # first attacker in the order before any goes to the next.
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | bear1  | Probe Bear  | A     | battlefield |
+      | bear3  | Probe Bear  | A     | battlefield |
+      | guard2 | Probe Guard | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+      | bear3    | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | guard2  | bear1    |
+      | guard2  | bear3    |
+    And B orders the attackers of guard2: bear3, bear1
+    And all players pass priority
+    Then B must assign combat damage:
+      | source  | guard2       |
+      | options | bear3, bear1 |
+    When B assigns the combat damage of guard2:
+      | target | amount |
+      | bear1  | 2      |
+      | bear3  | 1      |
+    Then the action is rejected as invalid_choice
+    When B assigns the combat damage of guard2:
+      | target | amount |
+      | bear3  | 2      |
+      | bear1  | 1      |
+    Then the events include, in order:
+      | moment | type         | source | target | amount |
+      | hit    | damage_dealt | bear1  | guard2 | 2      |
+      | hit    | damage_dealt | bear3  | guard2 | 2      |
+      | hit    | damage_dealt | guard2 | bear3  | 2      |
+      | hit    | damage_dealt | guard2 | bear1  | 1      |
+    And the objects are:
+      | id     | zone        | damage |
+      | bear1  | battlefield | 1      |
+      | bear3  | graveyard   |        |
+      | guard2 | graveyard   |        |
+
+  @rule:mtg:510.1 @rule:mtg:510.1d @edition:mtg:2025-09-19
+  Scenario: [22] The defending player divides the damage of a creature blocking several attackers as they choose
+    # Probe Guard (3/4) can block any number of creatures. Without damage assignment order (2025-09-19),
+    # B divides its 3 damage freely among the attackers it blocks.
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | bear1  | Probe Bear  | A     | battlefield |
+      | bear3  | Probe Bear  | A     | battlefield |
+      | guard2 | Probe Guard | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+      | bear3    | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | guard2  | bear1    |
+      | guard2  | bear3    |
+    And all players pass priority
+    Then B must assign combat damage:
+      | source  | guard2       |
+      | options | bear1, bear3 |
+    When B assigns the combat damage of guard2:
+      | target | amount |
+      | bear1  | 1      |
+      | bear3  | 2      |
+    Then the events include, in order:
+      | moment | type         | source | target | amount |
+      | hit    | damage_dealt | bear1  | guard2 | 2      |
+      | hit    | damage_dealt | bear3  | guard2 | 2      |
+      | hit    | damage_dealt | guard2 | bear1  | 1      |
+      | hit    | damage_dealt | guard2 | bear3  | 2      |
+    And the objects are:
+      | id     | zone        | damage |
+      | bear1  | battlefield | 1      |
+      | bear3  | graveyard   |        |
+      | guard2 | graveyard   |        |

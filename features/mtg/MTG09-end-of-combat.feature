@@ -169,3 +169,57 @@ Feature: MTG09 - End of combat step
     And the state includes:
       | path             | value |
       | combat.attackers | []    |
+
+  @rule:mtg:511.2 @rule:mtg:511.3
+  Scenario: [9] An "at end of combat" trigger goes on the stack as the end of combat step begins, while the attacker is still attacking
+    Given the objects:
+      | id       | card          | owner | zone        |
+      | trumpet1 | Probe Trumpet | A     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And players pass priority until declare blockers
+    And B declares no blockers
+    And players pass priority until end of combat
+    Then the turn is:
+      | step     | end of combat |
+      | priority | A             |
+    And the stack is:
+      | kind      | source   |
+      | triggered | trumpet1 |
+    And the state includes:
+      | path           | value |
+      | players.A.life | 20    |
+      | players.B.life | 18    |
+    And the objects are:
+      | id    | attacking |
+      | bear1 | B         |
+    When all players pass priority
+    Then the stack is empty
+    And the state includes:
+      | path           | value |
+      | players.A.life | 21    |
+    And the turn is:
+      | step     | end of combat |
+      | priority | A             |
+
+  @rule:mtg:511.2 @rule:mtg:508.8
+  Scenario: [10] An "at end of combat" trigger triggers even when no creature attacks
+    Given the objects:
+      | id       | card          | owner | zone        |
+      | trumpet2 | Probe Trumpet | B     | battlefield |
+    When all players pass priority
+    And A declares no attackers
+    And players pass priority until end of combat
+    Then no damage_dealt event happened
+    And the turn is:
+      | step     | end of combat |
+      | priority | A             |
+    And the stack is:
+      | kind      | source   |
+      | triggered | trumpet2 |
+    When all players pass priority
+    Then the state includes:
+      | path           | value |
+      | players.B.life | 21    |

@@ -2,6 +2,9 @@ Feature: MTG15 - Turn-based actions
 
   # Turn-based actions happen on their own as steps begin or end, belong to no player, don't use
   # the stack, and come before state-based actions, triggers and priority.
+  # 703.3's "before state-based actions" has no scenario of its own: state-based actions are checked only
+  # when a player would receive priority (704.3), which is after the step's turn-based actions whatever an
+  # engine does, so no outcome tells the two orders apart. Its "before triggers" side is [5]-[7].
 
   Background:
     Given a mtg game with players:

@@ -18,7 +18,7 @@ Feature: MTG16 - Special actions
       | phase         | precombat main |
       | priority      | A              |
 
-  @rule:mtg:116.1 @rule:mtg:116.2a
+  @rule:mtg:116.1 @rule:mtg:116.2a @rule:mtg:305.1
   Scenario: [1] Playing a land is a special action that does not use the stack
     Given the objects:
       | id      | card         | owner | zone |
@@ -52,7 +52,7 @@ Feature: MTG16 - Special actions
       | path                  | value |
       | players.A.mana_pool.G | 1     |
 
-  @rule:mtg:116.2a
+  @rule:mtg:116.2a @rule:mtg:305.3
   Scenario: [4] A player cannot play a land during another player's turn
     Given the objects:
       | id      | card         | owner | zone |
@@ -137,7 +137,7 @@ Feature: MTG16 - Special actions
     And A turns loxodon1 face up
     Then the action is rejected as not_your_decision
 
-  @rule:mtg:116.2b @needs:morph
+  @rule:mtg:702.37e @needs:morph
   Scenario: [9] Turning a creature face up requires paying its morph cost
     Given the objects:
       | id        | card          | owner | zone        | face down |

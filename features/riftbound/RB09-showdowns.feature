@@ -299,3 +299,40 @@ Feature: RB09 - Showdowns
     And the state includes:
       | path        | value    |
       | combat.step | showdown |
+
+  @rule:riftbound:316.4.b @rule:riftbound:316.4.c @edition:riftbound:1.3
+  Scenario: [12] A combat started by a spell runs like one started by a standard move
+    # Probe Shift moves A's Brute onto bf2, where B has a unit: the same combat as RB05/7's standard move
+    # follows (a showdown, then damage, then the resolution step).
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | br1 | Probe Brute       | A     | base        |          |
+      | u2  | Probe Footsoldier | B     | battlefield | bf2      |
+      | sh1 | Probe Shift       | A     | hand        |          |
+    When A plays sh1 to bf2 targeting br1
+    And all players pass priority
+    Then the events include, in order:
+      | type           | battlefield | player | attacker | defender | combat |
+      | contested      | bf2         | A      |          |          |        |
+      | combat_began   | bf2         |        | A        | B        |        |
+      | showdown_began | bf2         |        |          |          | true   |
+    And the state includes:
+      | path               | value    |
+      | combat.battlefield | bf2      |
+      | combat.attacker    | A        |
+      | combat.defender    | B        |
+      | combat.step        | showdown |
+    When A passes focus
+    And B passes focus
+    Then the events include, in order:
+      | moment | type           | battlefield | target | amount | combat | object | player | method  |
+      |        | showdown_ended | bf2         |        |        |        |        |        |         |
+      | damage | damage_dealt   |             | u2     | 4      | true   |        |        |         |
+      | damage | damage_dealt   |             | br1    | 2      | true   |        |        |         |
+      |        | healed         |             |        |        |        | br1    |        |         |
+      |        | points_scored  | bf2         |        |        |        |        | A      | conquer |
+      |        | combat_ended   | bf2         |        |        |        |        |        |         |
+    And the state includes:
+      | path                        | value |
+      | battlefields.bf2.controller | A     |
+      | players.A.points            | 1     |

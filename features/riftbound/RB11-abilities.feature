@@ -91,14 +91,23 @@ Feature: RB11 - Abilities
 
   @rule:riftbound:371 @edition:riftbound:1.3
   Scenario: [4] Only the controller of an object may activate its abilities
+    # B's own turn in a Neutral Open State, with B holding priority and Energy to pay: B could activate a
+    # Relic of its own (done last), so the only thing stopping B from activating A's Relic is control.
     Given the objects:
       | id   | card        | owner | zone |
       | rel1 | Probe Relic | A     | base |
-      | ins1 | Probe Insight | A   | hand |
-    When A plays ins1
-    And A passes priority
-    And B activates rel1
+      | relB | Probe Relic | B     | base |
+    And the turn:
+      | turn        | 4      |
+      | turn player | B      |
+      | phase       | action |
+      | priority    | B      |
+    When B activates rel1
     Then the action is rejected
+    When B activates relB
+    Then the chain is:
+      | id     |
+      | relB#1 |
 
   @rule:riftbound:374 @edition:riftbound:1.3
   Scenario: [5] An ability without Reaction can be activated only on its controller's turn, in an Open State

@@ -82,3 +82,24 @@ Feature: RB17 - Passive abilities of cards outside the board
       """
     When A plays sk1
     Then the action is rejected as cannot_pay
+
+  @rule:riftbound:363.2 @rule:riftbound:363.2.a @edition:riftbound:1.3
+  Scenario: [5] The cost reduction of a card in hand counts only the player's own units, by their Might
+    # Probe Skyfall costs 3 less the highest Might among A's units: A's Footsoldier (Might 2) makes it 1;
+    # B's Brute (Might 4) is not A's and does not count.
+    Given the objects:
+      | id  | card              | owner | zone |
+      | sk1 | Probe Skyfall     | A     | hand |
+      | fA  | Probe Footsoldier | A     | base |
+      | bB  | Probe Brute       | B     | base |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays sk1
+    Then the chain is:
+      | id  | kind  |
+      | sk1 | spell |
+    And the state includes:
+      | path                       | value |
+      | players.A.rune_pool.energy | 1     |

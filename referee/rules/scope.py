@@ -12,7 +12,10 @@ from collections.abc import Iterable
 
 from referee.rules.model import is_under, split_id
 
-MTG_SCOPE = ("116", "117", "405", "500-514", "603.3b", "703", "704.3")
+# 305.1-305.3 (land play), 307.1 (sorcery timing) and 702.37e (turning a morph face up) are here because the
+# seeds state them (seed 004: playing a land and casting spells in main phases, turning creatures face up).
+MTG_SCOPE = ("116", "117", "305.1", "305.2", "305.3", "307.1", "405", "500-514", "603.3b", "702.37e", "703",
+             "704.3")
 SCOPES: dict[tuple[str, str], tuple[str, ...]] = {
     ("mtg", "2024-pre-foundations"): MTG_SCOPE,
     ("mtg", "2025-09-19"): MTG_SCOPE,

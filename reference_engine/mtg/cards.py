@@ -135,6 +135,7 @@ SAGA_CHAPTERS = {"Probe Saga": 3}
 SKIPPED_STEPS = {"Probe Hub": "upkeep"}
 MUST_ATTACK = frozenset({"Probe Berserker"})  # "attacks each combat if able"
 CANT_BLOCK = frozenset({"Probe Raider"})
+BLOCKS_ANY_NUMBER = frozenset({"Probe Guard"})  # "can block any number of creatures" (509.1a)
 LURE = frozenset({"Probe Unicorn"})  # "all creatures able to block this creature do so"
 
 

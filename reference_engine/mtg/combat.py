@@ -11,11 +11,12 @@ trample (702.19b-d: lethal to every blocker before the player), first strike / d
 
 from __future__ import annotations
 
-from itertools import product
+from itertools import combinations, product
 
 from reference_engine.mtg import costs, primitives, triggers
 from reference_engine.mtg.actions import Action, Decision, Event
 from reference_engine.mtg.cards import (
+    BLOCKS_ANY_NUMBER,
     CANT_BLOCK,
     LURE,
     MUST_ATTACK,
@@ -123,9 +124,9 @@ def evades(state: GameState, attacker: str, blocker: str) -> bool:
 def legal_blocks(state: GameState, pid: str) -> list[Action]:
     blockers, attackers = block_options(state, pid)
     out = []
-    options = [[None, *[x for x in attackers if not evades(state, x, b)]] for b in blockers]
+    options = [_blocked_sets(state, b, [x for x in attackers if not evades(state, x, b)]) for b in blockers]
     for combo in product(*options):
-        pairs = tuple(sorted((b, x) for b, x in zip(blockers, combo, strict=True) if x is not None))
+        pairs = tuple(sorted((b, x) for b, xs in zip(blockers, combo, strict=True) for x in xs))
         out.append(Action("declare_blockers", pid, blockers=pairs))
         if len(out) > MAX_ENUM:
             break
@@ -134,6 +135,13 @@ def legal_blocks(state: GameState, pid: str) -> list[Action]:
     free = not costs.block_tax(state)
     obeyed = [sum(free and card_def(state.objects[x]).name in LURE for _, x in a.blockers) for a in out]
     return _most_obeyed(out, obeyed)
+
+
+def _blocked_sets(state: GameState, blocker: str, attackers: list[str]) -> list[tuple[str, ...]]:
+    """What one creature may block: nothing or one attacker, or any set of them if it can block any number."""
+    if card_def(state.objects[blocker]).name not in BLOCKS_ANY_NUMBER:
+        return [(), *((x,) for x in attackers)]
+    return [s for n in range(len(attackers) + 1) for s in combinations(attackers, n)]
 
 
 def declare_blockers(state: GameState, a: Action, ev: list[Event]) -> None:
@@ -168,10 +176,23 @@ def blockers_of(state: GameState, aid: str) -> list[str]:
 
 
 def needs_order(state: GameState) -> list[str]:
-    """Pre-Foundations 509.2: attackers blocked by two or more creatures."""
-    if state.edition != EDITION_PRE_FOUNDATIONS or state.combat is None:
+    """Pre-Foundations: attackers blocked by two or more creatures (509.2, the active player orders), then
+    creatures blocking two or more attackers (509.3, their controller orders)."""
+    c = state.combat
+    if state.edition != EDITION_PRE_FOUNDATIONS or c is None:
         return []
-    return [a for a in state.combat.attackers if len(blockers_of(state, a)) >= 2]
+    attackers = [a for a in c.attackers if len(blockers_of(state, a)) >= 2]
+    return attackers + [b for b in c.blockers if b not in c.attackers and len(attackers_of(state, b)) >= 2]
+
+
+def attackers_of(state: GameState, bid: str) -> list[str]:
+    """The attackers ``bid`` blocks that are still attacking, in its damage assignment order if announced."""
+    c = state.combat
+    assert c is not None
+    found = [a for a in c.blockers.get(bid, []) if a in c.attackers]
+    if bid in c.order:
+        return [a for a in c.order[bid] if a in found] + [a for a in found if a not in c.order[bid]]
+    return found
 
 
 # ---- combat damage ------------------------------------------------------------------------------
@@ -229,7 +250,7 @@ def recipients(state: GameState, x: str) -> tuple[list[str], str | None]:
         if not bl:
             return [], target if alive and has_kw(o, "trample") else None  # 702.19d
         return bl, target if alive and has_kw(o, "trample") else None
-    return [a for a in c.blockers.get(x, []) if a in c.attackers], None
+    return attackers_of(state, x), None
 
 
 def lethal(state: GameState, oid: str) -> int:

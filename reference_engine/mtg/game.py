@@ -57,6 +57,12 @@ def apply(state: GameState, a: Action, ev: list[Event]) -> None:
             Event.make("damage_order_announced", player=a.player, creature=a.attacker, order=list(a.order))
         )
         state.stage = "blocks"
+    elif a.kind == "order_attackers" and c is not None:
+        c.order[a.blocker or ""] = list(a.order)
+        ev.append(
+            Event.make("damage_order_announced", player=a.player, creature=a.blocker, order=list(a.order))
+        )
+        state.stage = "blocks"
     elif a.kind == "assign_combat_damage" and c is not None:
         c.assignments[a.source or ""] = [(t, n) for t, n in a.assignments if n]
         c.to_assign.pop(0)

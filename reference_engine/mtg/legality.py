@@ -85,6 +85,9 @@ def legal_actions(state: GameState) -> list[Action]:
         return [
             Action("order_blockers", pid, attacker=d.get("attacker"), order=o) for o in permutations(opts)
         ]
+    if kind == "order_attackers":
+        opts = list(d.get("options"))
+        return [Action("order_attackers", pid, blocker=d.get("blocker"), order=o) for o in permutations(opts)]
     if kind == "assign_combat_damage":
         return combat.legal_assignments(state, d.get("source"))
     if kind == "discard":

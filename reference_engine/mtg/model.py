@@ -107,7 +107,7 @@ class Combat:
     attackers: dict[str, str] = field(default_factory=dict)  # attacker -> attacked player id (ordered)
     blockers: dict[str, list[str]] = field(default_factory=dict)  # blocker -> attackers it blocks
     blocked: set[str] = field(default_factory=set)  # attackers that became blocked (509.1h)
-    order: dict[str, list[str]] = field(default_factory=dict)  # damage assignment order (pre-Foundations)
+    order: dict[str, list[str]] = field(default_factory=dict)  # attacker or blocker -> damage assignment order
     defending_player: str | None = None  # 703.4h variant
     first_strike_step: bool = False
     dealt_first: set[str] = field(default_factory=set)  # creatures that dealt first-strike damage

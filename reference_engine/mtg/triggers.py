@@ -32,12 +32,23 @@ def _new(
     )
 
 
+# "At the beginning of <step or phase>, you gain 1 life": card -> (step or phase, only on its controller's turn).
+# End of combat is 511.2's "at end of combat"; a main phase is named by its phase (it has no steps).
+_GAIN_ONE_LIFE = {
+    "Probe Fountain": ("upkeep", True),
+    "Probe Almanac": ("precombat_main", True),
+    "Probe Trumpet": ("end_of_combat", False),
+}
+
+
 # ---- trigger events ----------------------------------------------------------------------------
 def step_began(state: GameState) -> None:
     """ "At the beginning of ..." abilities of phased-in permanents (603.2b)."""
+    step = state.step or state.phase  # a main phase has no steps (505.2)
     for o in state.permanents():
         name = card_def(o).name
-        if state.step == "upkeep" and name == "Probe Fountain" and o.controller == state.active:
+        when = _GAIN_ONE_LIFE.get(name)
+        if when is not None and step == when[0] and (not when[1] or o.controller == state.active):
             _new(state, o, o.controller, "gain1")
         elif state.step == "upkeep" and name == "Probe Haze" and o.controller == state.active:
             if state.upkeeps == 1:  # only the first upkeep of the turn

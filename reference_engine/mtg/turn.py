@@ -233,10 +233,16 @@ def continue_blocks(state: GameState, ev: list[Event]) -> None:
         combat.no_blocks(state, pid)
     c.order_queue = [a for a in combat.needs_order(state) if a not in c.order]
     if c.order_queue:
-        aid = c.order_queue[0]
-        state.decision = Decision.make(
-            state.active, "order_blockers", attacker=aid, options=combat.blockers_of(state, aid)
-        )
+        oid = c.order_queue[0]
+        if oid in c.attackers:  # 509.2: the active player orders each multiply-blocked attacker's blockers
+            state.decision = Decision.make(
+                state.active, "order_blockers", attacker=oid, options=combat.blockers_of(state, oid)
+            )
+        else:  # 509.3: then the defending player orders the attackers of each creature blocking several
+            state.decision = Decision.make(
+                state.objects[oid].controller, "order_attackers", blocker=oid,
+                options=combat.attackers_of(state, oid),
+            )
         return
     state.stage = "settle"
 

@@ -32,7 +32,7 @@ EXPECTED = {
     },
     "mtg-priority-in-untap": {
         "mtg:502.4", "mtg:502.1", "mtg:502.2", "mtg:502.3", "mtg:703.4a", "mtg:703.4b", "mtg:703.4c",
-        "mtg:703.3", "mtg:500.3", "mtg:500.6", "mtg:503.1", "mtg:503.1a", "mtg:117.3a", "mtg:117.3b",
+        "mtg:500.3", "mtg:500.6", "mtg:503.1", "mtg:503.1a", "mtg:117.3a", "mtg:117.3b",
         # cleanup scenarios walk into the next untap step, where the extra priority shows up
         "mtg:514.1", "mtg:514.3", "mtg:514.3a", "mtg:703.4q",
     },
