@@ -79,9 +79,9 @@ def normalize_vocabulary(entries: Sequence[Any]) -> Vocabulary:
     return out
 
 
-def load_vocabulary(module: str = "steps") -> Vocabulary:
-    """The step library's vocabulary (see module docstring)."""
-    mod = importlib.import_module(module)
+def load_vocabulary(module: str = "steps", loader: Callable[[], Any] | None = None) -> Vocabulary:
+    """The step library's vocabulary (see module docstring); ``loader`` imports it when it is not on the path."""
+    mod = loader() if loader is not None else importlib.import_module(module)
     vocab = getattr(mod, "vocabulary", None)
     if callable(vocab):
         return normalize_vocabulary(list(vocab()))
