@@ -27,9 +27,19 @@ def _env_option(values: tuple[str, ...]) -> dict[str, str]:
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(__version__, prog_name="referee")
-def main() -> None:
+@click.version_option(__version__, "-V", "--version", prog_name="referee")
+@click.pass_context
+def main(ctx: click.Context) -> None:
     """Referee: rules conformance kit for card-game rules engines."""
+    if _no_color():
+        ctx.color = False  # click.echo strips the styles click.style added (rich reads NO_COLOR itself)
+
+
+def _no_color() -> bool:
+    """NO_COLOR (https://no-color.org): set and not empty means no colour, even on a terminal."""
+    import os
+
+    return bool(os.environ.get("NO_COLOR"))
 
 
 @main.command("certify", context_settings={"allow_interspersed_args": False})
