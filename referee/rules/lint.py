@@ -181,7 +181,20 @@ def _closest(text: str, keyword: str, vocab: Vocabulary, n: int = 3) -> list[str
     pats = [f"{kw.capitalize() if kw != '*' else 'Step'} {_readable(p)}" for kw, p in vocab
             if kw in (keyword, "*")] or [_readable(p) for _, p in vocab]
     target = f"{keyword.capitalize()} {text}"
-    return difflib.get_close_matches(target, list(dict.fromkeys(pats)), n=n, cutoff=0.0)
+    return sorted(dict.fromkeys(pats), key=lambda template: -_likeness(target, template))[:n]
+
+
+def _words(text: str) -> set[str]:
+    return set(re.findall(r"[a-z_]+", text.lower()))
+
+
+def _likeness(text: str, template: str) -> float:
+    """How alike a step and a template read: the words they share (a template's placeholders stand for any
+    words, so they are left out), then their spelling (difflib) to break ties."""
+    literal = _words(re.sub(r"<\w+>", " ", template))
+    words = _words(text)
+    shared = len(literal & words) / len(literal | words) if literal | words else 0.0
+    return shared + difflib.SequenceMatcher(None, text, template).ratio() / 100
 
 
 def _load_cards(cards_dir: Path, game: str) -> set[str] | None:
