@@ -440,7 +440,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         assert isinstance(failed_engine, EngineFailure)
         report.longrepr = failed_engine.diagnostic()
     session = item.config.stash.get(SESSION_KEY, None)
-    if report.failed and session is not None:
+    if report.failed and session is not None and unknown_step is None:  # the engine had no part in it
         report.sections.append(("engine transcript", session.client.transcript_text()))
     if session is not None and (call.when == "call" or failure is not None):
         session.record(failure)
