@@ -48,6 +48,7 @@ class CertifyOptions:
     workers: int = 1  # -n: pytest-xdist worker processes, each with its own engine
     tier: str | None = None  # only scenarios of this probe-card tier or lower (None: all)
     expectations: Expectations | None = None
+    features: str | None = None  # an author's own feature files, run instead of the kit's (None: the kit's)
 
     def engine_label(self) -> str:
         if self.argv:
@@ -185,6 +186,8 @@ def pytest_args(options: CertifyOptions, root: str) -> list[str]:
         args += ["--scenario", ident]
     if options.tier:
         args += ["--tier", options.tier]
+    if options.features:
+        args += ["--features", str(Path(options.features).resolve())]
     if options.workers > 1:
         args += ["-p", "xdist", "-n", str(options.workers), "--dist", "loadfile"]
         if options.max_fail:

@@ -27,9 +27,19 @@ def _env_option(values: tuple[str, ...]) -> dict[str, str]:
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(__version__, prog_name="referee")
-def main() -> None:
+@click.version_option(__version__, "-V", "--version", prog_name="referee")
+@click.pass_context
+def main(ctx: click.Context) -> None:
     """Referee: rules conformance kit for card-game rules engines."""
+    if _no_color():
+        ctx.color = False  # click.echo strips the styles click.style added (rich reads NO_COLOR itself)
+
+
+def _no_color() -> bool:
+    """NO_COLOR (https://no-color.org): set and not empty means no colour, even on a terminal."""
+    import os
+
+    return bool(os.environ.get("NO_COLOR"))
 
 
 @main.command("certify", context_settings={"allow_interspersed_args": False})
@@ -66,13 +76,19 @@ def main() -> None:
               help="Run scenarios in N worker processes, each with its own engine process.")
 @click.option("--progress/--no-progress", "show_progress", default=None,
               help="Live progress display (default: on a terminal, outside CI, not with --format json).")
+@click.option("-q", "--quiet", is_flag=True, help="Pretty format: only the scenarios that failed and the totals.")
+@click.option("-v", "--verbose", is_flag=True, help="Pretty format: also every scenario with its outcome and time.")
+@click.option("--features", "features_dir", type=click.Path(file_okay=False, exists=True), default=None,
+              metavar="DIR", help="Run the feature files in DIR (features/<game>/*.feature, or .feature files "
+                                  "tagged @rule:<game>:...) with the kit's steps instead of the kit's scenarios.")
 @click.argument("engine_argv", nargs=-1, metavar="[-- ENGINE ARGV...]")
 def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tuple[str, ...], game: str,
                     editions: tuple[str, ...], output_format: str, timeout: float, startup_timeout: float,
                     select: str | None,
                     scenario_ids: tuple[str, ...], tier: str | None, max_fail: int | None, exitfirst: bool,
                     expectations_path: str | None, update_expectations: bool, report_dir: str | None,
-                    workers: int, show_progress: bool | None, engine_argv: tuple[str, ...]) -> None:
+                    workers: int, show_progress: bool | None, quiet: bool, verbose: bool, features_dir: str | None,
+                    engine_argv: tuple[str, ...]) -> None:
     """Run the conformance suite against an engine and report per scenario and per rule."""
     from referee import expectations as expectations_mod
 
@@ -99,6 +115,9 @@ def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tupl
         editions=parsed, timeout=timeout, startup_timeout=startup_timeout, select=select, scenarios=scenario_ids,
         max_fail=1 if exitfirst else max_fail, workers=workers, tier=tier,
         expectations=None if update_expectations else expected)
+    options.features = features_dir
+    if features_dir:
+        _check_features(features_dir)
     animate = progress.wanted(output_format) if show_progress is None else show_progress
     with progress.Progress(animate=True) if animate else contextlib.nullcontext() as live:
         collector, pytest_output = certify.run(options, listener=live)
@@ -114,7 +133,11 @@ def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tupl
         reports.write_all(document, report_dir)
     if output_format == "json":
         click.echo(json.dumps(document, indent=2))
+    elif quiet:
+        _quiet(document)
     else:
+        if verbose:
+            _every_scenario(document)
         _pretty(document)
         if report_dir:
             click.echo(f"reports written to {report_dir}")
@@ -193,6 +216,44 @@ def _pretty(document: dict[str, Any]) -> None:
     click.echo(f"{t['passed']} passed, {t['failed']} failed ({t['expected_failures']} expected), "
                f"{t['errored']} errored, {t['skipped']} skipped of {t['total']}: "
                f"compliance {document['compliance'] * 100:.1f}%")
+
+
+def _check_features(directory: str) -> None:
+    """An author's feature files that pytest-bdd cannot parse: each file:line, before any engine starts."""
+    from referee.suite.binding import feature_files, syntax_errors
+
+    problems = syntax_errors(directory)
+    for problem in problems:
+        click.echo(f"error: {problem}", err=True)
+    if problems:
+        sys.exit(2)
+    if not feature_files(Path(directory)):
+        raise click.BadParameter(f"{directory}: no .feature files in it", param_hint="--features")
+
+
+def _quiet(document: dict[str, Any]) -> None:
+    """-q: one line per scenario that needs a look, then the totals (nothing when all is well but the totals)."""
+    for scenario in document["scenarios"]:
+        if scenario["status"] in LABELS:
+            label, colour = LABELS[scenario["status"]]
+            click.echo(click.style(f"{label:8}", fg=colour) + f" {scenario['id']} {scenario['name']}")
+    t = document["totals"]
+    if document["stopped"]:
+        click.echo(click.style(f"run {document['stopped']}", fg="red"))
+    click.echo(f"{t['passed']} passed, {t['failed']} failed ({t['expected_failures']} expected), "
+               f"{t['errored']} errored, {t['skipped']} skipped of {t['total']}: "
+               f"compliance {document['compliance'] * 100:.1f}%")
+
+
+VERBOSE_LABELS = {"pass": ("PASSED", "green"), "skip": ("SKIPPED", "yellow"), **LABELS}
+
+
+def _every_scenario(document: dict[str, Any]) -> None:
+    """-v: every scenario in suite order with its outcome and time, before the usual summary."""
+    for scenario in document["scenarios"]:
+        label, colour = VERBOSE_LABELS.get(scenario["status"], (scenario["status"].upper(), "white"))
+        click.echo(click.style(f"{label:8}", fg=colour)
+                   + f" {scenario['id']} {scenario['name']} ({scenario['duration']:.2f}s)")
 
 
 def _echo_problem(scenario: dict[str, Any], indent: str = "") -> None:

@@ -23,7 +23,7 @@ from referee.outcomes import Deviation, EngineLacks, SkipCause
 from referee.protocol.client import STARTUP_TIMEOUT, EngineClient, Handshake
 from referee.protocol.errors import EngineFailure, EngineTimeout
 from referee.protocol.transport import SubprocessTransport
-from referee.resources import features_dir
+from referee.resources import suite_features_dir, use_suite_features
 
 TAG = re.compile(r"^(?P<kind>rule|needs|edition):(?P<value>.+)$")
 GAMES = ("mtg", "riftbound")
@@ -31,6 +31,8 @@ MAX_START_FAILURES = 3  # after this many failed (re)starts in a row, stop tryin
 MAX_TIMEOUTS_IN_A_ROW = 3  # after this many scenarios in a row time out, error the rest at once (a hung engine)
 SESSION_KEY = pytest.StashKey["EngineSession"]()
 CONTEXT_KEY = pytest.StashKey[Any]()  # the scenario's referee_ctx, for its notes (it is not in item.funcargs)
+UNKNOWN_STEP_KEY = pytest.StashKey[str]()  # "file:line: unknown step ..." for a step no definition matches
+SUITE_MODULES = ("referee.suite.test_conformance", "test_conformance")  # its name with and without --pyargs
 
 
 @dataclass
@@ -186,6 +188,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="which game's scenarios to run (default all)")
     group.addoption("--edition", dest="referee_edition", action="append", type=_edition_option, metavar="GAME=EDITION",
                     help="rules edition to certify for a game (default: the first the engine announces)")
+    group.addoption("--features", dest="referee_features", default=None, metavar="DIR",
+                    help="run the feature files in DIR (DIR/<game>/*.feature, or files whose @rule tags name the "
+                         "game) with the kit's steps instead of the kit's own scenarios")
     group.addoption("--tier", dest="referee_tier", default=None, choices=tiers.TIERS,
                     help="only scenarios whose probe cards are all of this tier or a lower one (default: all)")
 
@@ -212,6 +217,16 @@ def _edition_option(text: str) -> tuple[str, str]:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    import sys
+
+    features = config.getoption("referee_features", None)
+    if features is not None and not Path(features).is_dir():
+        raise pytest.UsageError(f"--features {features}: no such directory")
+    use_suite_features(features)
+    for name in SUITE_MODULES:  # bound at import: a run in the same process may ask for other features
+        module = sys.modules.get(name)
+        if module is not None and getattr(module, "FEATURES", None) != suite_features_dir():
+            del sys.modules[name]
     for marker in ("rule(game, id): the rule a scenario checks", "needs(capability): an engine capability",
                    "edition(game, edition): the rules editions a scenario holds for"):
         config.addinivalue_line("markers", marker)
@@ -235,10 +250,20 @@ def pytest_bdd_apply_tag(tag: str, function: Any) -> bool | None:
 
 
 def scenario_game(item: pytest.Item) -> str | None:
-    """The game of a scenario: the first directory under features/ of its feature file."""
+    """The game of a scenario: the first directory under the features directory (features/<game>/), else the
+    one game its @rule and @edition tags name (an author's flat directory of feature files)."""
     feature = _feature_path(item)
     if feature is None:
         return None
+    try:
+        first = feature.resolve().relative_to(suite_features_dir()).parts[0]
+    except ValueError:
+        first = ""
+    if first in GAMES:
+        return first
+    tagged: set[str] = {str(m.args[0]) for name in ("rule", "edition") for m in item.iter_markers(name)} & set(GAMES)
+    if len(tagged) == 1:
+        return tagged.pop()
     parts = feature.parts
     for game in GAMES:
         if game in parts:
@@ -266,7 +291,7 @@ def scenario_info(item: pytest.Item) -> tuple[str, str, str]:
         return item.nodeid, item.name, ""
     feature_path = Path(template.feature.filename)
     try:
-        feature = feature_path.relative_to(features_dir()).as_posix()
+        feature = feature_path.resolve().relative_to(suite_features_dir()).as_posix()
     except ValueError:
         feature = feature_path.name
     name = template.name
@@ -383,9 +408,27 @@ def pytest_fixture_setup(fixturedef: pytest.FixtureDef[Any], request: pytest.Fix
     return value
 
 
+def pytest_bdd_step_func_lookup_error(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any,
+                                      exception: Exception) -> None:
+    """A step no definition matches is an error of the feature file (its author's or the kit's), never the
+    engine's: say which step, where."""
+    path = Path(feature.filename)
+    try:
+        shown = path.resolve().relative_to(suite_features_dir().parent).as_posix()
+    except ValueError:
+        shown = str(path)
+    request.node.stash[UNKNOWN_STEP_KEY] = (
+        f"{shown}:{step.line_number}: unknown step: {step.keyword} {step.name!r} matches no step of the kit "
+        "(an error in the feature file, not the engine's; 'referee lint --features DIR' suggests the closest steps)")
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
     report = yield
+    unknown_step = item.stash.get(UNKNOWN_STEP_KEY, None)
+    if unknown_step is not None and call.when == "call" and report.failed:
+        report.user_properties.append(("referee_outcome", "errored"))
+        report.longrepr = unknown_step
     failure = call.excinfo.value if call.excinfo is not None else None
     if report.skipped and isinstance(failure, EngineLacks) and isinstance(report.longrepr, tuple):
         # pytest words a skip subclass "module.Class: reason"; keep the plain "Skipped: reason" form.
@@ -397,7 +440,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         assert isinstance(failed_engine, EngineFailure)
         report.longrepr = failed_engine.diagnostic()
     session = item.config.stash.get(SESSION_KEY, None)
-    if report.failed and session is not None:
+    if report.failed and session is not None and unknown_step is None:  # the engine had no part in it
         report.sections.append(("engine transcript", session.client.transcript_text()))
     if session is not None and (call.when == "call" or failure is not None):
         session.record(failure)

@@ -40,3 +40,18 @@ def schemas_dir() -> Path:
 
 def cards_dir() -> Path:
     return data_root() / "cards"
+
+
+# The feature files the suite binds this run: the kit's, or an author's own (``--features DIR``). Set by the
+# pytest plugin when pytest configures (so each run, and each xdist worker, binds what it was asked for).
+_suite_features: Path | None = None
+
+
+def use_suite_features(directory: str | Path | None) -> None:
+    global _suite_features
+    _suite_features = Path(directory).resolve() if directory is not None else None
+
+
+def suite_features_dir() -> Path:
+    """The directory of the feature files this run binds (the kit's own unless ``--features`` named others)."""
+    return _suite_features or features_dir()

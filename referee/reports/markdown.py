@@ -18,6 +18,16 @@ ICONS = {"error": "ERROR", "fail": "FAIL", "xpass": "UNEXPECTED PASS", "xfail": 
 MAX_ROWS = 50
 
 
+def _id_order(ident: str) -> tuple[str, int, str]:
+    """Scenario ids in suite order: ``MTG01-turn-order/2`` before ``MTG01-turn-order/10``."""
+    feature, _, number = ident.rpartition("/")
+    return feature, int(number) if number.isdigit() else 0, ident
+
+
+def _numeric_order(scenario: dict[str, Any]) -> tuple[str, int, str]:
+    return _id_order(scenario["id"])
+
+
 def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
@@ -47,7 +57,9 @@ def render(document: dict[str, Any]) -> str:
         title = f"{key} {s['title']}".strip()
         lines.append(f"| {_cell(title)} | {s['passed']} | {s['failed']} | {s['errored']} | {s['skipped']} | "
                      f"{percent(s['compliance'])} |")
-    shown = problems(document)
+    # problems() puts errors before failures; within each status, ids in numeric order.
+    status_rank = {"error": 0, "fail": 1, "xpass": 2, "xfail": 3}
+    shown = sorted(problems(document), key=lambda s: (status_rank.get(s["status"], 9), _numeric_order(s)))
     if shown:
         lines += ["", "| Status | Scenario | Rules | Message |", "|---|---|---|---|"]
         for scenario in shown[:MAX_ROWS]:
@@ -62,14 +74,14 @@ def render(document: dict[str, Any]) -> str:
         lines += ["", f"### Skipped: {document['totals']['skipped']} scenarios, by what the engine lacks", "",
                   "| Engine lacks | Scenarios | Lacking only this | Ids |", "|---|---:|---:|---|"]
         for group in document["skips"][:MAX_ROWS]:
-            ids = ", ".join(f"`{i}`" for i in group["scenarios"][:10])
+            ids = ", ".join(f"`{i}`" for i in sorted(group["scenarios"], key=_id_order)[:10])
             more = f" +{len(group['scenarios']) - 10} more" if len(group["scenarios"]) > 10 else ""
             lines.append(f"| {_cell(cause_label(group))} | {group['count']} | {group['alone']} | {ids}{more} |")
     noted = with_notes(document)
     if noted:
         lines += ["", "### With notes (differences the rules allow)", "", "| Scenario | Outcome | Notes |",
                   "|---|---|---|"]
-        for scenario in noted[:MAX_ROWS]:
+        for scenario in sorted(noted, key=_numeric_order)[:MAX_ROWS]:
             lines.append(f"| `{scenario['id']}` | {scenario['outcome']}, with notes | "
                          f"{_cell('; '.join(scenario['notes']))} |")
     return "\n".join(lines) + "\n"

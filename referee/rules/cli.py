@@ -14,6 +14,7 @@ from typing import Any
 
 import click
 
+from referee import resources, steps_loader
 from referee.rules.coverage import compute_coverage, coverage_json, render_html, render_pretty
 from referee.rules.diff import KINDS, RulesDiff, diff_indexes
 from referee.rules.lint import lint_paths, load_vocabulary
@@ -34,7 +35,13 @@ DIFF_FORMAT = 1
 
 
 def _features_default() -> str:
-    return os.environ.get("REFEREE_FEATURES", "features")
+    """REFEREE_FEATURES, else the installed kit's own features/ (never a path relative to the current
+    directory: these commands must give the same answers wherever they are run)."""
+    return os.environ.get("REFEREE_FEATURES") or str(resources.features_dir())
+
+
+def _cards_default() -> str:
+    return str(resources.cards_dir())
 
 
 def _scenarios(features: str) -> list[Scenario]:
@@ -124,7 +131,7 @@ def render_diff(data: dict[str, Any]) -> str:
 @click.argument("new")
 @click.option("--game", type=click.Choice(GAMES), help="Game (needed when an edition id is ambiguous).")
 @click.option("--format", "fmt", type=click.Choice(["pretty", "json"]), default="pretty", show_default=True)
-@click.option("--features", default=_features_default, show_default="features",
+@click.option("--features", default=_features_default, show_default="the kit's features/",
               help="Scenario directory used to list the scenarios tagged with each changed rule.")
 @click.option("--all", "whole", is_flag=True,
               help="With rules-text files: compare every rule, not just the scope.")
@@ -158,7 +165,7 @@ def _drop_texts(index: RulesIndex) -> RulesIndex:
 @click.option("--format", "fmt", type=click.Choice(["pretty", "json", "html"]), default="pretty",
               show_default=True)
 @click.option("--strict", is_flag=True, help="Fail if a rule in scope is neither covered nor waived.")
-@click.option("--features", default=_features_default, show_default="features")
+@click.option("--features", default=_features_default, show_default="the kit's features/")
 @click.option("-v", "--verbose", is_flag=True, help="Pretty format: list covered and waived rules too.")
 def coverage_cmd(game: str | None, edition: str | None, fmt: str, strict: bool, features: str,
                  verbose: bool) -> None:
@@ -182,22 +189,26 @@ def coverage_cmd(game: str | None, edition: str | None, fmt: str, strict: bool, 
 
 
 @click.command("lint")
-@click.option("--features", default=_features_default, show_default="features")
-@click.option("--cards", "cards_dir", default="cards", show_default=True, help="Probe card catalogues.")
-@click.option("--steps", "steps_module", default="steps", show_default=True,
+@click.option("--features", default=_features_default, show_default="the kit's features/")
+@click.option("--cards", "cards_dir", default=_cards_default, show_default="the kit's cards/",
+              help="Probe card catalogues.")
+@click.option("--steps", "steps_module", default=None, show_default="the kit's step library",
               help="Module providing the step vocabulary.")
 @click.option("--no-steps", is_flag=True, help="Skip step matching.")
 @click.option("--format", "fmt", type=click.Choice(["pretty", "json"]), default="pretty", show_default=True)
-def lint_cmd(features: str, cards_dir: str, steps_module: str, no_steps: bool, fmt: str) -> None:
+def lint_cmd(features: str, cards_dir: str, steps_module: str | None, no_steps: bool, fmt: str) -> None:
     """Check tags, steps, scenario names and probe cards of every feature file."""
     if not Path(features).exists():
         raise click.UsageError(f"{features}: no such directory")
     vocab = None
     if not no_steps:
         try:
-            vocab = load_vocabulary(steps_module)
+            # The kit's own library is loaded from wherever the kit's data lives, under its private name.
+            vocab = load_vocabulary(steps_module or steps_loader.PACKAGE, loader=None if steps_module
+                                    else steps_loader.load)
         except Exception as exc:  # the step library is someone else's code: report, don't crash
-            raise click.UsageError(f"cannot load step vocabulary from {steps_module!r}: {exc}") from exc
+            where = steps_module or str(resources.steps_dir())
+            raise click.UsageError(f"cannot load step vocabulary from {where!r}: {exc}") from exc
 
     def lookup(game: str, edition: str) -> RulesIndex | None:
         try:

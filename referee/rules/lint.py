@@ -79,9 +79,9 @@ def normalize_vocabulary(entries: Sequence[Any]) -> Vocabulary:
     return out
 
 
-def load_vocabulary(module: str = "steps") -> Vocabulary:
-    """The step library's vocabulary (see module docstring)."""
-    mod = importlib.import_module(module)
+def load_vocabulary(module: str = "steps", loader: Callable[[], Any] | None = None) -> Vocabulary:
+    """The step library's vocabulary (see module docstring); ``loader`` imports it when it is not on the path."""
+    mod = loader() if loader is not None else importlib.import_module(module)
     vocab = getattr(mod, "vocabulary", None)
     if callable(vocab):
         return normalize_vocabulary(list(vocab()))
@@ -97,11 +97,104 @@ def _pattern(m: StepMatcher) -> str:
     return str(getattr(n, "pattern", n))
 
 
+_LITERAL_CHOICES = re.compile(r"^[\w ,'-]+(\|[\w ,'-]+)*$")  # fixed words: shown, not named
+_ANY_TEXT = {"\\S": "<word>", "\\w": "<word>", "\\d": "<number>", ".": "<text>"}
+
+
+def step_template(pattern: str) -> str:
+    """A step pattern as an author reads it: ``(?P<player>\\S+) casts (?P<card>\\S+?)(?: targeting (?P<targets>.+))?``
+    becomes ``<player> casts <card>[ targeting <targets>]``; fixed choices read ``(mtg|riftbound)``.
+
+    A plain string (a step without a regex) is returned as it is.
+    """
+    text, _ = _template(pattern, 0)
+    return text
+
+
+def _template(pattern: str, i: int) -> tuple[str, int]:
+    """Render ``pattern`` from ``i`` up to the closing parenthesis of the current group (or the end)."""
+    out: list[str] = []
+    while i < len(pattern):
+        char = pattern[i]
+        if char == ")":
+            return "".join(out), i
+        if char == "(":
+            name, body_start = None, i + 1
+            if pattern.startswith("(?P<", i):
+                close = pattern.index(">", i)
+                name, body_start = pattern[i + 4:close], close + 1
+            elif pattern.startswith("(?", i):
+                body_start = i + 3
+            inner, end = _template(pattern, body_start)
+            raw = pattern[body_start:end]
+            i = end + 1
+            optional = i < len(pattern) and pattern[i] in "?*"
+            i += optional + (i + optional < len(pattern) and pattern[i + optional] == "?")  # lazy ``??``
+            if name is not None and not _LITERAL_CHOICES.match(raw):
+                piece = f"<{name}>"
+            elif "|" in inner and not optional:
+                piece = f"({inner})"
+            else:
+                piece = inner
+            out.append(f"[{piece}]" if optional else piece)
+            continue
+        if char == "\\" and i + 1 < len(pattern):
+            token = pattern[i:i + 2]
+            i += 2
+            if token in _ANY_TEXT and i < len(pattern) and pattern[i] in "+*":
+                i += 1 + (i + 1 < len(pattern) and pattern[i + 1] == "?")
+                out.append(_ANY_TEXT[token])
+            else:
+                out.append(token[1])
+            continue
+        if char == "[":  # a character class: some text
+            i = pattern.index("]", i + 1) + 1
+            while i < len(pattern) and pattern[i] in "+*?":
+                i += 1
+            out.append("<text>")
+            continue
+        if char == "." and i + 1 < len(pattern) and pattern[i + 1] in "+*":
+            i += 2 + (i + 2 < len(pattern) and pattern[i + 2] == "?")
+            out.append("<text>")
+            continue
+        if char in "^$":
+            i += 1
+            continue
+        if char == "?" and out:  # an optional letter: ``cards?`` -> ``card[s]``
+            out[-1] = f"[{out[-1]}]"
+            i += 1
+            continue
+        out.append(char)
+        i += 1
+    return "".join(out), i
+
+
+def _readable(m: StepMatcher) -> str:
+    try:
+        return step_template(_pattern(m))
+    except ValueError:  # a pattern this reader does not follow: show it as written
+        return _pattern(m)
+
+
 def _closest(text: str, keyword: str, vocab: Vocabulary, n: int = 3) -> list[str]:
-    pats = [f"{kw.capitalize() if kw != '*' else 'Step'} {_pattern(p)}" for kw, p in vocab
-            if kw in (keyword, "*")] or [_pattern(p) for _, p in vocab]
+    """The ``n`` known steps closest to an unknown one, as readable templates (never raw regexes)."""
+    pats = [f"{kw.capitalize() if kw != '*' else 'Step'} {_readable(p)}" for kw, p in vocab
+            if kw in (keyword, "*")] or [_readable(p) for _, p in vocab]
     target = f"{keyword.capitalize()} {text}"
-    return difflib.get_close_matches(target, pats, n=n, cutoff=0.0)
+    return sorted(dict.fromkeys(pats), key=lambda template: -_likeness(target, template))[:n]
+
+
+def _words(text: str) -> set[str]:
+    return set(re.findall(r"[a-z_]+", text.lower()))
+
+
+def _likeness(text: str, template: str) -> float:
+    """How alike a step and a template read: the words they share (a template's placeholders stand for any
+    words, so they are left out), then their spelling (difflib) to break ties."""
+    literal = _words(re.sub(r"<\w+>", " ", template))
+    words = _words(text)
+    shared = len(literal & words) / len(literal | words) if literal | words else 0.0
+    return shared + difflib.SequenceMatcher(None, text, template).ratio() / 100
 
 
 def _load_cards(cards_dir: Path, game: str) -> set[str] | None:
@@ -200,7 +293,7 @@ def _check_steps(path: str, s: Scenario, vocabulary: Vocabulary | None,
             continue
         reported.add((st.line, 0))
         close = _closest(st.text, st.keyword, vocabulary)
-        hint = ("; closest known steps: " + " | ".join(close)) if close else ""
+        hint = ("; closest known steps: " + ", ".join(f'"{c}"' for c in close)) if close else ""
         out.append(Finding(path, st.line, "error", "unknown-step",
                            f"no step definition matches {st.keyword.capitalize()} {st.text!r}{hint}"))
     return out
