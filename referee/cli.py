@@ -10,9 +10,11 @@ from pathlib import Path
 from typing import Any
 
 import click
+import pytest
 
-from referee import __version__, certify, progress
+from referee import __version__, certify, cli_input, exitcodes, progress
 from referee.protocol.client import STARTUP_TIMEOUT
+from referee.protocol.errors import EngineFailure
 from referee.rules.cli import register as register_rules_commands
 
 
@@ -33,7 +35,7 @@ def main() -> None:
 
 
 @main.command("certify", context_settings={"allow_interspersed_args": False})
-@click.option("--engine", metavar="CMD", default=None,
+@click.option("--engine", metavar="CMD", default=None, callback=cli_input.engine_command,
               help="Engine command, split like a shell would and run WITHOUT a shell. Or give the argv after "
                    "'--'. Default: the bundled reference engine, run as a subprocess.")
 @click.option("--engine-cwd", type=click.Path(file_okay=False, exists=True), default=None,
@@ -44,10 +46,10 @@ def main() -> None:
 @click.option("--edition", "editions", multiple=True, metavar="GAME=EDITION",
               help="Rules edition to certify (default: the first the engine announces for each game).")
 @click.option("--format", "output_format", type=click.Choice(["pretty", "json"]), default="pretty", show_default=True)
-@click.option("--timeout", type=float, default=10.0, show_default=True, metavar="SECONDS",
+@click.option("--timeout", type=cli_input.POSITIVE_SECONDS, default=10.0, show_default=True, metavar="SECONDS",
               help="Seconds to wait for each engine reply.")
-@click.option("--startup-timeout", type=float, default=STARTUP_TIMEOUT, show_default=True, metavar="SECONDS",
-              help="Seconds to wait for the hello reply, engine start-up included.")
+@click.option("--startup-timeout", type=cli_input.POSITIVE_SECONDS, default=STARTUP_TIMEOUT, show_default=True,
+              metavar="SECONDS", help="Seconds to wait for the hello reply, engine start-up included.")
 @click.option("-k", "select", default=None, metavar="EXPR", help="Only scenarios matching this pytest -k expression.")
 @click.option("--scenario", "scenario_ids", multiple=True, metavar="ID",
               help="Only this scenario (e.g. MTG01-turn-order/2); repeatable.")
@@ -73,15 +75,17 @@ def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tupl
                     scenario_ids: tuple[str, ...], tier: str | None, max_fail: int | None, exitfirst: bool,
                     expectations_path: str | None, update_expectations: bool, report_dir: str | None,
                     workers: int, show_progress: bool | None, engine_argv: tuple[str, ...]) -> None:
-    """Run the conformance suite against an engine and report per scenario and per rule."""
+    """Run the conformance suite against an engine and report per scenario and per rule.
+
+    Exit codes: 0 pass, 1 a scenario failed or errored, 2 usage error, 3 the engine could not be started,
+    4 no scenario selected, 130 interrupted (see README.md, "Exit codes").
+    """
     from referee import expectations as expectations_mod
 
-    parsed = []
-    for value in editions:
-        g, sep, e = value.partition("=")
-        if not sep or g not in ("mtg", "riftbound") or not e:
-            raise click.BadParameter(f"expected GAME=EDITION, got {value!r}", param_hint="--edition")
-        parsed.append((g, e))
+    parsed = cli_input.editions(editions, game)
+    cli_input.scenario_ids(scenario_ids)
+    if report_dir:
+        cli_input.writable_directory(report_dir)
     if engine_argv and engine:
         raise click.UsageError("give the engine either as --engine CMD or as an argv after --, not both")
     if update_expectations and not expectations_path:
@@ -99,28 +103,69 @@ def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tupl
         editions=parsed, timeout=timeout, startup_timeout=startup_timeout, select=select, scenarios=scenario_ids,
         max_fail=1 if exitfirst else max_fail, workers=workers, tier=tier,
         expectations=None if update_expectations else expected)
+    try:
+        handshake = certify.preflight(options)
+    except EngineFailure as failure:
+        click.echo(f"error: the engine could not be started, so nothing was run.\n{failure.diagnostic()}", err=True)
+        sys.exit(exitcodes.ENGINE_FAILURE)
+    except KeyboardInterrupt:
+        click.echo("interrupted before any scenario ran", err=True)
+        sys.exit(exitcodes.INTERRUPTED)
+    cli_input.editions_announced(parsed, handshake.rulesets)
     animate = progress.wanted(output_format) if show_progress is None else show_progress
     with progress.Progress(animate=True) if animate else contextlib.nullcontext() as live:
         collector, pytest_output = certify.run(options, listener=live)
-    if update_expectations and expectations_path:
+    if update_expectations and expectations_path and not collector.interrupted:
         entries = expectations_mod.write_updated(expectations_path, collector.results, expected,
                                                  header=f"written by referee certify for {options.engine_label()}")
         options.expectations = expectations_mod.load(expectations_path)
         click.echo(f"wrote {len(entries)} expectation(s) to {expectations_path}", err=True)
     document = certify.report(collector, options)
-    if report_dir:
-        from referee import reports
-
-        reports.write_all(document, report_dir)
+    # Results first, reports after: a report that cannot be written must not cost what was measured.
     if output_format == "json":
         click.echo(json.dumps(document, indent=2))
     else:
         _pretty(document)
-        if report_dir:
-            click.echo(f"reports written to {report_dir}")
-        if document["totals"]["total"] == 0:
-            click.echo(pytest_output, err=True)
-    sys.exit(certify.exit_code(document))
+    code = exitcodes.INTERRUPTED if collector.interrupted else certify.exit_code(document)
+    if report_dir and not _write_reports(document, report_dir, announce=output_format != "json") and not code:
+        code = exitcodes.USAGE  # a pass whose reports are missing is not a pass for CI; a failure stays one
+    if collector.interrupted:
+        click.echo(collector.stopped, err=True)
+    elif document["totals"]["total"] == 0:
+        click.echo(_nothing_selected(options), err=True)
+        if collector.exitstatus not in (pytest.ExitCode.OK, pytest.ExitCode.NO_TESTS_COLLECTED):
+            click.echo(pytest_output, err=True)  # e.g. a collection error: pytest's words are the diagnostic
+    sys.exit(code)
+
+
+def _write_reports(document: dict[str, Any], report_dir: str, announce: bool) -> bool:
+    """Write the reports; if that fails anyway (the disk filled up...), keep report.json somewhere else."""
+    from referee import reports
+
+    try:
+        reports.write_all(document, report_dir)
+    except OSError as exc:
+        import tempfile
+
+        with tempfile.NamedTemporaryFile("w", prefix="referee-report-", suffix=".json", delete=False,
+                                         encoding="utf-8") as fallback:
+            fallback.write(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+        click.echo(f"error: cannot write reports to {report_dir}: {exc.strerror or exc}; "
+                   f"report.json saved as {fallback.name}", err=True)
+        return False
+    if announce:
+        click.echo(f"reports written to {report_dir}")
+    return True
+
+
+def _nothing_selected(options: certify.CertifyOptions) -> str:
+    chosen = [f"--game {options.game}"] + [f"--scenario {ident}" for ident in options.scenarios]
+    chosen += [f"-k {options.select!r}"] if options.select else []
+    chosen += [f"--tier {options.tier}"] if options.tier else []
+    chosen += [f"--edition {game}={edition}" for game, edition in options.editions]
+    return (f"error: no scenario matches {' '.join(chosen)}: nothing was run. -k matches scenario ids "
+            "(MTG03-untap-step/4), feature names (MTG03) and words of scenario titles; "
+            "'referee tiers' lists what each tier holds.")
 
 
 LABELS = {"fail": ("FAILED", "red"), "error": ("ERRORED", "magenta"), "xfail": ("XFAIL", "cyan"),
@@ -244,17 +289,22 @@ def tiers_command(game: str, output_format: str) -> None:
 
 
 @main.command("smoke")
-@click.option("--engine", metavar="CMD", default=None,
+@click.option("--engine", metavar="CMD", default=None, callback=cli_input.engine_command,
               help="Engine command (split like a shell would, run without one), or the argv after '--'.")
 @click.option("--engine-cwd", type=click.Path(file_okay=False, exists=True), default=None)
 @click.option("--engine-env", "engine_env", multiple=True, metavar="KEY=VALUE")
-@click.option("--timeout", type=float, default=10.0, show_default=True, metavar="SECONDS")
-@click.option("--startup-timeout", type=float, default=STARTUP_TIMEOUT, show_default=True, metavar="SECONDS")
+@click.option("--timeout", type=cli_input.POSITIVE_SECONDS, default=10.0, show_default=True, metavar="SECONDS")
+@click.option("--startup-timeout", type=cli_input.POSITIVE_SECONDS, default=STARTUP_TIMEOUT, show_default=True,
+              metavar="SECONDS")
 @click.option("--format", "output_format", type=click.Choice(["pretty", "json"]), default="pretty", show_default=True)
 @click.argument("engine_argv", nargs=-1, metavar="[-- ENGINE ARGV...]")
 def smoke_command(engine: str | None, engine_cwd: str | None, engine_env: tuple[str, ...], timeout: float,
                   startup_timeout: float, output_format: str, engine_argv: tuple[str, ...]) -> None:
-    """Check that an engine speaks the protocol (handshake, schemas, ids, reset, a trivial game)."""
+    """Check that an engine speaks the protocol (handshake, schemas, ids, reset, a trivial game).
+
+    Exit codes: 0 every check passed, 1 a protocol check failed, 2 usage error, 3 the engine could not be
+    started or failed the handshake.
+    """
     from referee import smoke
     from referee.engines import make_client
     from referee.protocol.client import EngineClient
@@ -279,7 +329,8 @@ def smoke_command(engine: str | None, engine_cwd: str | None, engine_env: tuple[
                 for line in lines[1:12]:
                     click.echo(f"         {line}")
         click.echo(click.style(result.verdict(), fg="green" if result.ok else "red", bold=True))
-    sys.exit(0 if result.ok else 1)
+    handshake_failed = any(check.name == "handshake" and not check.ok for check in result.checks)
+    sys.exit(exitcodes.PASS if result.ok else exitcodes.ENGINE_FAILURE if handshake_failed else exitcodes.FAILED)
 
 
 @main.command("compare")

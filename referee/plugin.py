@@ -370,7 +370,10 @@ def referee_engine(referee_session: EngineSession, request: pytest.FixtureReques
         raise MissingCapabilities([SkipCause("capability", name) for name in missing])
     referee_session.game, referee_session.edition = game, edition
     yield referee_session
-    referee_session.client.check_quiet(f"after scenario {scenario_info(item)[0]}")
+    # After Ctrl-C, pytest tears this down in its session finish, where an exception escapes as a
+    # traceback; and the engine, which got the terminal's SIGINT too, may well have printed something.
+    if request.session.exitstatus != pytest.ExitCode.INTERRUPTED:
+        referee_session.client.check_quiet(f"after scenario {scenario_info(item)[0]}")
 
 
 @pytest.hookimpl(wrapper=True)

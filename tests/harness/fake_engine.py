@@ -35,6 +35,8 @@ for line in sys.stdin:
     request = json.loads(line)
     rid, kind = request["id"], request["type"]
     if kind == "hello":
+        if MODE == "silent":  # alive, reading, never answering: an engine stuck before its handshake
+            time.sleep(600)
         if MODE == "crash_on_hello":
             sys.stderr.write("fatal: cannot load card database\n")
             sys.exit(3)
@@ -45,6 +47,9 @@ for line in sys.stdin:
         reply({"id": rid, "ok": True})
         break
     elif MODE == "ok":
+        reply({"id": rid, "ok": True, "state": STATE})
+    elif MODE == "slow":  # a correct-looking but slow engine, for interrupting a run halfway
+        time.sleep(0.1)
         reply({"id": rid, "ok": True, "state": STATE})
     elif MODE == "crash":
         sys.stderr.write("Traceback: boom\n")
