@@ -130,7 +130,8 @@ def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tupl
     if report_dir and not _write_reports(document, report_dir, announce=output_format != "json") and not code:
         code = exitcodes.USAGE  # a pass whose reports are missing is not a pass for CI; a failure stays one
     if collector.interrupted:
-        click.echo(collector.stopped, err=True)
+        if output_format == "json":  # the pretty summary already ends with it
+            click.echo(collector.stopped, err=True)
     elif document["totals"]["total"] == 0:
         click.echo(_nothing_selected(options), err=True)
         if collector.exitstatus not in (pytest.ExitCode.OK, pytest.ExitCode.NO_TESTS_COLLECTED):

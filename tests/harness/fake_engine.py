@@ -5,6 +5,7 @@ says. Kept dependency-free on purpose: it stands for an engine written in any la
 """
 
 import json
+import os
 import sys
 import time
 
@@ -48,7 +49,10 @@ for line in sys.stdin:
         break
     elif MODE == "ok":
         reply({"id": rid, "ok": True, "state": STATE})
-    elif MODE == "slow":  # a correct-looking but slow engine, for interrupting a run halfway
+    elif MODE == "slow":  # a slow engine, for interrupting a run halfway; $FAKE_ENGINE_LOG counts requests
+        if os.environ.get("FAKE_ENGINE_LOG"):
+            with open(os.environ["FAKE_ENGINE_LOG"], "a") as log:
+                log.write(kind + "\n")
         time.sleep(0.1)
         reply({"id": rid, "ok": True, "state": STATE})
     elif MODE == "crash":
