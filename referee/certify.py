@@ -97,8 +97,12 @@ class CertifyCollector:
         self.total = len(ids)
         self._emit("total", {"count": len(ids)})
 
-    def pytest_keyboard_interrupt(self) -> None:
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_keyboard_interrupt(self, excinfo: pytest.ExceptionInfo[BaseException]) -> None:
         self.interrupted = True
+        # Before pytest's terminal reporter renders the interrupt's whole traceback (parsing the source of
+        # every frame, most of a second), which nobody sees here: its last frame says where it stopped.
+        excinfo.traceback = excinfo.traceback[-1:]
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         props = dict(report.user_properties)
@@ -179,7 +183,9 @@ def _message(report: pytest.TestReport) -> str:
 def pytest_args(options: CertifyOptions, root: str) -> list[str]:
     ini = Path(root) / "pytest.ini"
     ini.write_text("[pytest]\n", encoding="utf-8")
-    args = [str(SUITE), "-c", str(ini), "--rootdir", root, "-p", "no:cacheprovider", "-q",
+    # hypothesispytest (installed with the kit's test extras) imports all of hypothesis when the session
+    # ends, about a second of every run and of every Ctrl-C; the suite has no use for it.
+    args = [str(SUITE), "-c", str(ini), "--rootdir", root, "-p", "no:cacheprovider", "-p", "no:hypothesispytest", "-q",
             "--no-header", "-rN", "--tb=no", "--game", options.game,
             "--engine-timeout", str(options.timeout), "--engine-startup-timeout", str(options.startup_timeout),
             "--referee-subprocess"]
