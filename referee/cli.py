@@ -50,7 +50,8 @@ def main() -> None:
               help="Seconds to wait for each engine reply.")
 @click.option("--startup-timeout", type=cli_input.POSITIVE_SECONDS, default=STARTUP_TIMEOUT, show_default=True,
               metavar="SECONDS", help="Seconds to wait for the hello reply, engine start-up included.")
-@click.option("-k", "select", default=None, metavar="EXPR", help="Only scenarios matching this pytest -k expression.")
+@click.option("-k", "select", default=None, metavar="EXPR", callback=cli_input.keyword_expression,
+              help="Only scenarios matching this pytest -k expression.")
 @click.option("--scenario", "scenario_ids", multiple=True, metavar="ID",
               help="Only this scenario (e.g. MTG01-turn-order/2); repeatable.")
 @click.option("--tier", type=click.Choice(["core", "standard", "advanced"]), default=None,

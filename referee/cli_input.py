@@ -33,6 +33,24 @@ def engine_command(ctx: click.Context, param: click.Parameter, value: str | None
     return value
 
 
+def keyword_expression(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """``-k``: a pytest keyword expression, checked with pytest's own parser before the run (pytest would
+    only say so after collecting every scenario, as a run of nothing)."""
+    if value is None:
+        return None
+    try:
+        from _pytest.mark.expression import Expression
+    except ImportError:  # pytest moved its parser: pytest still refuses a bad expression, later
+        return value
+    try:
+        Expression.compile(value)
+    except Exception as exc:  # SyntaxError in pytest 9, ParseError before: either way a malformed expression
+        reason = getattr(exc, "msg", None) or str(exc)
+        raise click.BadParameter(f"{value!r} is not a -k expression: {reason}. Examples: -k MTG03, "
+                                 "-k \"MTG01 and not MTG01-turn-order/2\"") from exc
+    return value
+
+
 def editions(values: Sequence[str], game: str) -> list[tuple[str, str]]:
     """``--edition GAME=EDITION`` pairs: well formed, one per game, and for a game this run certifies."""
     parsed: dict[str, str] = {}

@@ -146,6 +146,16 @@ def test_reports_that_fail_after_the_run_lose_nothing(tmp_path: Path, monkeypatc
     assert result.exit_code == exitcodes.USAGE  # a pass with its reports missing is not a pass for CI
 
 
+@pytest.mark.parametrize("expression", ["and (", "MTG01 and not"])
+def test_a_malformed_k_expression_is_a_usage_error(expression: str) -> None:
+    started = time.monotonic()
+    result = run_cli("certify", "-k", expression)
+    assert result.exit_code == exitcodes.USAGE
+    assert f"Invalid value for '-k': {expression!r} is not a -k expression: expected" in result.output
+    assert "certifying" not in result.output and time.monotonic() - started < 5
+    assert_clean(result)
+
+
 def test_a_selection_that_matches_nothing_says_so() -> None:
     result = run_cli("certify", "--game", "riftbound", "-k", "MTG01")
     assert result.exit_code == exitcodes.NOTHING_SELECTED
