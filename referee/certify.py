@@ -99,10 +99,12 @@ class CertifyCollector:
 
     @pytest.hookimpl(tryfirst=True)
     def pytest_keyboard_interrupt(self, excinfo: pytest.ExceptionInfo[BaseException]) -> None:
-        self.interrupted = True
         # Before pytest's terminal reporter renders the interrupt's whole traceback (parsing the source of
         # every frame, most of a second), which nobody sees here: its last frame says where it stopped.
         excinfo.traceback = excinfo.traceback[-1:]
+        # Session.Interrupted is how pytest ends a run stopped early (--max-fail), not a Ctrl-C.
+        if not isinstance(excinfo.value, pytest.Session.Interrupted):
+            self.interrupted = True
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         props = dict(report.user_properties)
