@@ -112,6 +112,7 @@ def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tupl
     except KeyboardInterrupt:
         click.echo("interrupted before any scenario ran", err=True)
         sys.exit(exitcodes.INTERRUPTED)
+    cli_input.game_announced(game, handshake.rulesets)
     cli_input.editions_announced(parsed, handshake.rulesets)
     animate = progress.wanted(output_format) if show_progress is None else show_progress
     with progress.Progress(animate=True) if animate else contextlib.nullcontext() as live:
@@ -123,9 +124,10 @@ def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tupl
         click.echo(f"wrote {len(entries)} expectation(s) to {expectations_path}", err=True)
     document = certify.report(collector, options)
     # Results first, reports after: a report that cannot be written must not cost what was measured.
+    nothing_run = document["totals"]["total"] == 0 and not collector.interrupted
     if output_format == "json":
         click.echo(json.dumps(document, indent=2))
-    else:
+    elif not nothing_run:  # an empty summary ("0 of 0: compliance 0.0%") would read as a result
         _pretty(document)
     code = exitcodes.INTERRUPTED if collector.interrupted else certify.exit_code(document)
     if report_dir and not _write_reports(document, report_dir, announce=output_format != "json") and not code:
@@ -133,7 +135,7 @@ def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tupl
     if collector.interrupted:
         if output_format == "json":  # the pretty summary already ends with it
             click.echo(collector.stopped, err=True)
-    elif document["totals"]["total"] == 0:
+    elif nothing_run:
         click.echo(_nothing_selected(options), err=True)
         if collector.exitstatus not in (pytest.ExitCode.OK, pytest.ExitCode.NO_TESTS_COLLECTED):
             click.echo(pytest_output, err=True)  # e.g. a collection error: pytest's words are the diagnostic

@@ -80,6 +80,13 @@ def editions_announced(wanted: Sequence[tuple[str, str]], announced: Mapping[str
                                      f"{', '.join(offered)}, not {edition!r}", param_hint="--edition")
 
 
+def game_announced(game: str, announced: Mapping[str, Sequence[str]]) -> None:
+    """``--game G`` (not ``all``): the engine announces G, else the whole run would be skips."""
+    if game != "all" and not announced.get(game):
+        raise click.BadParameter(f"the engine announces no {game} edition (it announces: {_announced(announced)})",
+                                 param_hint="--game")
+
+
 def _announced(announced: Mapping[str, Sequence[str]]) -> str:
     return "; ".join(f"{game} {', '.join(eds)}" for game, eds in announced.items()) or "no game at all"
 

@@ -104,6 +104,20 @@ def test_an_edition_for_a_game_the_engine_does_not_play_is_a_usage_error() -> No
     assert "riftbound=1.3: the engine announces no riftbound edition (it announces: mtg x)" in result.output
 
 
+def test_a_game_the_engine_does_not_play_is_a_usage_error() -> None:
+    result = run_cli("certify", "--game", "riftbound", "--", *FAKE, "ok")
+    assert result.exit_code == exitcodes.USAGE
+    assert "Invalid value for --game: the engine announces no riftbound edition (it announces: mtg x)" in result.output
+
+
+def test_an_edition_the_engine_announces_is_certified() -> None:
+    """The checks above refuse only what is wrong: an announced edition runs, and is the one reported."""
+    result = run_cli("certify", "--format", "json", "--edition", "mtg=2025-09-19", *ONE_SCENARIO)
+    assert result.exit_code == exitcodes.PASS, result.output
+    document = json.loads(result.stdout)
+    assert document["editions"] == {"mtg": "2025-09-19"} and document["totals"]["passed"] == 1
+
+
 def test_an_unwritable_report_dir_is_refused_before_running(tmp_path: Path) -> None:
     blocker = tmp_path / "a-file"
     blocker.write_text("not a directory\n")
@@ -161,7 +175,8 @@ def test_a_selection_that_matches_nothing_says_so() -> None:
     assert result.exit_code == exitcodes.NOTHING_SELECTED
     assert "error: no scenario matches --game riftbound -k 'MTG01': nothing was run" in result.stderr
     assert "-k matches scenario ids" in result.stderr
-    assert "passed" not in result.stderr and "deselected" not in result.stderr  # no raw pytest output
+    assert "deselected" not in result.output  # no raw pytest output
+    assert "compliance" not in result.output  # nor an empty summary that reads like a result
     assert_clean(result)
 
 
