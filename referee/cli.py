@@ -98,7 +98,7 @@ def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tupl
         except expectations_mod.ExpectationsError as exc:
             for problem in exc.problems:
                 click.echo(f"error: {problem}", err=True)
-            sys.exit(2)
+            sys.exit(exitcodes.USAGE)
     options = certify.CertifyOptions(
         engine=engine, argv=list(engine_argv) or None, cwd=engine_cwd, env=_env_option(engine_env), game=game,
         editions=parsed, timeout=timeout, startup_timeout=startup_timeout, select=select, scenarios=scenario_ids,
@@ -348,13 +348,14 @@ def compare_command(old: str, new: str, output_format: str) -> None:
     try:
         result = compare.compare(compare.load(old), compare.load(new))
     except compare.CompareError as exc:
-        raise click.ClickException(str(exc)) from exc
+        raise click.UsageError(str(exc)) from exc  # a bad report file: USAGE, never FAILED (a regression)
     if output_format == "json":
         click.echo(json.dumps(result, indent=2))
     else:
         for line in compare.render_text(result):
             click.echo(line)
-    sys.exit(1 if result["scenarios"]["regressed"] or result["rules"]["regressed"] else 0)
+    regressed = result["scenarios"]["regressed"] or result["rules"]["regressed"]
+    sys.exit(exitcodes.FAILED if regressed else exitcodes.PASS)
 
 
 register_rules_commands(main)  # rules import/diff, coverage, lint

@@ -271,6 +271,17 @@ def test_importing_a_text_with_no_rules_is_an_error(tmp_path: Path) -> None:
     assert not output.exists()
 
 
+# -- compare ----------------------------------------------------------------------------------------------
+
+def test_comparing_a_file_that_is_not_a_report_is_a_usage_error_not_a_regression(tmp_path: Path) -> None:
+    not_a_report = tmp_path / "notes.json"
+    not_a_report.write_text('{"hello": 1}\n')
+    result = run_cli("compare", str(not_a_report), str(not_a_report))
+    assert result.exit_code == exitcodes.USAGE, result.output
+    assert str(not_a_report) in result.output
+    assert_clean(result)
+
+
 # -- the table ------------------------------------------------------------------------------------------
 
 def test_the_readme_documents_every_exit_code_once() -> None:
