@@ -243,6 +243,8 @@ def preflight(options: CertifyOptions) -> Handshake:
 
 
 def interrupted_message(collector: CertifyCollector) -> str:
+    if not collector.total and not collector.results:  # still collecting: how many would run is unknown
+        return "interrupted before any scenario ran"
     return f"interrupted after {len(collector.results)} of {collector.total} scenarios"
 
 

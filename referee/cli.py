@@ -35,6 +35,7 @@ def main() -> None:
 
 
 @main.command("certify", context_settings={"allow_interspersed_args": False})
+@cli_input.exit_130_on_interrupt
 @click.option("--engine", metavar="CMD", default=None, callback=cli_input.engine_command,
               help="Engine command, split like a shell would and run WITHOUT a shell. Or give the argv after "
                    "'--'. Default: the bundled reference engine, run as a subprocess.")
@@ -293,6 +294,7 @@ def tiers_command(game: str, output_format: str) -> None:
 
 
 @main.command("smoke")
+@cli_input.exit_130_on_interrupt
 @click.option("--engine", metavar="CMD", default=None, callback=cli_input.engine_command,
               help="Engine command (split like a shell would, run without one), or the argv after '--'.")
 @click.option("--engine-cwd", type=click.Path(file_okay=False, exists=True), default=None)

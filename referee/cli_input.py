@@ -8,15 +8,35 @@ run that measures nothing.
 from __future__ import annotations
 
 import difflib
+import functools
 import shlex
+import sys
 import tempfile
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import Any, TypeVar
 
 import click
 
+from referee import exitcodes
+
+Command = TypeVar("Command", bound=Callable[..., Any])
+
 GAMES = ("mtg", "riftbound")
 POSITIVE_SECONDS = click.FloatRange(min=0, min_open=True)  # a timeout of 0 or less would fail every reply
+
+
+def exit_130_on_interrupt(command: Command) -> Command:
+    """Ctrl-C anywhere in the command: exit 130 with one line, not click's "Aborted!" and exit 1."""
+    @functools.wraps(command)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return command(*args, **kwargs)
+        except KeyboardInterrupt:
+            click.echo("interrupted", err=True)
+            sys.exit(exitcodes.INTERRUPTED)
+
+    return wrapper  # type: ignore[return-value]
 
 
 def engine_command(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
