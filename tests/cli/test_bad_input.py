@@ -27,6 +27,7 @@ HARNESS = Path(__file__).resolve().parent.parent / "harness"
 FAKE = [sys.executable, str(HARNESS / "fake_engine.py")]
 README = Path(__file__).resolve().parents[2] / "README.md"
 ONE_SCENARIO = ["--scenario", "MTG01-turn-order/1"]
+SUITE = Path(__file__).resolve().parents[2] / "referee" / "suite"
 
 
 def run_cli(*argv: str) -> Result:
@@ -47,6 +48,17 @@ def test_an_engine_command_with_an_unbalanced_quote_is_a_usage_error(command: st
     assert "--engine" in result.output and "cannot split \"'unbalanced\"" in result.output
     assert "No closing quotation" in result.output
     assert_clean(result)
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["--engine", "'unbalanced"], "argument --engine: cannot split \"'unbalanced\" like a shell would"),
+    (["--engine-timeout", "-1"], "argument --engine-timeout: expected a number of seconds above 0, got '-1'"),
+])
+def test_plain_pytest_refuses_the_same_input_as_a_usage_error(argv: list[str], message: str) -> None:
+    run = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", str(SUITE), *argv],
+                         capture_output=True, text=True, check=False, timeout=60)
+    assert run.returncode == pytest.ExitCode.USAGE_ERROR
+    assert message in run.stderr and "INTERNALERROR" not in run.stdout + run.stderr, run.stderr
 
 
 def test_an_empty_engine_command_is_a_usage_error() -> None:
