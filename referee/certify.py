@@ -15,7 +15,9 @@ from __future__ import annotations
 import contextlib
 import io
 import re
+import signal
 import tempfile
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,10 +25,14 @@ from typing import Any
 
 import pytest
 
+from referee import exitcodes
+from referee.engines import make_client
 from referee.expectations import Expectations
 from referee.outcomes import SkipCause
 from referee.plugin import ScenarioResult
-from referee.protocol.client import STARTUP_TIMEOUT
+from referee.protocol.client import STARTUP_TIMEOUT, EngineClient, Handshake
+from referee.protocol.errors import EngineFailure
+from referee.protocol.transport import SubprocessTransport
 from referee.reports.document import build_document
 
 SUITE = Path(__file__).resolve().parent / "suite" / "test_conformance.py"
@@ -72,6 +78,9 @@ class CertifyCollector:
         self.editions: dict[str, str] = {}
         self.stopped: str = ""
         self.unexpected = 0
+        self.total = 0  # scenarios selected for the run, once collected
+        self.interrupted = False  # Ctrl-C: what finished before it is kept, the rest is not counted
+        self.exitstatus: int | pytest.ExitCode | None = None  # pytest's own, e.g. NO_TESTS_COLLECTED
         self._pending: dict[str, ScenarioResult] = {}
         self._session: pytest.Session | None = None
 
@@ -81,11 +90,22 @@ class CertifyCollector:
 
     @pytest.hookimpl(trylast=True)  # after the plugin deselected what this run leaves out (game, edition, tier)
     def pytest_collection_modifyitems(self, items: list[pytest.Item]) -> None:
+        self.total = len(items)
         self._emit("total", {"count": len(items)})
 
     @pytest.hookimpl(optionalhook=True)
     def pytest_xdist_node_collection_finished(self, node: Any, ids: list[str]) -> None:
+        self.total = len(ids)
         self._emit("total", {"count": len(ids)})
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_keyboard_interrupt(self, excinfo: pytest.ExceptionInfo[BaseException]) -> None:
+        # Before pytest's terminal reporter renders the interrupt's whole traceback (parsing the source of
+        # every frame, most of a second), which nobody sees here: its last frame says where it stopped.
+        excinfo.traceback = excinfo.traceback[-1:]
+        # Session.Interrupted is how pytest ends a run stopped early (--max-fail), not a Ctrl-C.
+        if not isinstance(excinfo.value, pytest.Session.Interrupted):
+            self.interrupted = True
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         props = dict(report.user_properties)
@@ -135,6 +155,8 @@ class CertifyCollector:
             self._finish(self._pending.pop(report.nodeid))
 
     def _finish(self, result: ScenarioResult) -> None:
+        if self.interrupted:  # ended by the interrupt (the engine got the terminal's SIGINT too): not measured
+            return
         self.results.append(result)
         expected = self.options.expectations.match(result) if self.options.expectations else None
         bad = result.outcome in ("failed", "errored") and expected is None
@@ -164,7 +186,9 @@ def _message(report: pytest.TestReport) -> str:
 def pytest_args(options: CertifyOptions, root: str) -> list[str]:
     ini = Path(root) / "pytest.ini"
     ini.write_text("[pytest]\n", encoding="utf-8")
-    args = [str(SUITE), "-c", str(ini), "--rootdir", root, "-p", "no:cacheprovider", "-q",
+    # hypothesispytest (installed with the kit's test extras) imports all of hypothesis when the session
+    # ends, about a second of every run and of every Ctrl-C; the suite has no use for it.
+    args = [str(SUITE), "-c", str(ini), "--rootdir", root, "-p", "no:cacheprovider", "-p", "no:hypothesispytest", "-q",
             "--no-header", "-rN", "--tb=no", "--game", options.game,
             "--engine-timeout", str(options.timeout), "--engine-startup-timeout", str(options.startup_timeout),
             "--referee-subprocess"]
@@ -197,15 +221,74 @@ def pytest_args(options: CertifyOptions, root: str) -> list[str]:
     return args
 
 
+def engine_client(options: CertifyOptions) -> EngineClient:
+    """A client for the engine under test, always a subprocess (as the plugin starts it for certify)."""
+    if options.argv:
+        return EngineClient(SubprocessTransport(options.argv, cwd=options.cwd, env=options.env),
+                            timeout=options.timeout, startup_timeout=options.startup_timeout)
+    return make_client(options.engine, timeout=options.timeout, startup_timeout=options.startup_timeout,
+                       cwd=options.cwd, env=options.env)
+
+
+def preflight(options: CertifyOptions) -> Handshake:
+    """Start the engine once, complete the handshake and say bye, before the suite runs.
+
+    An engine that cannot start (not found, exits at once, prints garbage, never answers hello) is then
+    one EngineFailure within a single start-up timeout, instead of a run where every scenario reports it
+    as its ERROR. The handshake also lets ``--edition`` be checked against what the engine announces.
+    Costs one extra engine start (about 0.2 s for the reference engine).
+    """
+    client = engine_client(options)
+    try:
+        return client.start()
+    finally:
+        client.close()
+
+
+def interrupted_message(collector: CertifyCollector) -> str:
+    if not collector.total and not collector.results:  # still collecting: how many would run is unknown
+        return "interrupted before any scenario ran"
+    return f"interrupted after {len(collector.results)} of {collector.total} scenarios"
+
+
 def run(options: CertifyOptions, listener: Listener | None = None) -> tuple[CertifyCollector, str]:
-    """Run the suite; returns the collected results and pytest's own output (for diagnostics)."""
+    """Run the suite; returns the collected results and pytest's own output (for diagnostics).
+
+    On Ctrl-C the run stops at once and returns what finished before it, with ``collector.interrupted``
+    set and ``collector.stopped`` saying so; the caller decides the exit code.
+    """
     collector = CertifyCollector(options, listener)
-    with tempfile.TemporaryDirectory(prefix="referee-") as root:
-        output = io.StringIO()
-        with contextlib.redirect_stdout(output):
-            pytest.main(pytest_args(options, root), plugins=[collector])
+    previous = _mark_interrupts(collector)
+    output = io.StringIO()
+    try:
+        with tempfile.TemporaryDirectory(prefix="referee-") as root, contextlib.redirect_stdout(output):
+            collector.exitstatus = pytest.main(pytest_args(options, root), plugins=[collector])
+    except KeyboardInterrupt:  # outside pytest's own handling: start-up, or its session teardown
+        collector.interrupted = True
+    except EngineFailure:
+        # An engine killed by the same Ctrl-C can fail pytest's session teardown after the interrupt.
+        if not collector.interrupted:
+            raise
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
+    if collector.interrupted:
+        collector.stopped = interrupted_message(collector)
     collector.results.sort(key=_order)
     return collector, output.getvalue()
+
+
+def _mark_interrupts(collector: CertifyCollector) -> Any:
+    """Mark the run interrupted the moment SIGINT arrives, before anything sees the engine die of it
+    (a terminal's Ctrl-C reaches the engine too); then interrupt as Python always does."""
+    if threading.current_thread() is not threading.main_thread():
+        return None
+
+    def on_interrupt(signum: int, frame: Any) -> None:
+        collector.interrupted = True
+        raise KeyboardInterrupt
+
+    return signal.signal(signal.SIGINT, on_interrupt)
 
 
 def _order(result: ScenarioResult) -> tuple[str, int, str]:
@@ -229,9 +312,9 @@ def report(collector: CertifyCollector, options: CertifyOptions) -> dict[str, An
 
 
 def exit_code(document: dict[str, Any]) -> int:
-    """0 only when nothing failed or errored unexpectedly and no expected failure passed."""
+    """PASS only when nothing failed or errored unexpectedly and no expected failure passed (see exitcodes)."""
     totals_ = document["totals"]
     if totals_["total"] == 0:
-        return 2
+        return exitcodes.NOTHING_SELECTED
     bad = totals_["failed"] + totals_["errored"] - totals_["expected_failures"] + totals_["unexpected_passes"]
-    return 0 if bad == 0 else 1
+    return exitcodes.PASS if bad == 0 else exitcodes.FAILED

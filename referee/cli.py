@@ -10,9 +10,11 @@ from pathlib import Path
 from typing import Any
 
 import click
+import pytest
 
-from referee import __version__, certify, progress
+from referee import __version__, certify, cli_input, exitcodes, progress
 from referee.protocol.client import STARTUP_TIMEOUT
+from referee.protocol.errors import EngineFailure
 from referee.rules.cli import register as register_rules_commands
 
 
@@ -43,7 +45,8 @@ def _no_color() -> bool:
 
 
 @main.command("certify", context_settings={"allow_interspersed_args": False})
-@click.option("--engine", metavar="CMD", default=None,
+@cli_input.exit_130_on_interrupt
+@click.option("--engine", metavar="CMD", default=None, callback=cli_input.engine_command,
               help="Engine command, split like a shell would and run WITHOUT a shell. Or give the argv after "
                    "'--'. Default: the bundled reference engine, run as a subprocess.")
 @click.option("--engine-cwd", type=click.Path(file_okay=False, exists=True), default=None,
@@ -54,11 +57,12 @@ def _no_color() -> bool:
 @click.option("--edition", "editions", multiple=True, metavar="GAME=EDITION",
               help="Rules edition to certify (default: the first the engine announces for each game).")
 @click.option("--format", "output_format", type=click.Choice(["pretty", "json"]), default="pretty", show_default=True)
-@click.option("--timeout", type=float, default=10.0, show_default=True, metavar="SECONDS",
+@click.option("--timeout", type=cli_input.POSITIVE_SECONDS, default=10.0, show_default=True, metavar="SECONDS",
               help="Seconds to wait for each engine reply.")
-@click.option("--startup-timeout", type=float, default=STARTUP_TIMEOUT, show_default=True, metavar="SECONDS",
-              help="Seconds to wait for the hello reply, engine start-up included.")
-@click.option("-k", "select", default=None, metavar="EXPR", help="Only scenarios matching this pytest -k expression.")
+@click.option("--startup-timeout", type=cli_input.POSITIVE_SECONDS, default=STARTUP_TIMEOUT, show_default=True,
+              metavar="SECONDS", help="Seconds to wait for the hello reply, engine start-up included.")
+@click.option("-k", "select", default=None, metavar="EXPR", callback=cli_input.keyword_expression,
+              help="Only scenarios matching this pytest -k expression.")
 @click.option("--scenario", "scenario_ids", multiple=True, metavar="ID",
               help="Only this scenario (e.g. MTG01-turn-order/2); repeatable.")
 @click.option("--tier", type=click.Choice(["core", "standard", "advanced"]), default=None,
@@ -89,15 +93,18 @@ def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tupl
                     expectations_path: str | None, update_expectations: bool, report_dir: str | None,
                     workers: int, show_progress: bool | None, quiet: bool, verbose: bool, features_dir: str | None,
                     engine_argv: tuple[str, ...]) -> None:
-    """Run the conformance suite against an engine and report per scenario and per rule."""
+    """Run the conformance suite against an engine and report per scenario and per rule.
+
+    Exit codes: 0 pass, 1 a scenario failed or errored, 2 usage error, 3 the engine could not be started,
+    4 no scenario selected, 130 interrupted (see README.md, "Exit codes").
+    """
     from referee import expectations as expectations_mod
 
-    parsed = []
-    for value in editions:
-        g, sep, e = value.partition("=")
-        if not sep or g not in ("mtg", "riftbound") or not e:
-            raise click.BadParameter(f"expected GAME=EDITION, got {value!r}", param_hint="--edition")
-        parsed.append((g, e))
+    parsed = cli_input.editions(editions, game)
+    if not features_dir:  # an author's own scenarios are not in the kit's index of ids
+        cli_input.scenario_ids(scenario_ids)
+    if report_dir:
+        cli_input.writable_directory(report_dir)
     if engine_argv and engine:
         raise click.UsageError("give the engine either as --engine CMD or as an argv after --, not both")
     if update_expectations and not expectations_path:
@@ -109,7 +116,7 @@ def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tupl
         except expectations_mod.ExpectationsError as exc:
             for problem in exc.problems:
                 click.echo(f"error: {problem}", err=True)
-            sys.exit(2)
+            sys.exit(exitcodes.USAGE)
     options = certify.CertifyOptions(
         engine=engine, argv=list(engine_argv) or None, cwd=engine_cwd, env=_env_option(engine_env), game=game,
         editions=parsed, timeout=timeout, startup_timeout=startup_timeout, select=select, scenarios=scenario_ids,
@@ -118,32 +125,78 @@ def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tupl
     options.features = features_dir
     if features_dir:
         _check_features(features_dir)
+    try:
+        handshake = certify.preflight(options)
+    except EngineFailure as failure:
+        click.echo(f"error: the engine could not be started, so nothing was run.\n{failure.diagnostic()}", err=True)
+        sys.exit(exitcodes.ENGINE_FAILURE)
+    except KeyboardInterrupt:
+        click.echo("interrupted before any scenario ran", err=True)
+        sys.exit(exitcodes.INTERRUPTED)
+    cli_input.game_announced(game, handshake.rulesets)
+    cli_input.editions_announced(parsed, handshake.rulesets)
     animate = progress.wanted(output_format) if show_progress is None else show_progress
     with progress.Progress(animate=True) if animate else contextlib.nullcontext() as live:
         collector, pytest_output = certify.run(options, listener=live)
-    if update_expectations and expectations_path:
+    if update_expectations and expectations_path and not collector.interrupted:
         entries = expectations_mod.write_updated(expectations_path, collector.results, expected,
                                                  header=f"written by referee certify for {options.engine_label()}")
         options.expectations = expectations_mod.load(expectations_path)
         click.echo(f"wrote {len(entries)} expectation(s) to {expectations_path}", err=True)
     document = certify.report(collector, options)
-    if report_dir:
-        from referee import reports
-
-        reports.write_all(document, report_dir)
+    # Results first, reports after: a report that cannot be written must not cost what was measured.
+    nothing_run = document["totals"]["total"] == 0 and not collector.interrupted
     if output_format == "json":
         click.echo(json.dumps(document, indent=2))
+    elif nothing_run:  # an empty summary ("0 of 0: compliance 0.0%") would read as a result
+        pass
     elif quiet:
         _quiet(document)
     else:
         if verbose:
             _every_scenario(document)
         _pretty(document)
-        if report_dir:
-            click.echo(f"reports written to {report_dir}")
-        if document["totals"]["total"] == 0:
-            click.echo(pytest_output, err=True)
-    sys.exit(certify.exit_code(document))
+    code = exitcodes.INTERRUPTED if collector.interrupted else certify.exit_code(document)
+    if report_dir and not _write_reports(document, report_dir, announce=output_format != "json") and not code:
+        code = exitcodes.USAGE  # a pass whose reports are missing is not a pass for CI; a failure stays one
+    if collector.interrupted:
+        if output_format == "json":  # the pretty summary already ends with it
+            click.echo(collector.stopped, err=True)
+    elif nothing_run:
+        click.echo(_nothing_selected(options), err=True)
+        if collector.exitstatus not in (pytest.ExitCode.OK, pytest.ExitCode.NO_TESTS_COLLECTED):
+            click.echo(pytest_output, err=True)  # e.g. a collection error: pytest's words are the diagnostic
+    sys.exit(code)
+
+
+def _write_reports(document: dict[str, Any], report_dir: str, announce: bool) -> bool:
+    """Write the reports; if that fails anyway (the disk filled up...), keep report.json somewhere else."""
+    from referee import reports
+
+    try:
+        reports.write_all(document, report_dir)
+    except OSError as exc:
+        import tempfile
+
+        with tempfile.NamedTemporaryFile("w", prefix="referee-report-", suffix=".json", delete=False,
+                                         encoding="utf-8") as fallback:
+            fallback.write(json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+        click.echo(f"error: cannot write reports to {report_dir}: {exc.strerror or exc}; "
+                   f"report.json saved as {fallback.name}", err=True)
+        return False
+    if announce:
+        click.echo(f"reports written to {report_dir}")
+    return True
+
+
+def _nothing_selected(options: certify.CertifyOptions) -> str:
+    chosen = [f"--game {options.game}"] + [f"--scenario {ident}" for ident in options.scenarios]
+    chosen += [f"-k {options.select!r}"] if options.select else []
+    chosen += [f"--tier {options.tier}"] if options.tier else []
+    chosen += [f"--edition {game}={edition}" for game, edition in options.editions]
+    return (f"error: no scenario matches {' '.join(chosen)}: nothing was run. -k matches scenario ids "
+            "(MTG03-untap-step/4), feature names (MTG03) and words of scenario titles; "
+            "'referee tiers' lists what each tier holds.")
 
 
 LABELS = {"fail": ("FAILED", "red"), "error": ("ERRORED", "magenta"), "xfail": ("XFAIL", "cyan"),
@@ -305,17 +358,23 @@ def tiers_command(game: str, output_format: str) -> None:
 
 
 @main.command("smoke")
-@click.option("--engine", metavar="CMD", default=None,
+@cli_input.exit_130_on_interrupt
+@click.option("--engine", metavar="CMD", default=None, callback=cli_input.engine_command,
               help="Engine command (split like a shell would, run without one), or the argv after '--'.")
 @click.option("--engine-cwd", type=click.Path(file_okay=False, exists=True), default=None)
 @click.option("--engine-env", "engine_env", multiple=True, metavar="KEY=VALUE")
-@click.option("--timeout", type=float, default=10.0, show_default=True, metavar="SECONDS")
-@click.option("--startup-timeout", type=float, default=STARTUP_TIMEOUT, show_default=True, metavar="SECONDS")
+@click.option("--timeout", type=cli_input.POSITIVE_SECONDS, default=10.0, show_default=True, metavar="SECONDS")
+@click.option("--startup-timeout", type=cli_input.POSITIVE_SECONDS, default=STARTUP_TIMEOUT, show_default=True,
+              metavar="SECONDS")
 @click.option("--format", "output_format", type=click.Choice(["pretty", "json"]), default="pretty", show_default=True)
 @click.argument("engine_argv", nargs=-1, metavar="[-- ENGINE ARGV...]")
 def smoke_command(engine: str | None, engine_cwd: str | None, engine_env: tuple[str, ...], timeout: float,
                   startup_timeout: float, output_format: str, engine_argv: tuple[str, ...]) -> None:
-    """Check that an engine speaks the protocol (handshake, schemas, ids, reset, a trivial game)."""
+    """Check that an engine speaks the protocol (handshake, schemas, ids, reset, a trivial game).
+
+    Exit codes: 0 every check passed, 1 a protocol check failed, 2 usage error, 3 the engine could not be
+    started or failed the handshake.
+    """
     from referee import smoke
     from referee.engines import make_client
     from referee.protocol.client import EngineClient
@@ -340,7 +399,8 @@ def smoke_command(engine: str | None, engine_cwd: str | None, engine_env: tuple[
                 for line in lines[1:12]:
                     click.echo(f"         {line}")
         click.echo(click.style(result.verdict(), fg="green" if result.ok else "red", bold=True))
-    sys.exit(0 if result.ok else 1)
+    handshake_failed = any(check.name == "handshake" and not check.ok for check in result.checks)
+    sys.exit(exitcodes.PASS if result.ok else exitcodes.ENGINE_FAILURE if handshake_failed else exitcodes.FAILED)
 
 
 @main.command("compare")
@@ -354,13 +414,14 @@ def compare_command(old: str, new: str, output_format: str) -> None:
     try:
         result = compare.compare(compare.load(old), compare.load(new))
     except compare.CompareError as exc:
-        raise click.ClickException(str(exc)) from exc
+        raise click.UsageError(str(exc)) from exc  # a bad report file: USAGE, never FAILED (a regression)
     if output_format == "json":
         click.echo(json.dumps(result, indent=2))
     else:
         for line in compare.render_text(result):
             click.echo(line)
-    sys.exit(1 if result["scenarios"]["regressed"] or result["rules"]["regressed"] else 0)
+    regressed = result["scenarios"]["regressed"] or result["rules"]["regressed"]
+    sys.exit(exitcodes.FAILED if regressed else exitcodes.PASS)
 
 
 register_rules_commands(main)  # rules import/diff, coverage, lint

@@ -9,8 +9,10 @@ failures (crash, timeout, bad JSON, schema violation) as ERROR rather than as ru
 
 from __future__ import annotations
 
+import argparse
 import json
 import re
+import shlex
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -168,7 +170,7 @@ class EngineSession:
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("referee", "Referee conformance kit")
-    group.addoption("--engine", dest="referee_engine", default=None, metavar="CMD",
+    group.addoption("--engine", dest="referee_engine", default=None, metavar="CMD", type=_engine_option,
                     help="engine command (split like a shell, run without one); default: the reference engine")
     group.addoption("--engine-argv", dest="referee_engine_argv", default=None, type=_argv_option, metavar="JSON",
                     help="engine command as a JSON list of arguments (overrides --engine)")
@@ -178,9 +180,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     metavar="KEY=VALUE", help="extra environment variable for the engine process (repeatable)")
     group.addoption("--scenario", dest="referee_scenarios", action="append", metavar="ID",
                     help="only this scenario id, e.g. MTG01-turn-order/2 (repeatable)")
-    group.addoption("--engine-timeout", dest="referee_timeout", type=float, default=10.0, metavar="SECONDS",
+    group.addoption("--engine-timeout", dest="referee_timeout", type=_seconds_option, default=10.0, metavar="SECONDS",
                     help="seconds to wait for each reply (default 10)")
-    group.addoption("--engine-startup-timeout", dest="referee_startup_timeout", type=float, default=STARTUP_TIMEOUT,
+    group.addoption("--engine-startup-timeout", dest="referee_startup_timeout", type=_seconds_option,
+                    default=STARTUP_TIMEOUT,
                     metavar="SECONDS", help="seconds to wait for the hello reply, start-up included (default 60)")
     group.addoption("--referee-subprocess", dest="referee_subprocess", action="store_true",
                     help="run the reference engine as a subprocess instead of in-process")
@@ -193,6 +196,27 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                          "game) with the kit's steps instead of the kit's own scenarios")
     group.addoption("--tier", dest="referee_tier", default=None, choices=tiers.TIERS,
                     help="only scenarios whose probe cards are all of this tier or a lower one (default: all)")
+
+
+def _engine_option(text: str) -> str:
+    """Refused here, as a usage error, rather than as an INTERNALERROR when the engine is first started."""
+    try:
+        argv = shlex.split(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"cannot split {text!r} like a shell would: {exc}") from exc
+    if not argv:
+        raise argparse.ArgumentTypeError("the engine command is empty")
+    return text
+
+
+def _seconds_option(text: str) -> float:
+    try:
+        seconds = float(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from exc
+    if not seconds > 0:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds above 0, got {text!r}")
+    return seconds
 
 
 def _argv_option(text: str) -> list[str]:
@@ -395,7 +419,10 @@ def referee_engine(referee_session: EngineSession, request: pytest.FixtureReques
         raise MissingCapabilities([SkipCause("capability", name) for name in missing])
     referee_session.game, referee_session.edition = game, edition
     yield referee_session
-    referee_session.client.check_quiet(f"after scenario {scenario_info(item)[0]}")
+    # After Ctrl-C, pytest tears this down in its session finish, where an exception escapes as a
+    # traceback; and the engine, which got the terminal's SIGINT too, may well have printed something.
+    if request.session.exitstatus != pytest.ExitCode.INTERRUPTED:
+        referee_session.client.check_quiet(f"after scenario {scenario_info(item)[0]}")
 
 
 @pytest.hookimpl(wrapper=True)

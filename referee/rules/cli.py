@@ -66,6 +66,10 @@ def import_cmd(file: str, game: str | None, edition: str | None, whole: bool, ou
         index = index_from_file(file, game, edition, whole=whole, keep_text=False)
     except RulesError as exc:
         raise click.UsageError(str(exc)) from exc
+    if not index.rules:  # an index of nothing would pass for an import: say what was read instead
+        where = "" if whole or not index.scope else f" in scope {', '.join(index.scope)} (--all reads every rule)"
+        raise click.UsageError(f"{file}: no {index.game} rule found{where}; is it an official rules text "
+                               "(the plain-text .txt, with numbered rules)?")
     text = dump_index(index)
     if output:
         Path(output).write_text(text, encoding="utf-8")

@@ -5,6 +5,7 @@ says. Kept dependency-free on purpose: it stands for an engine written in any la
 """
 
 import json
+import os
 import sys
 import time
 
@@ -35,6 +36,8 @@ for line in sys.stdin:
     request = json.loads(line)
     rid, kind = request["id"], request["type"]
     if kind == "hello":
+        if MODE == "silent":  # alive, reading, never answering: an engine stuck before its handshake
+            time.sleep(600)
         if MODE == "crash_on_hello":
             sys.stderr.write("fatal: cannot load card database\n")
             sys.exit(3)
@@ -45,6 +48,12 @@ for line in sys.stdin:
         reply({"id": rid, "ok": True})
         break
     elif MODE == "ok":
+        reply({"id": rid, "ok": True, "state": STATE})
+    elif MODE == "slow":  # a slow engine, for interrupting a run halfway; $FAKE_ENGINE_LOG counts requests
+        if os.environ.get("FAKE_ENGINE_LOG"):
+            with open(os.environ["FAKE_ENGINE_LOG"], "a") as log:
+                log.write(kind + "\n")
+        time.sleep(0.1)
         reply({"id": rid, "ok": True, "state": STATE})
     elif MODE == "crash":
         sys.stderr.write("Traceback: boom\n")

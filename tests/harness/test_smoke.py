@@ -37,7 +37,7 @@ def test_schema_breaking_engine_fails_with_the_pointer() -> None:
 
 def test_wrong_protocol_version_fails_the_handshake() -> None:
     code, output = smoke("--", sys.executable, str(HERE / "fake_engine.py"), "protocol2")
-    assert code == 1
+    assert code == 3  # the handshake failed: an engine failure (referee.exitcodes)
     assert "FAIL handshake: handshake_failed: the engine speaks protocol 2" in output
 
 
