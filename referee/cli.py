@@ -263,6 +263,11 @@ def _pretty(document: dict[str, Any]) -> None:
         for note, ids in sorted(by_note.items(), key=lambda kv: (-len(kv[1]), kv[0])):
             more = f" +{len(ids) - MAX_IDS} more" if len(ids) > MAX_IDS else ""
             click.echo(f"  {note} ({len(ids)}: {', '.join(ids[:MAX_IDS])}{more})")
+    _totals(document)
+
+
+def _totals(document: dict[str, Any]) -> None:
+    """The closing lines of the pretty and quiet outputs: why the run stopped, if it did, and the totals."""
     t = document["totals"]
     if document["stopped"]:
         click.echo(click.style(f"run {document['stopped']}", fg="red"))
@@ -279,7 +284,7 @@ def _check_features(directory: str) -> None:
     for problem in problems:
         click.echo(f"error: {problem}", err=True)
     if problems:
-        sys.exit(2)
+        sys.exit(exitcodes.USAGE)
     if not feature_files(Path(directory)):
         raise click.BadParameter(f"{directory}: no .feature files in it", param_hint="--features")
 
@@ -290,12 +295,7 @@ def _quiet(document: dict[str, Any]) -> None:
         if scenario["status"] in LABELS:
             label, colour = LABELS[scenario["status"]]
             click.echo(click.style(f"{label:8}", fg=colour) + f" {scenario['id']} {scenario['name']}")
-    t = document["totals"]
-    if document["stopped"]:
-        click.echo(click.style(f"run {document['stopped']}", fg="red"))
-    click.echo(f"{t['passed']} passed, {t['failed']} failed ({t['expected_failures']} expected), "
-               f"{t['errored']} errored, {t['skipped']} skipped of {t['total']}: "
-               f"compliance {document['compliance'] * 100:.1f}%")
+    _totals(document)
 
 
 VERBOSE_LABELS = {"pass": ("PASSED", "green"), "skip": ("SKIPPED", "yellow"), **LABELS}
