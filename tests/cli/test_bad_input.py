@@ -203,8 +203,11 @@ def test_a_selection_that_matches_nothing_says_so() -> None:
     ([*FAKE, "silent"], ["timeout", "hello"]),
 ], ids=["not-found", "exits-at-once", "crashes-on-hello", "prints-garbage", "never-answers-hello"])
 def test_an_engine_that_cannot_start_is_one_message_and_exit_3(engine: list[str], expected: list[str]) -> None:
+    # Only the engine that never answers waits for the start-up limit; for the others a generous limit keeps a
+    # slow start on a loaded machine from turning their diagnostic into a timeout.
+    limit = "1" if "silent" in engine else "30"
     started = time.monotonic()
-    result = run_cli("certify", "--startup-timeout", "1", "--", *engine)
+    result = run_cli("certify", "--startup-timeout", limit, "--", *engine)
     took = time.monotonic() - started
     assert result.exit_code == exitcodes.ENGINE_FAILURE, result.output
     assert result.stderr.startswith("error: the engine could not be started, so nothing was run.")
@@ -212,7 +215,7 @@ def test_an_engine_that_cannot_start_is_one_message_and_exit_3(engine: list[str]
     for text in expected:
         assert text in result.stderr, result.stderr
     assert "ERRORED" not in result.output and result.stdout == ""
-    assert took < 10, f"took {took:.1f}s"
+    assert took < 30, f"took {took:.1f}s: the suite must not run"
 
 
 def test_smoke_of_an_engine_that_cannot_start_exits_3() -> None:
