@@ -320,7 +320,9 @@ def _echo_problem(scenario: dict[str, Any], indent: str = "") -> None:
         click.echo(f"{indent}         expected ({exp['reason']}{', ' + exp['link'] if exp.get('link') else ''})")
     # The whole message, laid out (expected against actual, the events, the engine's stderr tail): the
     # first line alone ("expected no drew event, got:") says what was checked, never what happened.
-    for line in detail_lines(scenario["message"]):
+    # An expected failure is known and has its reason above: its first line is enough.
+    lines = detail_lines(scenario["message"])
+    for line in lines[:1] if scenario["status"] == "xfail" else lines:
         click.echo(f"{indent}         {line}")
     if scenario.get("notes"):
         click.echo(f"{indent}         notes: {'; '.join(scenario['notes'])}")
