@@ -174,6 +174,11 @@ class CertifyCollector:
 
 
 def _message(report: pytest.TestReport) -> str:
+    """The failure's whole text, every line (report.json keeps it; the terminal and summary.md lay it out).
+
+    ``reprcrash.message`` is the exception's full text (pytest's terminal shows only its first line), so the
+    events, lists and stderr tail the steps and the client put in their messages are all here.
+    """
     longrepr = report.longrepr
     if isinstance(longrepr, str):
         return longrepr

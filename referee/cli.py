@@ -310,15 +310,20 @@ def _every_scenario(document: dict[str, Any]) -> None:
 
 
 def _echo_problem(scenario: dict[str, Any], indent: str = "") -> None:
+    from referee.reports.failure import detail_lines
+
     label, colour = LABELS[scenario["status"]]
     click.echo(indent + click.style(f"{label:8}", fg=colour)
                + f" {scenario['id']} {scenario['name']} [{', '.join(scenario['rules'])}]")
     if scenario["expected"]:
         exp = scenario["expected"]
         click.echo(f"{indent}         expected ({exp['reason']}{', ' + exp['link'] if exp.get('link') else ''})")
-    first = (scenario["message"] or "").strip().splitlines()
-    if first:
-        click.echo(f"{indent}         {first[0][:300]}")
+    # The whole message, laid out (expected against actual, the events, the engine's stderr tail): the
+    # first line alone ("expected no drew event, got:") says what was checked, never what happened.
+    # An expected failure is known and has its reason above: its first line is enough.
+    lines = detail_lines(scenario["message"])
+    for line in lines[:1] if scenario["status"] == "xfail" else lines:
+        click.echo(f"{indent}         {line}")
     if scenario.get("notes"):
         click.echo(f"{indent}         notes: {'; '.join(scenario['notes'])}")
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+import re
 from typing import Any
 
 from referee.reports.document import (
@@ -13,9 +15,11 @@ from referee.reports.document import (
     tier_share_lines,
     with_notes,
 )
+from referee.reports.failure import detail_lines
 
 ICONS = {"error": "ERROR", "fail": "FAIL", "xpass": "UNEXPECTED PASS", "xfail": "expected failure"}
 MAX_ROWS = 50
+MAX_DETAILS = 20  # failures told in full: a CI job summary is capped (1 MiB on GitHub) and read by a person
 
 
 def _id_order(ident: str) -> tuple[str, int, str]:
@@ -70,6 +74,7 @@ def render(document: dict[str, Any]) -> str:
                          f"{', '.join(scenario['rules'])} | {_cell(first)} |")
         if len(shown) > MAX_ROWS:
             lines.append(f"\n…and {len(shown) - MAX_ROWS} more (see report.json / report.html).")
+        lines += _details(shown)
     if document.get("skips"):
         lines += ["", f"### Skipped: {document['totals']['skipped']} scenarios, by what the engine lacks", "",
                   "| Engine lacks | Scenarios | Lacking only this | Ids |", "|---|---:|---:|---|"]
@@ -85,3 +90,24 @@ def render(document: dict[str, Any]) -> str:
             lines.append(f"| `{scenario['id']}` | {scenario['outcome']}, with notes | "
                          f"{_cell('; '.join(scenario['notes']))} |")
     return "\n".join(lines) + "\n"
+
+
+def _details(shown: list[dict[str, Any]]) -> list[str]:
+    """Each failure in full under the table, folded (``<details>``), in the table's order: the message laid
+    out (expected against actual, the events, the engine's stderr tail), after the rule broken first."""
+    # Expected failures are known (their table row says so): told in full are the ones needing a look.
+    told = [s for s in shown if s["status"] in ("error", "fail") and (s["message"] or "").strip()]
+    if not told:
+        return []
+    lines = ["", "### Failures in detail", ""]
+    for scenario in told[:MAX_DETAILS]:
+        body = detail_lines(scenario["message"])
+        if scenario.get("deviation"):
+            body = [deviation_label(scenario["deviation"]), *body]
+        fence = "`" * max(3, 1 + max((len(run) for run in re.findall(r"`+", "\n".join(body))), default=0))
+        lines += [f"<details><summary>{ICONS[scenario['status']]} <code>{html.escape(scenario['id'])}</code> "
+                  f"{html.escape(scenario['name'])}</summary>", "", f"Rules: {', '.join(scenario['rules'])}", "",
+                  f"{fence}text", *body, fence, "", "</details>", ""]
+    if len(told) > MAX_DETAILS:
+        lines.append(f"…and {len(told) - MAX_DETAILS} more in report.json / report.html.")
+    return lines
