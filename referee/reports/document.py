@@ -105,7 +105,8 @@ def suite_tiers(games: Sequence[str]) -> dict[str, dict[str, int]]:
 
 def build_document(results: Sequence[ScenarioResult], *, handshake: dict[str, Any] | None, editions: dict[str, str],
                    engine_command: str, game: str, expectations: Expectations | None = None,
-                   stopped: str = "", tier: str | None = None) -> dict[str, Any]:
+                   stopped: str = "", tier: str | None = None, shard: dict[str, int] | None = None,
+                   merged_from: list[dict[str, int]] | None = None) -> dict[str, Any]:
     scenarios = []
     expected_failures = 0
     unexpected: list[dict[str, Any]] = []
@@ -176,6 +177,8 @@ def build_document(results: Sequence[ScenarioResult], *, handshake: dict[str, An
         "engine_command": engine_command,
         "game": game,
         "tier": tier,
+        **({"shard": shard} if shard else {}),
+        **({"merged_from": merged_from} if merged_from else {}),
         "editions": dict(sorted(editions.items())),
         "totals": totals,
         "compliance": _ratio(totals["passed"], totals["total"]),
