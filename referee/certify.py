@@ -313,7 +313,21 @@ def report(collector: CertifyCollector, options: CertifyOptions) -> dict[str, An
     return build_document(collector.results, handshake=collector.handshake, editions=collector.editions,
                           engine_command=options.engine_label(), game=options.game,
                           expectations=options.expectations, stopped=collector.stopped, tier=options.tier,
-                          shard=options.shard.to_json() if options.shard else None)
+                          shard={**options.shard.to_json(), "selection": selection(options)} if options.shard else None)
+
+
+def selection(options: CertifyOptions) -> str:
+    """What a run selected besides its shard, as options (``--game mtg -k MTG04``): the shards that
+    ``referee merge`` joins must all have split the same selection."""
+    import shlex
+
+    words = ["--game", options.game]
+    words += ["-k", options.select] if options.select else []
+    for ident in sorted(options.scenarios):
+        words += ["--scenario", ident]
+    words += ["--tier", options.tier] if options.tier else []
+    words += ["--features", str(Path(options.features).resolve())] if options.features else []
+    return shlex.join(words)
 
 
 def exit_code(document: dict[str, Any]) -> int:

@@ -446,4 +446,39 @@ def compare_command(old: str, new: str, output_format: str) -> None:
     sys.exit(exitcodes.FAILED if regressed else exitcodes.PASS)
 
 
+@main.command("merge")
+@click.argument("reports", nargs=-1, required=True, type=click.Path(dir_okay=False), metavar="REPORT.json...")
+@click.option("--report-dir", type=click.Path(file_okay=False), default=None, metavar="DIR",
+              help="Write the merged report.json, junit.xml, summary.md, badge-<game>.json and report.html there.")
+@click.option("--format", "output_format", type=click.Choice(["pretty", "json"]), default="pretty", show_default=True)
+@click.option("--expectations", "expectations_path", type=click.Path(dir_okay=False), default=None, metavar="FILE",
+              help="The known-failures file the shards used, if it is no longer where their reports say.")
+def merge_command(reports: tuple[str, ...], report_dir: str | None, output_format: str,
+                  expectations_path: str | None) -> None:
+    """Join the report.json of every 'certify --shard K/N' run into the report one unsharded run would write.
+
+    Refuses (exit 2) reports of different engines, editions, suites or selections, overlapping shards
+    and missing ones. Exit codes otherwise as certify: 0 pass, 1 a scenario failed or errored,
+    4 no scenario selected in any shard, 130 a shard was interrupted.
+    """
+    from referee import merge
+
+    if report_dir:
+        cli_input.writable_directory(report_dir)
+    try:
+        document = merge.merge(reports, expectations_path)
+    except merge.MergeError as exc:
+        raise click.UsageError(str(exc)) from exc
+    if output_format == "json":
+        click.echo(json.dumps(document, indent=2))
+    elif document["totals"]["total"]:
+        _pretty(document)
+    code = exitcodes.INTERRUPTED if merge.interrupted(document) else certify.exit_code(document)
+    if report_dir and not _write_reports(document, report_dir, announce=output_format != "json") and not code:
+        code = exitcodes.USAGE
+    if code == exitcodes.NOTHING_SELECTED:
+        click.echo(f"error: none of the {len(reports)} shards ran a scenario: nothing was selected", err=True)
+    sys.exit(code)
+
+
 register_rules_commands(main)  # rules import/diff, coverage, lint

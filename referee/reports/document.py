@@ -105,8 +105,8 @@ def suite_tiers(games: Sequence[str]) -> dict[str, dict[str, int]]:
 
 def build_document(results: Sequence[ScenarioResult], *, handshake: dict[str, Any] | None, editions: dict[str, str],
                    engine_command: str, game: str, expectations: Expectations | None = None,
-                   stopped: str = "", tier: str | None = None, shard: dict[str, int] | None = None,
-                   merged_from: list[dict[str, int]] | None = None) -> dict[str, Any]:
+                   stopped: str = "", tier: str | None = None, shard: dict[str, Any] | None = None,
+                   merged_from: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     scenarios = []
     expected_failures = 0
     unexpected: list[dict[str, Any]] = []
