@@ -137,14 +137,15 @@ def merge(paths: Sequence[str | Path], expectations_path: str | None = None) -> 
     results.sort(key=_order)
 
     expectations = None
-    recorded = documents[0][1].get("expectations")
-    if expectations_path or recorded:
+    source = expectations_path or documents[0][1].get("expectations")
+    if source:
         try:
-            expectations = expectations_mod.load(expectations_path or recorded)
+            expectations = expectations_mod.load(str(source))
         except expectations_mod.ExpectationsError as exc:
             raise MergeError("the shards were certified with expectations, needed again to merge them: "
                              + "; ".join(exc.problems) + " (give the file with --expectations FILE)") from exc
-    stopped = "; ".join(f"shard {Shard.from_json(d['shard'])}: {d['stopped']}" for _, d in documents if d.get("stopped"))
+    stopped = "; ".join(f"shard {Shard.from_json(d['shard'])}: {d['stopped']}"
+                        for _, d in documents if d.get("stopped"))
     first = documents[0][1]
     return build_document(results, handshake=handshake, editions=editions, engine_command=first["engine_command"],
                           game=first["game"], expectations=expectations, stopped=stopped, tier=first["tier"],
