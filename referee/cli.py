@@ -76,8 +76,10 @@ def _no_color() -> bool:
               help="Rewrite the --expectations file from this run's failures (keeps reasons already given).")
 @click.option("--report-dir", type=click.Path(file_okay=False), default=None, metavar="DIR",
               help="Write report.json, junit.xml, summary.md, badge-<game>.json and report.html there.")
-@click.option("-n", "--workers", type=click.IntRange(min=1), default=1, show_default=True, metavar="N",
-              help="Run scenarios in N worker processes, each with its own engine process.")
+@click.option("-n", "--workers", "workers_text", default="1", show_default=True, metavar="N|auto",
+              callback=lambda ctx, param, value: _workers_option(value),
+              help="Run scenarios in N worker processes, each with its own engine process; 'auto': as many as "
+                   "this machine's idle CPUs make worth it (serial on 2 CPUs or fewer, saying why).")
 @click.option("--progress/--no-progress", "show_progress", default=None,
               help="Live progress display (default: on a terminal, outside CI, not with --format json).")
 @click.option("-q", "--quiet", is_flag=True, help="Pretty format: only the scenarios that failed and the totals.")
@@ -94,8 +96,8 @@ def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tupl
                     select: str | None,
                     scenario_ids: tuple[str, ...], tier: str | None, max_fail: int | None, exitfirst: bool,
                     expectations_path: str | None, update_expectations: bool, report_dir: str | None,
-                    workers: int, show_progress: bool | None, quiet: bool, verbose: bool, features_dir: str | None,
-                    shard_text: str | None, engine_argv: tuple[str, ...]) -> None:
+                    workers_text: int | str, show_progress: bool | None, quiet: bool, verbose: bool,
+                    features_dir: str | None, shard_text: str | None, engine_argv: tuple[str, ...]) -> None:
     """Run the conformance suite against an engine and report per scenario and per rule.
 
     Exit codes: 0 pass, 1 a scenario failed or errored, 2 usage error, 3 the engine could not be started,
@@ -104,6 +106,7 @@ def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tupl
     from referee import expectations as expectations_mod
 
     parsed = cli_input.editions(editions, game)
+    workers = _resolve_workers(workers_text)
     shard = _shard_option(shard_text)
     if not features_dir:  # an author's own scenarios are not in the kit's index of ids
         cli_input.scenario_ids(scenario_ids)
@@ -178,6 +181,27 @@ def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tupl
         if collector.exitstatus not in (pytest.ExitCode.OK, pytest.ExitCode.NO_TESTS_COLLECTED):
             click.echo(pytest_output, err=True)  # e.g. a collection error: pytest's words are the diagnostic
     sys.exit(code)
+
+
+def _workers_option(value: str) -> int | str:
+    if value == "auto":
+        return value
+    try:
+        workers = int(value)
+    except ValueError:
+        workers = 0
+    if workers < 1:
+        raise click.BadParameter(f"expected a number of workers of 1 or more, or 'auto', got {value!r}",
+                                 param_hint="-n")
+    return workers
+
+
+def _resolve_workers(value: int | str) -> int:
+    if isinstance(value, int):
+        return value
+    workers, reason = certify.auto_workers()
+    click.echo(reason, err=True)
+    return workers
 
 
 def _shard_option(text: str | None) -> Any:

@@ -17,6 +17,7 @@ import pytest
 from click.testing import CliRunner
 
 from referee import exitcodes, tiers
+from referee.certify import auto_workers
 from referee.cli import main
 from referee.schemas import store
 from referee.sharding import Shard, parse, shard_of
@@ -189,3 +190,23 @@ def test_bad_shards_are_usage_errors(text: str) -> None:
         parse(text)
     result = CliRunner().invoke(main, ["certify", "--no-progress", "--shard", text])
     assert result.exit_code == exitcodes.USAGE and "--shard" in result.output
+
+
+@pytest.mark.parametrize(("cpus", "load", "workers", "words"), [
+    (2, 0.0, 1, "2 CPU(s) here"),  # a small machine: serial, saying why
+    (8, 6.5, 1, "load average 6.5 on 8 CPUs"),  # a busy one too
+    (8, 0.5, 7, "7 workers"),
+    (4, 1.2, 2, "2 workers"),
+])
+def test_n_auto_uses_idle_cpus_or_says_why_not(cpus: int, load: float, workers: int, words: str) -> None:
+    chosen, reason = auto_workers(cpus, load)
+    assert chosen == workers and words in reason
+
+
+def test_n_auto_on_the_command_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("referee.certify.auto_workers", lambda: (1, "-n auto: running serially: because"))
+    result = CliRunner().invoke(main, ["certify", "--no-progress", "-q", "-n", "auto", "--scenario",
+                                       "MTG04-main-phase/1"])
+    assert result.exit_code == exitcodes.PASS and "-n auto: running serially: because" in result.stderr
+    bad = CliRunner().invoke(main, ["certify", "--no-progress", "-n", "0"])
+    assert bad.exit_code == exitcodes.USAGE and "'auto'" in bad.output
