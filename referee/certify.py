@@ -217,7 +217,9 @@ def pytest_args(options: CertifyOptions, root: str) -> list[str]:
     if options.features:
         args += ["--features", str(Path(options.features).resolve())]
     if options.workers > 1:
-        args += ["-p", "xdist", "-n", str(options.workers), "--dist", "loadfile"]
+        # worksteal, not loadfile: the whole suite is one test module, so loadfile gave every scenario to one
+        # worker and -n N ran serially plus N start-ups
+        args += ["-p", "xdist", "-n", str(options.workers), "--dist", "worksteal"]
         if options.max_fail:
             args += ["--maxfail", str(options.max_fail)]
     else:

@@ -210,3 +210,11 @@ def test_n_auto_on_the_command_line(monkeypatch: pytest.MonkeyPatch) -> None:
     assert result.exit_code == exitcodes.PASS and "-n auto: running serially: because" in result.stderr
     bad = CliRunner().invoke(main, ["certify", "--no-progress", "-n", "0"])
     assert bad.exit_code == exitcodes.USAGE and "'auto'" in bad.output
+
+
+def test_workers_share_the_scenarios(tmp_path: Path) -> None:
+    # the suite is one test module: --dist loadfile handed it all to one worker, so -n N never ran in parallel
+    from referee.certify import CertifyOptions, pytest_args
+
+    args = pytest_args(CertifyOptions(workers=2), str(tmp_path))
+    assert args[args.index("--dist") + 1] in ("load", "worksteal")
