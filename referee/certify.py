@@ -34,6 +34,7 @@ from referee.protocol.client import STARTUP_TIMEOUT, EngineClient, Handshake
 from referee.protocol.errors import EngineFailure
 from referee.protocol.transport import SubprocessTransport
 from referee.reports.document import build_document
+from referee.sharding import Shard
 
 SUITE = Path(__file__).resolve().parent / "suite" / "test_conformance.py"
 
@@ -55,6 +56,7 @@ class CertifyOptions:
     tier: str | None = None  # only scenarios of this probe-card tier or lower (None: all)
     expectations: Expectations | None = None
     features: str | None = None  # an author's own feature files, run instead of the kit's (None: the kit's)
+    shard: Shard | None = None  # only this shard of the scenarios, split by id (a CI matrix job; referee merge)
 
     def engine_label(self) -> str:
         if self.argv:
@@ -215,15 +217,48 @@ def pytest_args(options: CertifyOptions, root: str) -> list[str]:
         args += ["--scenario", ident]
     if options.tier:
         args += ["--tier", options.tier]
+    if options.shard:
+        args += ["--shard", str(options.shard)]
     if options.features:
         args += ["--features", str(Path(options.features).resolve())]
     if options.workers > 1:
-        args += ["-p", "xdist", "-n", str(options.workers), "--dist", "loadfile"]
+        # worksteal, not loadfile: the whole suite is one test module, so loadfile gave every scenario to one
+        # worker and -n N ran serially plus N start-ups
+        args += ["-p", "xdist", "-n", str(options.workers), "--dist", "worksteal"]
         if options.max_fail:
             args += ["--maxfail", str(options.max_fail)]
     else:
         args += ["-p", "no:xdist"]
     return args
+
+
+MIN_CPUS_FOR_WORKERS = 3  # measured on 2 CPUs: -n 2 took 12.7 to 18.2 s where serial took 9.4 to 13 s
+
+
+def auto_workers(cpus: int | None = None, load: float | None = None) -> tuple[int, str]:
+    """``-n auto``: how many worker processes help on this machine, and why that many.
+
+    A worker costs about 2 s of CPU before its first scenario (importing pytest, collecting and
+    parsing every feature file) and brings its own engine process; a scenario is a ping-pong
+    between the two, so one worker and its engine keep about one CPU busy. Workers only pay off
+    with CPUs to spare: on 2 CPUs, -n 2 was slower than serial (see docs/CI.md). The load average
+    counts the CPUs other work is already using (a shared CI runner, other jobs).
+    """
+    import os
+
+    if cpus is None:
+        cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    if load is None:
+        load = os.getloadavg()[0] if hasattr(os, "getloadavg") else 0.0
+    if cpus < MIN_CPUS_FOR_WORKERS:
+        return 1, (f"-n auto: running serially: {cpus} CPU(s) here, and a worker with its engine needs a CPU of "
+                   f"its own plus about 2 s to start; on 2 CPUs -n 2 was slower than serial")
+    idle = int(cpus - load)
+    if idle < 2:
+        return 1, (f"-n auto: running serially: load average {load:.1f} on {cpus} CPUs leaves fewer than 2 idle, "
+                   "and workers competing for busy CPUs are slower than one")
+    workers = min(cpus, idle)
+    return workers, f"-n auto: {workers} workers ({cpus} CPUs, load average {load:.1f})"
 
 
 def engine_client(options: CertifyOptions) -> EngineClient:
@@ -313,13 +348,31 @@ def report(collector: CertifyCollector, options: CertifyOptions) -> dict[str, An
     """The JSON document ``--format json`` prints and ``report.json`` holds (schemas/cli/certify-report.json)."""
     return build_document(collector.results, handshake=collector.handshake, editions=collector.editions,
                           engine_command=options.engine_label(), game=options.game,
-                          expectations=options.expectations, stopped=collector.stopped, tier=options.tier)
+                          expectations=options.expectations, stopped=collector.stopped, tier=options.tier,
+                          shard={**options.shard.to_json(), "selection": selection(options)} if options.shard else None)
+
+
+def selection(options: CertifyOptions) -> str:
+    """What a run selected besides its shard, as options (``--game mtg -k MTG04``): the shards that
+    ``referee merge`` joins must all have split the same selection."""
+    import shlex
+
+    words = ["--game", options.game]
+    words += ["-k", options.select] if options.select else []
+    for ident in sorted(options.scenarios):
+        words += ["--scenario", ident]
+    words += ["--tier", options.tier] if options.tier else []
+    words += ["--features", str(Path(options.features).resolve())] if options.features else []
+    return shlex.join(words)
 
 
 def exit_code(document: dict[str, Any]) -> int:
-    """PASS only when nothing failed or errored unexpectedly and no expected failure passed (see exitcodes)."""
+    """PASS only when nothing failed or errored unexpectedly and no expected failure passed (see exitcodes).
+
+    A shard that holds none of the selected scenarios passes: with a small selection some of N shards
+    are empty, and ``referee merge`` says "nothing selected" if they all were."""
     totals_ = document["totals"]
     if totals_["total"] == 0:
-        return exitcodes.NOTHING_SELECTED
+        return exitcodes.PASS if document.get("shard") else exitcodes.NOTHING_SELECTED
     bad = totals_["failed"] + totals_["errored"] - totals_["expected_failures"] + totals_["unexpected_passes"]
     return exitcodes.PASS if bad == 0 else exitcodes.FAILED

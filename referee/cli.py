@@ -76,8 +76,10 @@ def _no_color() -> bool:
               help="Rewrite the --expectations file from this run's failures (keeps reasons already given).")
 @click.option("--report-dir", type=click.Path(file_okay=False), default=None, metavar="DIR",
               help="Write report.json, junit.xml, summary.md, badge-<game>.json and report.html there.")
-@click.option("-n", "--workers", type=click.IntRange(min=1), default=1, show_default=True, metavar="N",
-              help="Run scenarios in N worker processes, each with its own engine process.")
+@click.option("-n", "--workers", "workers_text", default="1", show_default=True, metavar="N|auto",
+              callback=lambda ctx, param, value: _workers_option(value),
+              help="Run scenarios in N worker processes, each with its own engine process; 'auto': as many as "
+                   "this machine's idle CPUs make worth it (serial on 2 CPUs or fewer, saying why).")
 @click.option("--progress/--no-progress", "show_progress", default=None,
               help="Live progress display (default: on a terminal, outside CI, not with --format json).")
 @click.option("-q", "--quiet", is_flag=True, help="Pretty format: only the scenarios that failed and the totals.")
@@ -85,14 +87,17 @@ def _no_color() -> bool:
 @click.option("--features", "features_dir", type=click.Path(file_okay=False, exists=True), default=None,
               metavar="DIR", help="Run the feature files in DIR (features/<game>/*.feature, or .feature files "
                                   "tagged @rule:<game>:...) with the kit's steps instead of the kit's scenarios.")
+@click.option("--shard", "shard_text", default=None, metavar="K/N",
+              help="Only the K-th of N shards of the selected scenarios, split by scenario id (stable whatever "
+                   "the selection): one job of a CI matrix. Join the N report.json files with 'referee merge'.")
 @click.argument("engine_argv", nargs=-1, metavar="[-- ENGINE ARGV...]")
 def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tuple[str, ...], game: str,
                     editions: tuple[str, ...], output_format: str, timeout: float, startup_timeout: float,
                     select: str | None,
                     scenario_ids: tuple[str, ...], tier: str | None, max_fail: int | None, exitfirst: bool,
                     expectations_path: str | None, update_expectations: bool, report_dir: str | None,
-                    workers: int, show_progress: bool | None, quiet: bool, verbose: bool, features_dir: str | None,
-                    engine_argv: tuple[str, ...]) -> None:
+                    workers_text: int | str, show_progress: bool | None, quiet: bool, verbose: bool,
+                    features_dir: str | None, shard_text: str | None, engine_argv: tuple[str, ...]) -> None:
     """Run the conformance suite against an engine and report per scenario and per rule.
 
     Exit codes: 0 pass, 1 a scenario failed or errored, 2 usage error, 3 the engine could not be started,
@@ -101,6 +106,8 @@ def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tupl
     from referee import expectations as expectations_mod
 
     parsed = cli_input.editions(editions, game)
+    workers = _resolve_workers(workers_text)
+    shard = _shard_option(shard_text)
     if not features_dir:  # an author's own scenarios are not in the kit's index of ids
         cli_input.scenario_ids(scenario_ids)
     if report_dir:
@@ -123,6 +130,7 @@ def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tupl
         max_fail=1 if exitfirst else max_fail, workers=workers, tier=tier,
         expectations=None if update_expectations else expected)
     options.features = features_dir
+    options.shard = shard
     if features_dir:
         _check_features(features_dir)
     try:
@@ -138,6 +146,8 @@ def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tupl
     animate = progress.wanted(output_format) if show_progress is None else show_progress
     with progress.Progress(animate=True) if animate else contextlib.nullcontext() as live:
         collector, pytest_output = certify.run(options, listener=live)
+    if shard is not None and collector.handshake is None:
+        collector.handshake = handshake.to_json()  # an empty shard still says which engine it certified
     if update_expectations and expectations_path and not collector.interrupted:
         entries = expectations_mod.write_updated(expectations_path, collector.results, expected,
                                                  header=f"written by referee certify for {options.engine_label()}")
@@ -146,6 +156,8 @@ def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tupl
     document = certify.report(collector, options)
     # Results first, reports after: a report that cannot be written must not cost what was measured.
     nothing_run = document["totals"]["total"] == 0 and not collector.interrupted
+    empty_shard = nothing_run and shard is not None and collector.exitstatus in (
+        pytest.ExitCode.OK, pytest.ExitCode.NO_TESTS_COLLECTED)
     if output_format == "json":
         click.echo(json.dumps(document, indent=2))
     elif nothing_run:  # an empty summary ("0 of 0: compliance 0.0%") would read as a result
@@ -162,11 +174,45 @@ def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tupl
     if collector.interrupted:
         if output_format == "json":  # the pretty summary already ends with it
             click.echo(collector.stopped, err=True)
+    elif empty_shard:  # with a small selection some shards are empty; merge says if they all were
+        click.echo(f"shard {shard} holds none of the selected scenarios: nothing to run in it", err=True)
     elif nothing_run:
         click.echo(_nothing_selected(options), err=True)
         if collector.exitstatus not in (pytest.ExitCode.OK, pytest.ExitCode.NO_TESTS_COLLECTED):
             click.echo(pytest_output, err=True)  # e.g. a collection error: pytest's words are the diagnostic
     sys.exit(code)
+
+
+def _workers_option(value: str) -> int | str:
+    if value == "auto":
+        return value
+    try:
+        workers = int(value)
+    except ValueError:
+        workers = 0
+    if workers < 1:
+        raise click.BadParameter(f"expected a number of workers of 1 or more, or 'auto', got {value!r}",
+                                 param_hint="-n")
+    return workers
+
+
+def _resolve_workers(value: int | str) -> int:
+    if isinstance(value, int):
+        return value
+    workers, reason = certify.auto_workers()
+    click.echo(reason, err=True)
+    return workers
+
+
+def _shard_option(text: str | None) -> Any:
+    from referee import sharding
+
+    if text is None:
+        return None
+    try:
+        return sharding.parse(text)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc), param_hint="--shard") from exc
 
 
 def _write_reports(document: dict[str, Any], report_dir: str, announce: bool) -> bool:
@@ -427,6 +473,41 @@ def compare_command(old: str, new: str, output_format: str) -> None:
             click.echo(line)
     regressed = result["scenarios"]["regressed"] or result["rules"]["regressed"]
     sys.exit(exitcodes.FAILED if regressed else exitcodes.PASS)
+
+
+@main.command("merge")
+@click.argument("reports", nargs=-1, required=True, type=click.Path(dir_okay=False), metavar="REPORT.json...")
+@click.option("--report-dir", type=click.Path(file_okay=False), default=None, metavar="DIR",
+              help="Write the merged report.json, junit.xml, summary.md, badge-<game>.json and report.html there.")
+@click.option("--format", "output_format", type=click.Choice(["pretty", "json"]), default="pretty", show_default=True)
+@click.option("--expectations", "expectations_path", type=click.Path(dir_okay=False), default=None, metavar="FILE",
+              help="The known-failures file the shards used, if it is no longer where their reports say.")
+def merge_command(reports: tuple[str, ...], report_dir: str | None, output_format: str,
+                  expectations_path: str | None) -> None:
+    """Join the report.json of every 'certify --shard K/N' run into the report one unsharded run would write.
+
+    Refuses (exit 2) reports of different engines, editions, suites or selections, overlapping shards
+    and missing ones. Exit codes otherwise as certify: 0 pass, 1 a scenario failed or errored,
+    4 no scenario selected in any shard, 130 a shard was interrupted.
+    """
+    from referee import merge
+
+    if report_dir:
+        cli_input.writable_directory(report_dir)
+    try:
+        document = merge.merge(reports, expectations_path)
+    except merge.MergeError as exc:
+        raise click.UsageError(str(exc)) from exc
+    if output_format == "json":
+        click.echo(json.dumps(document, indent=2))
+    elif document["totals"]["total"]:
+        _pretty(document)
+    code = exitcodes.INTERRUPTED if merge.interrupted(document) else certify.exit_code(document)
+    if report_dir and not _write_reports(document, report_dir, announce=output_format != "json") and not code:
+        code = exitcodes.USAGE
+    if code == exitcodes.NOTHING_SELECTED:
+        click.echo(f"error: none of the {len(reports)} shards ran a scenario: nothing was selected", err=True)
+    sys.exit(code)
 
 
 register_rules_commands(main)  # rules import/diff, coverage, lint

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from referee import steps_loader, tiers
+from referee import sharding, steps_loader, tiers
 from referee.engines import make_client
 from referee.outcomes import Deviation, EngineLacks, SkipCause
 from referee.protocol.client import STARTUP_TIMEOUT, EngineClient, Handshake
@@ -196,6 +196,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                          "game) with the kit's steps instead of the kit's own scenarios")
     group.addoption("--tier", dest="referee_tier", default=None, choices=tiers.TIERS,
                     help="only scenarios whose probe cards are all of this tier or a lower one (default: all)")
+    group.addoption("--shard", dest="referee_shard", default=None, type=_shard_option, metavar="K/N",
+                    help="only the K-th of N shards of the scenarios, split by scenario id (for a CI matrix)")
 
 
 def _engine_option(text: str) -> str:
@@ -231,6 +233,13 @@ def _env_option(text: str) -> tuple[str, str]:
     if not sep or not key:
         raise ValueError(f"expected KEY=VALUE, got {text!r}")
     return key, value
+
+
+def _shard_option(text: str) -> sharding.Shard:
+    try:
+        return sharding.parse(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from exc
 
 
 def _edition_option(text: str) -> tuple[str, str]:
@@ -336,11 +345,14 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     wanted = config.getoption("referee_game")
     ids = set(config.getoption("referee_scenarios") or ())
     tier = config.getoption("referee_tier")
+    shard = config.getoption("referee_shard")
     keep, drop = [], []
     for item in items:
         game = scenario_game(item)
         if (game is not None and wanted != "all" and game != wanted) or (ids and scenario_info(item)[0] not in ids):
             drop.append(item)
+        elif game is not None and shard is not None and not shard.holds(scenario_info(item)[0]):
+            drop.append(item)  # another shard's: a CI matrix job runs it (referee merge joins the reports)
         elif game is not None and tier is not None and not _within_tier(item, game, tier):
             # Like an edition pin: a scenario above the tier asked for is not part of this run's suite.
             drop.append(item)
