@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import os
 import random
 import re
 import shutil
@@ -161,10 +162,10 @@ def score(statuses: dict[str, str], equivalent: set[str]) -> tuple[int, int, lis
 # ---------------------------------------------------------------- running mutmut
 
 
-def mutmut(workdir: Path, *args: str, capture: bool = True, expect: str = "") -> str:
+def mutmut(workdir: Path, *args: str, expect: str = "") -> str:
     """Run mutmut in ``workdir``; a failure is fatal unless its output contains ``expect``."""
     run = subprocess.run([sys.executable, "-m", "mutmut", *args], cwd=workdir, text=True,
-                         capture_output=capture, check=False)
+                         capture_output=True, check=False)
     if run.returncode != 0 and not (expect and expect in (run.stdout or "") + (run.stderr or "")):
         raise SystemExit(f"mutmut {' '.join(args[:2])} failed ({run.returncode}):\n{run.stderr or ''}")
     return run.stdout or ""
@@ -183,6 +184,31 @@ def prepare(workdir: Path) -> None:
     (workdir / "pyproject.toml").write_text(MUTMUT_SETTINGS, "utf-8")
 
 
+def later_editions() -> list[tuple[str, str]]:
+    from reference_engine.server import load_games
+
+    return [(game, edition) for game, factory in sorted(load_games().items()) for edition in factory.editions[1:]]
+
+
+def killed_in_a_later_edition(workdir: Path, name: str) -> str | None:
+    """The later edition whose scenarios kill ``name``, or None.
+
+    mutmut maps scenarios to functions in-process, so it never sees the later editions (run in a subprocess)
+    reach a function: a mutant only they can kill comes back as survived or "no tests". This runs the
+    survivor's mutant in each later edition (the trampoline reads MUTANT_UNDER_TEST from the environment).
+    """
+    for game, edition in later_editions():
+        run = subprocess.run(
+            [sys.executable, "-m", "pytest", "referee/suite", "-x", "-q", "-p", "no:cacheprovider", "-p",
+             "no:randomly", "--game", game, "--edition", f"{game}={edition}"],
+            cwd=workdir / "mutants", env={**os.environ, "MUTANT_UNDER_TEST": name},
+            capture_output=True, text=True, check=False,
+        )
+        if run.returncode != 0:
+            return f"{game}={edition}"
+    return None
+
+
 def describe(workdir: Path, name: str) -> Mutation:
     before, after = parse_diff(mutmut(workdir, "show", name))
     file = module_file(name)
@@ -198,6 +224,8 @@ def main(argv: list[str] | None = None) -> int:
     which.add_argument("--all", action="store_true", help="run every mutant (overnight)")
     parser.add_argument("--seed", type=int, default=1, help="the sample's random seed (default 1)")
     parser.add_argument("--workdir", type=Path, default=ROOT / ".mutation", help="scratch copy (default .mutation/)")
+    parser.add_argument("--no-later-editions", action="store_true",
+                        help="don't re-run survivors in the later editions (faster; the score may be lower)")
     parser.add_argument("--max-children", type=int, default=2, help="mutants run at once (default 2)")
     args = parser.parse_args(argv)
 
@@ -208,10 +236,22 @@ def main(argv: list[str] | None = None) -> int:
     mutmut(args.workdir, "run", "--max-children", str(args.max_children), "no-such-mutant", expect="nothing matches")
     every = parse_results(mutmut(args.workdir, "results", "--all", "True"))
     chosen = sample(list(every), None if args.all else args.sample, args.seed)
-    print(f"running {len(chosen)} of {len(every)} mutants against the scenario suite ...", flush=True)
-    mutmut(args.workdir, "run", "--max-children", str(args.max_children), *chosen, capture=False)
+    log = args.workdir / "mutmut-run.log"
+    print(f"running {len(chosen)} of {len(every)} mutants against the scenario suite (progress: {log}) ...",
+          flush=True)
+    with log.open("w", encoding="utf-8") as sink:
+        run = subprocess.run([sys.executable, "-m", "mutmut", "run", "--max-children", str(args.max_children),
+                              *chosen], cwd=args.workdir, stdout=sink, stderr=subprocess.STDOUT, check=False)
+    if run.returncode != 0:
+        raise SystemExit(f"mutmut run failed ({run.returncode}); see {log}")
     statuses = parse_results(mutmut(args.workdir, "results", "--all", "True"))
     ran = {name: statuses.get(name, "missing") for name in chosen}
+    if not args.no_later_editions:
+        survived = [name for name in chosen if ran[name] in SURVIVED]
+        print(f"running the {len(survived)} survivors in the later editions ...", flush=True)
+        for name in survived:
+            if killed_in_a_later_edition(args.workdir, name):
+                ran[name] = "killed"
 
     killed, counted, survivors, not_run = score(ran, set(equivalents))
     for name in sorted(set(equivalents) & set(ran)):
