@@ -28,6 +28,7 @@ import shutil
 import subprocess
 import sys
 import tomllib
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -196,8 +197,13 @@ def killed_in_a_later_edition(workdir: Path, name: str) -> str | None:
     mutmut maps scenarios to functions in-process, so it never sees the later editions (run in a subprocess)
     reach a function: a mutant only they can kill comes back as survived or "no tests". This runs the
     survivor's mutant in each later edition (the trampoline reads MUTANT_UNDER_TEST from the environment).
+    The fresh process also sees mutants in cached code (cards.catalogue is lru_cached), which mutmut's forked
+    runs inherit already computed from the unmutated engine.
     """
+    game_of_mutant = name.split(".")[1]  # reference_engine.<game>.<module>: only that game's editions can see it
     for game, edition in later_editions():
+        if game_of_mutant in {g for g, _ in later_editions()} and game != game_of_mutant:
+            continue
         run = subprocess.run(
             [sys.executable, "-m", "pytest", "referee/suite", "-x", "-q", "-p", "no:cacheprovider", "-p",
              "no:randomly", "--game", game, "--edition", f"{game}={edition}"],
@@ -249,9 +255,11 @@ def main(argv: list[str] | None = None) -> int:
     if not args.no_later_editions:
         survived = [name for name in chosen if ran[name] in SURVIVED]
         print(f"running the {len(survived)} survivors in the later editions ...", flush=True)
-        for name in survived:
-            if killed_in_a_later_edition(args.workdir, name):
-                ran[name] = "killed"
+        with ThreadPoolExecutor(max_workers=args.max_children) as pool:
+            verdicts = pool.map(lambda name: killed_in_a_later_edition(args.workdir, name), survived)
+            for name, killer in zip(survived, verdicts, strict=True):
+                if killer is not None:
+                    ran[name] = "killed"
 
     killed, counted, survivors, not_run = score(ran, set(equivalents))
     for name in sorted(set(equivalents) & set(ran)):
