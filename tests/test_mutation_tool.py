@@ -1,0 +1,104 @@
+"""benchmarks/mutation.py's own logic: reading mutmut's output, sampling, locating mutants, scoring."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _load() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("mutation_tool", ROOT / "benchmarks" / "mutation.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["mutation_tool"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+tool = _load()
+
+RESULTS = """\
+    reference_engine.mtg.combat.x_recipients__mutmut_21: survived
+    reference_engine.server.xǁSessionǁ__init____mutmut_2: not checked
+    reference_engine.mtg.combat.x_recipients__mutmut_3: killed
+    reference_engine.riftbound.x_play__mutmut_7: no tests
+Some other line mutmut prints
+"""
+
+DIFF = """\
+# reference_engine.mtg.combat.x_recipients__mutmut_21: survived
+--- reference_engine/mtg/combat.py
++++ reference_engine/mtg/combat.py
+@@ -10,6 +10,6 @@
+         if not bl:
+-            return [], target if alive and has_kw(o, "trample") else None  # 702.19d
++            return [], target if alive and has_kw(o, None) else None  # 702.19d
+         return bl
+"""
+
+
+def test_results_are_read_by_name_and_status() -> None:
+    statuses = tool.parse_results(RESULTS)
+    assert statuses == {
+        "reference_engine.mtg.combat.x_recipients__mutmut_21": "survived",
+        "reference_engine.server.xǁSessionǁ__init____mutmut_2": "not checked",
+        "reference_engine.mtg.combat.x_recipients__mutmut_3": "killed",
+        "reference_engine.riftbound.x_play__mutmut_7": "no tests",
+    }
+
+
+def test_the_sample_is_reproducible_and_the_right_size() -> None:
+    names = [f"m.x_f__mutmut_{i}" for i in range(100)]
+    first = tool.sample(names, 10, seed=1)
+    assert len(first) == 10 and len(set(first)) == 10
+    assert first == tool.sample(list(reversed(names)), 10, seed=1)
+    assert first != tool.sample(names, 10, seed=2)
+    assert tool.sample(names, None, seed=1) == sorted(names)
+
+
+def test_a_mutant_name_gives_its_file_and_function() -> None:
+    assert tool.module_file("reference_engine.mtg.combat.x_recipients__mutmut_21") == "reference_engine/mtg/combat.py"
+    assert tool.function_name("reference_engine.mtg.combat.x_recipients__mutmut_21") == (None, "recipients")
+    assert tool.function_name("reference_engine.server.xǁSessionǁ__init____mutmut_2") == ("Session", "__init__")
+
+
+def test_the_diff_gives_the_line_before_and_after() -> None:
+    before, after = tool.parse_diff(DIFF)
+    assert before == 'return [], target if alive and has_kw(o, "trample") else None  # 702.19d'
+    assert after == "return [], target if alive and has_kw(o, None) else None  # 702.19d"
+
+
+def test_the_mutated_line_is_found_inside_its_function() -> None:
+    source = "x = 1\n\nclass A:\n    def f(self):\n        y = 2\n        return y\n\ndef f():\n    return y\n"
+    assert tool.locate(source, "A", "f", "return y") == 6
+    assert tool.locate(source, None, "f", "return y") == 9
+    assert tool.locate(source, None, "missing", "return y") is None
+
+
+def test_equivalents_need_a_reason(tmp_path: Path) -> None:
+    good = tmp_path / "good.toml"
+    good.write_text('[[equivalent]]\nmutant = "m.x_f__mutmut_1"\nmutated = "a = 2"\nreason = "dead store"\n')
+    assert tool.load_equivalents(good)["m.x_f__mutmut_1"].reason == "dead store"
+    bad = tmp_path / "bad.toml"
+    bad.write_text('[[equivalent]]\nmutant = "m.x_f__mutmut_1"\nmutated = "a = 2"\nreason = " "\n')
+    with pytest.raises(ValueError, match="reason"):
+        tool.load_equivalents(bad)
+
+
+def test_the_project_equivalents_list_loads() -> None:
+    for entry in tool.load_equivalents(tool.EQUIVALENTS).values():
+        assert entry.mutant.startswith("reference_engine.") and "__mutmut_" in entry.mutant
+
+
+def test_the_score_leaves_out_equivalents_and_mutants_not_run() -> None:
+    statuses = {"a": "killed", "b": "timeout", "c": "survived", "d": "no tests", "e": "survived", "f": "skipped"}
+    killed, counted, survivors, not_run = tool.score(statuses, equivalent={"e"})
+    assert (killed, counted) == (2, 4)
+    assert survivors == ["c", "d"]
+    assert not_run == ["f"]
