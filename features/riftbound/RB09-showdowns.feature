@@ -336,3 +336,35 @@ Feature: RB09 - Showdowns
       | path                        | value |
       | battlefields.bf2.controller | A     |
       | players.A.points            | 1     |
+
+  @rule:riftbound:443.1.d @rule:riftbound:443.1.d.3 @rule:riftbound:443.1.d.4
+  Scenario: [13] The attacker assigns its Might among two defenders lethal to one before the next
+    # 2 Might against two 2-Might defenders: all of it to one of them; 1 to each is not lethal to either.
+    Given the objects:
+      | id | card              | owner | zone        | location |
+      | u1 | Probe Footsoldier | A     | base        |          |
+      | u2 | Probe Footsoldier | B     | battlefield | bf2      |
+      | u3 | Probe Footsoldier | B     | battlefield | bf2      |
+    When A moves u1 to bf2
+    And A passes focus
+    And B passes focus
+    Then A must assign combat damage:
+      | amount  | 2      |
+      | options | u2, u3 |
+    And no damage_dealt event happened
+    When A assigns the combat damage of bf2:
+      | target | amount |
+      | u2     | 1      |
+      | u3     | 1      |
+    Then the action is rejected as invalid_choice
+    When A assigns the combat damage of bf2:
+      | target | amount |
+      | u3     | 2      |
+    Then the events include, in order:
+      | moment | type         | target | amount |
+      | damage | damage_dealt | u1     | 4      |
+      | damage | damage_dealt | u3     | 2      |
+    And the objects are:
+      | id | zone        |
+      | u2 | battlefield |
+      | u3 | trash       |
