@@ -368,3 +368,35 @@ Feature: RB09 - Showdowns
       | id | zone        |
       | u2 | battlefield |
       | u3 | trash       |
+
+  @rule:riftbound:460.2.c @rule:riftbound:460.2.c.3 @rule:riftbound:460.2.c.4 @edition:riftbound:1.3
+  Scenario: [14] In v1.3 too, the attacker assigns its Might among two defenders lethal to one before the next
+    # 2 Might against two 2-Might defenders: all of it to one of them; 1 to each is not lethal to either.
+    Given the objects:
+      | id | card              | owner | zone        | location |
+      | u1 | Probe Footsoldier | A     | base        |          |
+      | u2 | Probe Footsoldier | B     | battlefield | bf2      |
+      | u3 | Probe Footsoldier | B     | battlefield | bf2      |
+    When A moves u1 to bf2
+    And A passes focus
+    And B passes focus
+    Then A must assign combat damage:
+      | amount  | 2      |
+      | options | u2, u3 |
+    And no damage_dealt event happened
+    When A assigns the combat damage of bf2:
+      | target | amount |
+      | u2     | 1      |
+      | u3     | 1      |
+    Then the action is rejected as invalid_choice
+    When A assigns the combat damage of bf2:
+      | target | amount |
+      | u3     | 2      |
+    Then the events include, in order:
+      | moment | type         | target | amount |
+      | damage | damage_dealt | u1     | 4      |
+      | damage | damage_dealt | u3     | 2      |
+    And the objects are:
+      | id | zone        |
+      | u2 | battlefield |
+      | u3 | trash       |
