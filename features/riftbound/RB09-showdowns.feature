@@ -400,3 +400,33 @@ Feature: RB09 - Showdowns
       | id | zone        |
       | u2 | battlefield |
       | u3 | trash       |
+
+  @rule:riftbound:442.1.b @rule:riftbound:442.1.b.1
+  Scenario: [15] The attacker's attack triggers go on the initial chain first even when the attacker is not the turn player
+    # On A's turn, in answer to A's Fallback, B moves its Vanguard onto bf1, where A's Sentry is: B attacks,
+    # A defends. B's "When I attack" goes on the chain first, A's "When I defend" last (so it resolves first),
+    # whoever's turn it is.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | se1 | Probe Sentry      | A     | battlefield | bf1      |
+      | fA  | Probe Footsoldier | A     | battlefield | bf1      |
+      | fb1 | Probe Fallback    | A     | hand        |          |
+      | va2 | Probe Vanguard    | B     | base        |          |
+      | sh2 | Probe Shift       | B     | hand        |          |
+    When A plays fb1 targeting fA
+    And A passes priority
+    And B plays sh2 to bf1 targeting va2
+    And all players pass priority
+    And all players pass priority
+    Then the state includes:
+      | path            | value |
+      | combat.attacker | B     |
+      | combat.defender | A     |
+    And the events include, in order:
+      | type       | id    |
+      | chain_push | va2#1 |
+      | chain_push | se1#1 |
+    And the chain is:
+      | id    | controller |
+      | se1#1 | A          |
+      | va2#1 | B          |
