@@ -199,7 +199,7 @@ Feature: MTG22 - Costs to attack and to block
       | id    | blocking  |
       | bear2 | ["bear1"] |
 
-  @rule:mtg:508.1i @rule:mtg:605.3a
+  @rule:mtg:508.1i @rule:mtg:117.1d
   Scenario: [10] A cost to attack can't be paid with a mana ability that can't be activated, nor with one land named twice
     # mount3 is tapped, so its mana ability can't be activated; a land's mana ability can be activated once.
     Given the objects:

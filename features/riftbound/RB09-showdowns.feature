@@ -337,9 +337,10 @@ Feature: RB09 - Showdowns
       | battlefields.bf2.controller | A     |
       | players.A.points            | 1     |
 
-  @rule:riftbound:443.1.d @rule:riftbound:443.1.d.3 @rule:riftbound:443.1.d.4
+  @rule:riftbound:345.1 @rule:riftbound:316.4.e
   Scenario: [13] The attacker assigns its Might among two defenders lethal to one before the next
-    # 2 Might against two 2-Might defenders: all of it to one of them; 1 to each is not lethal to either.
+    # The combat damage step (core rules 443.1.d.3-4; 460.2.c in v1.3): 2 Might against two 2-Might defenders
+    # goes all to one of them; 1 to each is not lethal to either.
     Given the objects:
       | id | card              | owner | zone        | location |
       | u1 | Probe Footsoldier | A     | base        |          |
@@ -369,9 +370,10 @@ Feature: RB09 - Showdowns
       | u2 | battlefield |
       | u3 | trash       |
 
-  @rule:riftbound:460.2.c @rule:riftbound:460.2.c.3 @rule:riftbound:460.2.c.4 @edition:riftbound:1.3
+  @rule:riftbound:348.1 @rule:riftbound:316.4.e @edition:riftbound:1.3
   Scenario: [14] In v1.3 too, the attacker assigns its Might among two defenders lethal to one before the next
-    # 2 Might against two 2-Might defenders: all of it to one of them; 1 to each is not lethal to either.
+    # The combat damage step (core rules 443.1.d.3-4; 460.2.c in v1.3): 2 Might against two 2-Might defenders
+    # goes all to one of them; 1 to each is not lethal to either.
     Given the objects:
       | id | card              | owner | zone        | location |
       | u1 | Probe Footsoldier | A     | base        |          |
@@ -401,7 +403,7 @@ Feature: RB09 - Showdowns
       | u2 | battlefield |
       | u3 | trash       |
 
-  @rule:riftbound:442.1.b @rule:riftbound:442.1.b.1
+  @rule:riftbound:342.1.a @rule:riftbound:342.1
   Scenario: [15] The attacker's attack triggers go on the initial chain first even when the attacker is not the turn player
     # On A's turn, in answer to A's Fallback, B moves its Vanguard onto bf1, where A's Sentry is: B attacks,
     # A defends. B's "When I attack" goes on the chain first, A's "When I defend" last (so it resolves first),
