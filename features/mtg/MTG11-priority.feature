@@ -232,3 +232,14 @@ Feature: MTG11 - Timing and priority
       | priority | A    |
     When B casts bolt2 targeting A
     Then the action is rejected as not_your_decision
+
+  @rule:mtg:117.1a
+  Scenario: [15] An instant cast at instant speed without enough mana is rejected for its cost, not its timing
+    # B may cast an instant in A's upkeep (117.1a), so the only thing wrong is the unpaid cost.
+    Given the objects:
+      | id    | card       | owner | zone |
+      | bolt2 | Probe Bolt | B     | hand |
+    When A passes priority
+    And B casts bolt2 targeting A
+    Then the action is rejected as cannot_pay
+    And B has priority

@@ -198,3 +198,28 @@ Feature: MTG22 - Costs to attack and to block
     Then the objects are:
       | id    | blocking  |
       | bear2 | ["bear1"] |
+
+  @rule:mtg:508.1i @rule:mtg:117.1d
+  Scenario: [10] A cost to attack can't be paid with a mana ability that can't be activated, nor with one land named twice
+    # mount3 is tapped, so its mana ability can't be activated; a land's mana ability can be activated once.
+    Given the objects:
+      | id    | card            | owner | zone        |
+      | arch2 | Probe Archangel | B     | battlefield |
+    And the objects:
+      | id     | card           | owner | zone        | tapped |
+      | mount3 | Probe Mountain | A     | battlefield | true   |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target | mana abilities |
+      | bear1    | B      | mount3         |
+    Then the action is rejected as cannot_pay
+    When A declares attackers:
+      | attacker | target | mana abilities |
+      | bear1    | B      | mount1, mount1 |
+      | bear3    | B      |                |
+    Then the action is rejected as cannot_pay
+    And A must declare attackers
+    And the objects are:
+      | id     | tapped |
+      | bear1  | false  |
+      | mount1 | false  |

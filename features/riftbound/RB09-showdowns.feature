@@ -336,3 +336,99 @@ Feature: RB09 - Showdowns
       | path                        | value |
       | battlefields.bf2.controller | A     |
       | players.A.points            | 1     |
+
+  @rule:riftbound:345.1 @rule:riftbound:316.4.e
+  Scenario: [13] The attacker assigns its Might among two defenders lethal to one before the next
+    # The combat damage step (core rules 443.1.d.3-4; 460.2.c in v1.3): 2 Might against two 2-Might defenders
+    # goes all to one of them; 1 to each is not lethal to either.
+    Given the objects:
+      | id | card              | owner | zone        | location |
+      | u1 | Probe Footsoldier | A     | base        |          |
+      | u2 | Probe Footsoldier | B     | battlefield | bf2      |
+      | u3 | Probe Footsoldier | B     | battlefield | bf2      |
+    When A moves u1 to bf2
+    And A passes focus
+    And B passes focus
+    Then A must assign combat damage:
+      | amount  | 2      |
+      | options | u2, u3 |
+    And no damage_dealt event happened
+    When A assigns the combat damage of bf2:
+      | target | amount |
+      | u2     | 1      |
+      | u3     | 1      |
+    Then the action is rejected as invalid_choice
+    When A assigns the combat damage of bf2:
+      | target | amount |
+      | u3     | 2      |
+    Then the events include, in order:
+      | moment | type         | target | amount |
+      | damage | damage_dealt | u1     | 4      |
+      | damage | damage_dealt | u3     | 2      |
+    And the objects are:
+      | id | zone        |
+      | u2 | battlefield |
+      | u3 | trash       |
+
+  @rule:riftbound:348.1 @rule:riftbound:316.4.e @edition:riftbound:1.3
+  Scenario: [14] In v1.3 too, the attacker assigns its Might among two defenders lethal to one before the next
+    # The combat damage step (core rules 443.1.d.3-4; 460.2.c in v1.3): 2 Might against two 2-Might defenders
+    # goes all to one of them; 1 to each is not lethal to either.
+    Given the objects:
+      | id | card              | owner | zone        | location |
+      | u1 | Probe Footsoldier | A     | base        |          |
+      | u2 | Probe Footsoldier | B     | battlefield | bf2      |
+      | u3 | Probe Footsoldier | B     | battlefield | bf2      |
+    When A moves u1 to bf2
+    And A passes focus
+    And B passes focus
+    Then A must assign combat damage:
+      | amount  | 2      |
+      | options | u2, u3 |
+    And no damage_dealt event happened
+    When A assigns the combat damage of bf2:
+      | target | amount |
+      | u2     | 1      |
+      | u3     | 1      |
+    Then the action is rejected as invalid_choice
+    When A assigns the combat damage of bf2:
+      | target | amount |
+      | u3     | 2      |
+    Then the events include, in order:
+      | moment | type         | target | amount |
+      | damage | damage_dealt | u1     | 4      |
+      | damage | damage_dealt | u3     | 2      |
+    And the objects are:
+      | id | zone        |
+      | u2 | battlefield |
+      | u3 | trash       |
+
+  @rule:riftbound:342.1.a @rule:riftbound:342.1
+  Scenario: [15] The attacker's attack triggers go on the initial chain first even when the attacker is not the turn player
+    # On A's turn, in answer to A's Fallback, B moves its Vanguard onto bf1, where A's Sentry is: B attacks,
+    # A defends. B's "When I attack" goes on the chain first, A's "When I defend" last (so it resolves first),
+    # whoever's turn it is.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | se1 | Probe Sentry      | A     | battlefield | bf1      |
+      | fA  | Probe Footsoldier | A     | battlefield | bf1      |
+      | fb1 | Probe Fallback    | A     | hand        |          |
+      | va2 | Probe Vanguard    | B     | base        |          |
+      | sh2 | Probe Shift       | B     | hand        |          |
+    When A plays fb1 targeting fA
+    And A passes priority
+    And B plays sh2 to bf1 targeting va2
+    And all players pass priority
+    And all players pass priority
+    Then the state includes:
+      | path            | value |
+      | combat.attacker | B     |
+      | combat.defender | A     |
+    And the events include, in order:
+      | type       | id    |
+      | chain_push | va2#1 |
+      | chain_push | se1#1 |
+    And the chain is:
+      | id    | controller |
+      | se1#1 | A          |
+      | va2#1 | B          |
