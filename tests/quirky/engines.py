@@ -142,7 +142,10 @@ def reorders_simultaneous() -> None:
 
 
 def forced_answer(state: dict[str, Any]) -> dict[str, Any] | None:
-    """The only legal answer to the pending decision, or None when the player has a real choice."""
+    """The only legal answer to the pending decision, or None when the player has a real choice.
+
+    Written apart from the kit's steps/forced.py on purpose: this is the engine's own judgement of what is
+    forced, and an engine that borrowed the kit's table would test the kit against itself."""
     decision = state.get("decision") or {}
     kind, player = decision.get("kind"), decision.get("player")
     options = list(decision.get("options") or [])
