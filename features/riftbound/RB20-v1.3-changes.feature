@@ -457,7 +457,9 @@ Feature: RB20 - Changes in Core Rules v1.3
     Then the events include, in order:
       | type  | player | energy |
       | added | A      | 1      |
-    And no focus event happened
+    And these events did not happen:
+      | type  | player |
+      | focus | B      |
     And the chain is empty
     And the turn is:
       | focus    | A |
