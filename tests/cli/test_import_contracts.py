@@ -5,6 +5,7 @@ with one bad import added."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -40,7 +41,7 @@ def pristine(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_every_contract_holds_on_the_kit_as_it_is(pristine: Path) -> None:
     result = lint(pristine)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "6 kept, 0 broken" in result.stdout
+    assert re.search(r"Contracts: \d+ kept, 0 broken", result.stdout), result.stdout
 
 
 @pytest.mark.parametrize(("module", "bad_import", "contract"), [
