@@ -77,13 +77,14 @@ class ScenarioResult:
 
 
 class MissingCapabilities(EngineLacks):
-    """Skips a scenario whose @needs tags the engine does not announce, with one cause per capability."""
+    """Skips a scenario whose @needs tags the engine does not announce for its game, with one cause per
+    capability; the message names the game, since an engine may announce a capability for one game only."""
 
-    def __init__(self, causes: list[SkipCause]) -> None:
+    def __init__(self, game: str, causes: list[SkipCause]) -> None:
         super().__init__(causes[0])
         self.causes = causes
         names = ", ".join(cause.name for cause in causes)
-        self.msg = f"engine lacks capabilit{'ies' if len(causes) > 1 else 'y'} {names}"
+        self.msg = f"{game}: engine lacks capabilit{'ies' if len(causes) > 1 else 'y'} {names}"
         self.args = (self.msg,)
 
 
@@ -426,9 +427,9 @@ def referee_engine(referee_session: EngineSession, request: pytest.FixtureReques
     if editions and edition not in editions:
         raise EngineLacks(SkipCause("edition", f"{game} {' or '.join(editions)}",
                                     f"the scenario holds only for {', '.join(editions)}; running {edition}"))
-    missing = sorted({m.args[0] for m in item.iter_markers("needs")} - handshake.capabilities)
+    missing = sorted({m.args[0] for m in item.iter_markers("needs")} - handshake.capabilities_for(game))
     if missing:
-        raise MissingCapabilities([SkipCause("capability", name) for name in missing])
+        raise MissingCapabilities(game, [SkipCause("capability", name) for name in missing])
     referee_session.game, referee_session.edition = game, edition
     yield referee_session
     # After Ctrl-C, pytest tears this down in its session finish, where an exception escapes as a

@@ -117,10 +117,11 @@ def run(client: EngineClient) -> SmokeResult:
     def handshake() -> str:
         hs = client.start()
         result.handshake = hs.to_json()
-        games = "; ".join(f"{g} [{', '.join(e)}]" for g, e in hs.rulesets.items()) or "no games"
+        # Capabilities per game: an engine may announce some for one game only (PROTOCOL.md §2).
+        games = "; ".join(f"{g} [{', '.join(e)}], capabilities: {', '.join(sorted(hs.capabilities_for(g))) or '-'}"
+                          for g, e in hs.rulesets.items()) or "no games"
         assert hs.rulesets, "the engine announces no ruleset"
-        return f"{hs.name} {hs.version}, protocol {hs.protocol}; {games}; capabilities: " \
-               f"{', '.join(sorted(hs.capabilities)) or '-'}"
+        return f"{hs.name} {hs.version}, protocol {hs.protocol}; {games}"
 
     if not runner.check("handshake", handshake):
         client.close()

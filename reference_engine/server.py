@@ -101,17 +101,23 @@ class Session:
             raise RulesError("unsupported", f"protocol {version!r} not supported (speaks {PROTOCOL_VERSION})")
         self.greeted = True
         games = load_games()
-        caps: list[str] = []
-        for factory in games.values():
-            for cap in factory.capabilities:
-                if cap not in caps:
-                    caps.append(cap)
+        # Capabilities are per game (PROTOCOL.md §2): those every game has are announced engine-wide, the
+        # rest under their own ruleset, so multiplayer MTG never implies multiplayer Riftbound.
+        everywhere = [cap for cap in next(iter(games.values())).capabilities
+                      if all(cap in f.capabilities for f in games.values())] if games else []
+        rulesets = []
+        for game, factory in games.items():
+            ruleset: dict[str, Any] = {"game": game, "editions": list(factory.editions)}
+            own = [cap for cap in factory.capabilities if cap not in everywhere]
+            if own:
+                ruleset["capabilities"] = own
+            rulesets.append(ruleset)
         return {
             "ok": True,
             "protocol": PROTOCOL_VERSION,
             "engine": {"name": ENGINE_NAME, "version": reference_engine.__version__, "language": "python"},
-            "rulesets": [{"game": g, "editions": list(f.editions)} for g, f in games.items()],
-            "capabilities": caps,
+            "rulesets": rulesets,
+            "capabilities": everywhere,
         }
 
     def _setup(self, request: dict[str, Any]) -> dict[str, Any]:

@@ -32,14 +32,21 @@ STARTUP_TIMEOUT = 60.0  # seconds for the hello reply, engine start-up included
 
 @dataclass(frozen=True)
 class Handshake:
-    """What the engine announced in its reply to ``hello``."""
+    """What the engine announced in its reply to ``hello``.
+
+    Capabilities come in two forms (PROTOCOL.md §2): the engine-wide ``capabilities`` hold for every
+    ruleset; ``rulesets[].capabilities`` hold for that game only and add to the engine-wide ones. So an
+    engine can play multiplayer MTG but only 1v1 Riftbound, and an engine of the older, engine-wide form
+    means what it always meant.
+    """
 
     name: str
     version: str
     protocol: int
     rulesets: dict[str, tuple[str, ...]]
-    capabilities: frozenset[str]
+    capabilities: frozenset[str]  # engine-wide: for every ruleset
     raw: dict[str, Any] = field(compare=False, repr=False)
+    game_capabilities: dict[str, frozenset[str]] = field(default_factory=dict)  # per ruleset, beyond the above
 
     @classmethod
     def from_reply(cls, reply: dict[str, Any]) -> Handshake:
@@ -48,12 +55,29 @@ class Handshake:
             version=reply["engine"]["version"],
             protocol=reply["protocol"],
             rulesets={r["game"]: tuple(r["editions"]) for r in reply["rulesets"]},
-            capabilities=frozenset(reply["capabilities"]),
+            capabilities=frozenset(reply.get("capabilities", ())),
             raw=reply,
+            game_capabilities={r["game"]: frozenset(r.get("capabilities", ())) for r in reply["rulesets"]},
         )
 
+    def capabilities_for(self, game: str) -> frozenset[str]:
+        """Every capability the engine announces for ``game``: the engine-wide ones plus the game's own."""
+        return self.capabilities | self.game_capabilities.get(game, frozenset())
+
     def to_json(self) -> dict[str, Any]:
-        return {k: v for k, v in self.raw.items() if k not in ("id", "ok")}
+        # Reports always carry the engine-wide list (empty when the engine announces per ruleset only).
+        return {"capabilities": [], **{k: v for k, v in self.raw.items() if k not in ("id", "ok")}}
+
+
+def repeated_ruleset(reply: dict[str, Any]) -> str | None:
+    """The first game a hello reply lists twice in ``rulesets`` (its editions and capabilities would be
+    ambiguous), or None."""
+    seen: set[str] = set()
+    for ruleset in reply["rulesets"]:
+        if ruleset["game"] in seen:
+            return str(ruleset["game"])
+        seen.add(ruleset["game"])
+    return None
 
 
 class EngineClient:
@@ -100,6 +124,11 @@ class EngineClient:
             self._broken = True
             raise HandshakeFailed(f"the engine speaks protocol {reply['protocol']}, Referee speaks {PROTOCOL_VERSION}",
                                   command=self.command)
+        repeated = repeated_ruleset(reply)
+        if repeated is not None:
+            self._broken = True
+            raise HandshakeFailed(f"the engine lists the {repeated} ruleset twice in its hello reply: list each game "
+                                  "once, with all its editions and capabilities", command=self.command)
         self.handshake = Handshake.from_reply(reply)
         return self.handshake
 

@@ -17,6 +17,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from reference_engine.core.catalogue import catalogue_path as kit_catalogue_path
 from reference_engine.mtg.model import GameState, Obj
 
 
@@ -61,10 +62,7 @@ def catalogue_path() -> Path:
     env = os.environ.get("REFEREE_MTG_CARDS")
     if env:
         return Path(env)
-    # The catalogue ships with the kit (inside the wheel under referee/_bundle, or at the repo root).
-    from referee.resources import cards_dir
-
-    return cards_dir() / "mtg.json"
+    return kit_catalogue_path("mtg")
 
 
 def _pt(v: Any) -> int | None:

@@ -47,7 +47,7 @@ def test_handle_envelope_and_errors() -> None:
     assert s.handle({"id": 1, "type": "setup"})["error"]["code"] == "bad_request"  # hello first
     hello = s.handle({"id": 1, "type": "hello", "protocol": 1, "harness": {"name": "t", "version": "0"}})
     assert hello["ok"]
-    assert {"game": "mtg", "editions": ["2024-pre-foundations", "2025-09-19"]} in hello["rulesets"]
+    assert {r["game"]: r["editions"] for r in hello["rulesets"]}["mtg"] == ["2024-pre-foundations", "2025-09-19"]
     assert s.handle({"id": 2, "type": "nope"})["error"]["code"] == "bad_request"
     assert s.handle("junk")["error"]["code"] == "bad_request"  # type: ignore[arg-type]
     r = s.handle({"id": 3, "type": "setup", "game": "mtg", "edition": "1999", "setup": SETUP})

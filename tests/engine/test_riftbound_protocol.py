@@ -190,7 +190,7 @@ def test_registered_in_the_reference_server() -> None:
 
     s = Session()
     hello = s.handle({"id": 1, "type": "hello", "protocol": 1, "harness": {"name": "t", "version": "0"}})
-    assert {"game": "riftbound", "editions": ["1.2", "1.3"]} in hello["rulesets"]
+    assert {r["game"]: r["editions"] for r in hello["rulesets"]}["riftbound"] == ["1.2", "1.3"]
     reply = s.handle(
         {
             "id": 2,
