@@ -111,26 +111,26 @@ def scenario_tiers(game: str, root: str | None = None) -> dict[str, str]:
 
 def unlocks(game: str, tier: str = "core", root: str | None = None) -> list[dict[str, Any]]:
     """The "implement X to unlock N" view: for each probe card above ``tier`` that some scenario names, how
-    many scenarios it alone keeps above that tier (``alone``: every other card they name is of ``tier`` or
-    lower, so an engine that can run ``tier`` gains exactly those by adding this card) and how many name it
-    at all (``scenarios``). Most ``alone`` first, then most ``scenarios``, then by name."""
+    many scenarios it alone keeps above that tier (``alone``, their ids in ``unlocked``: every other card they
+    name is of ``tier`` or lower, so an engine that can run ``tier`` gains exactly those by adding this card)
+    and how many name it at all (``scenarios``). Most ``alone`` first, then most ``scenarios``, then by name."""
     cards = card_tiers(game)
     limit = TIERS.index(tier)
 
     def above(card: str) -> bool:
         return TIERS.index(cards.get(card, "advanced")) > limit
 
-    alone: dict[str, int] = {}
+    unlocked: dict[str, list[str]] = {}
     named: dict[str, int] = {}
-    for names in scenario_cards(game, root).values():
+    for ident, names in scenario_cards(game, root).items():
         blocking = sorted(card for card in names if above(card))
         for card in blocking:
             named[card] = named.get(card, 0) + 1
-            alone.setdefault(card, 0)
+            unlocked.setdefault(card, [])
         if len(blocking) == 1:
-            alone[blocking[0]] += 1
-    rows = [{"card": card, "tier": cards.get(card, "advanced"), "alone": alone[card], "scenarios": named[card]}
-            for card in named]
+            unlocked[blocking[0]].append(ident)
+    rows = [{"card": card, "tier": cards.get(card, "advanced"), "alone": len(unlocked[card]),
+             "scenarios": named[card], "unlocked": unlocked[card]} for card in named]
     return sorted(rows, key=lambda row: (-row["alone"], -row["scenarios"], row["card"]))
 
 

@@ -33,4 +33,7 @@ def test_adapters_breaks_down_every_riftbound_scenario_above_core() -> None:
     above, bullets, documented_core, documented_total = passage.groups()
     assert (int(documented_core), int(documented_total), int(above)) == (core, total, total - core)
     counts = [int(n) for n in re.findall(r"(?:^- |, and )(\d+) test", bullets, re.M)]
-    assert sum(counts) == total - core, f"the areas count {sum(counts)} scenarios, {total - core} are above core"
+    assert sum(counts) == total - core, (
+        f"docs/ADAPTERS.md's rules areas count {sum(counts)} Riftbound scenarios, {total - core} are above core: "
+        "add the new ones to the area of the rule they test (`referee tiers --format json` names the card that "
+        "keeps each one above core)")

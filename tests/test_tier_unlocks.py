@@ -43,9 +43,11 @@ def test_a_card_alone_above_core_unlocks_its_scenarios_and_a_shared_one_does_not
     (tmp_path / "riftbound" / "RB99-unlocks.feature").write_text(FEATURE, encoding="utf-8")
     rows = {row["card"]: row for row in tiers.unlocks("riftbound", root=str(tmp_path))}
     assert rows == {
-        "Probe Hourglass": {"card": "Probe Hourglass", "tier": "standard", "alone": 1, "scenarios": 2},
-        "Probe Wanderer": {"card": "Probe Wanderer", "tier": "advanced", "alone": 1, "scenarios": 1},
-        "Probe Patron": {"card": "Probe Patron", "tier": "standard", "alone": 0, "scenarios": 1},
+        "Probe Hourglass": {"card": "Probe Hourglass", "tier": "standard", "alone": 1, "scenarios": 2,
+                            "unlocked": ["RB99-unlocks/2"]},
+        "Probe Wanderer": {"card": "Probe Wanderer", "tier": "advanced", "alone": 1, "scenarios": 1,
+                           "unlocked": ["RB99-unlocks/4"]},
+        "Probe Patron": {"card": "Probe Patron", "tier": "standard", "alone": 0, "scenarios": 1, "unlocked": []},
     }
     # Above standard, only the advanced card blocks anything.
     assert [row["card"] for row in tiers.unlocks("riftbound", "standard", root=str(tmp_path))] == ["Probe Wanderer"]
@@ -59,7 +61,8 @@ def test_the_suite_unlocks_add_up_to_the_scenarios_above_core() -> None:
             1 for names in tiers.scenario_cards(game).values()
             if sum(tiers.card_tiers(game).get(card, "advanced") != "core" for card in names) == 1)
         assert sum(row["alone"] for row in rows) == single <= total - core
-        assert all(0 <= row["alone"] <= row["scenarios"] and row["tier"] != "core" for row in rows)
+        assert all(len(row["unlocked"]) == row["alone"] <= row["scenarios"] and row["tier"] != "core" for row in rows)
+        assert all(tiers.scenario_tiers(game)[ident] == row["tier"] for row in rows for ident in row["unlocked"])
 
 
 def test_the_tiers_command_shows_what_to_implement_next() -> None:
