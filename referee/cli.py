@@ -374,6 +374,9 @@ def _echo_problem(scenario: dict[str, Any], indent: str = "") -> None:
         click.echo(f"{indent}         notes: {'; '.join(scenario['notes'])}")
 
 
+UNLOCKS_SHOWN = 12  # cards named in `referee tiers`' "implement to unlock" line; the JSON lists them all
+
+
 @main.command("tiers")
 @click.option("--game", type=click.Choice(["mtg", "riftbound", "all"]), default="all", show_default=True)
 @click.option("--format", "output_format", type=click.Choice(["pretty", "json"]), default="pretty", show_default=True)
@@ -395,6 +398,7 @@ def tiers_command(game: str, output_format: str) -> None:
                 "scenarios": count, "share": round(count / total, 4) if total else 0.0,
                 "scenarios_up_to": up_to, "share_up_to": round(up_to / total, 4) if total else 0.0,
                 "cards": sorted(card for card, t in cards.items() if t == tier)}
+        out[name]["unlocks"] = tiers.unlocks(name)
     if output_format == "json":
         click.echo(json.dumps(out, indent=2))
         return
@@ -406,6 +410,13 @@ def tiers_command(game: str, output_format: str) -> None:
                        f"runnable with {tier} cards or lower: {row['scenarios_up_to']} ({row['share_up_to']:.0%})")
             click.echo(textwrap.fill(f"{len(row['cards'])} cards: {', '.join(row['cards'])}", width=110,
                                      initial_indent=" " * 12, subsequent_indent=" " * 14))
+        # What an engine that runs the core tier gains from each card above it: the scenarios that card alone
+        # keeps out of core (of all the scenarios naming it).
+        gains = [f"{row['card']} +{row['alone']} (of {row['scenarios']})" for row in data["unlocks"] if row["alone"]]
+        if gains:
+            more = f", and {len(gains) - UNLOCKS_SHOWN} more (--format json)" if len(gains) > UNLOCKS_SHOWN else ""
+            click.echo(textwrap.fill("implement to unlock core scenarios: " + ", ".join(gains[:UNLOCKS_SHOWN]) + more,
+                                     width=110, initial_indent="  ", subsequent_indent=" " * 12))
 
 
 @main.command("smoke")

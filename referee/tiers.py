@@ -91,16 +91,47 @@ def scenario_tier(game: str, cards: Iterable[str]) -> str:
 
 
 @cache
-def scenario_tiers(game: str, root: str | None = None) -> dict[str, str]:
-    """Scenario id (``RB08-chains/3``) -> tier, for every scenario of a game's feature files."""
+def scenario_cards(game: str, root: str | None = None) -> dict[str, frozenset[str]]:
+    """Scenario id (``RB08-chains/3``) -> the probe cards its setup names, for every scenario of a game."""
     from referee.rules.scenarios import load_feature
 
     base = Path(root) if root else features_dir()
-    out: dict[str, str] = {}
+    out: dict[str, frozenset[str]] = {}
     for path in sorted((base / game).glob("*.feature")):
         for scenario in load_feature(path).scenarios:
-            out[scenario_id(path.stem, scenario.name)] = scenario_tier(game, setup_cards(scenario.steps))
+            out[scenario_id(path.stem, scenario.name)] = frozenset(setup_cards(scenario.steps))
     return out
+
+
+@cache
+def scenario_tiers(game: str, root: str | None = None) -> dict[str, str]:
+    """Scenario id (``RB08-chains/3``) -> tier, for every scenario of a game's feature files."""
+    return {ident: scenario_tier(game, cards) for ident, cards in scenario_cards(game, root).items()}
+
+
+def unlocks(game: str, tier: str = "core", root: str | None = None) -> list[dict[str, Any]]:
+    """The "implement X to unlock N" view: for each probe card above ``tier`` that some scenario names, how
+    many scenarios it alone keeps above that tier (``alone``, their ids in ``unlocked``: every other card they
+    name is of ``tier`` or lower, so an engine that can run ``tier`` gains exactly those by adding this card)
+    and how many name it at all (``scenarios``). Most ``alone`` first, then most ``scenarios``, then by name."""
+    cards = card_tiers(game)
+    limit = TIERS.index(tier)
+
+    def above(card: str) -> bool:
+        return TIERS.index(cards.get(card, "advanced")) > limit
+
+    unlocked: dict[str, list[str]] = {}
+    named: dict[str, int] = {}
+    for ident, names in scenario_cards(game, root).items():
+        blocking = sorted(card for card in names if above(card))
+        for card in blocking:
+            named[card] = named.get(card, 0) + 1
+            unlocked.setdefault(card, [])
+        if len(blocking) == 1:
+            unlocked[blocking[0]].append(ident)
+    rows = [{"card": card, "tier": cards.get(card, "advanced"), "alone": len(unlocked[card]),
+             "scenarios": named[card], "unlocked": unlocked[card]} for card in named]
+    return sorted(rows, key=lambda row: (-row["alone"], -row["scenarios"], row["card"]))
 
 
 def scenario_id(feature_stem: str, name: str) -> str:

@@ -305,15 +305,16 @@ Feature: RB27 - Modes and the order of cost modifications under Core Rules v1.3
 
   @rule:riftbound:356.4.c
   Scenario: [15] A discount on optional additional costs doesn't touch the rest of the cost
+    # Any 1-Energy spell without an optional cost does: a discount misapplied to its whole cost would make it free.
     Given the objects:
-      | id  | card             | owner | zone |
-      | cr1 | Probe Crossroads | A     | hand |
-      | pd1 | Probe Prodigy    | A     | base |
+      | id  | card              | owner | zone |
+      | qs1 | Probe Quick Study | A     | hand |
+      | pd1 | Probe Prodigy     | A     | base |
     And the setup also has:
       """
       {"rune_pools": {"A": {"energy": 0}}}
       """
-    When A plays cr1
+    When A plays qs1
     Then the action is rejected as cannot_pay
 
   @rule:riftbound:356.4.c.1
