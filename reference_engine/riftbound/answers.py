@@ -23,14 +23,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import permutations
 
-from . import chain as chain_mod
-from . import triggers13
-from .cleanup import start_staged
-from .combat import answer_assignment, legal_assignments, side
-from .errors import RulesError
-from .model import Game
-from .protocol import Action, Assignment, Decision
-from .targets import stamp_all
+from .model.errors import RulesError
+from .model.protocol import Action, Assignment, Decision
+from .model.state import Game
+from .rules import chain as chain_mod
+from .rules import triggers13
+from .rules.cleanup import start_staged
+from .rules.combat import answer_assignment, legal_assignments, side
+from .rules.targets import stamp_all
 
 
 @dataclass(frozen=True)

@@ -8,16 +8,19 @@ import copy
 from itertools import combinations
 from typing import Any, ClassVar
 
-from . import answers, expiration13, info13, targets, triggers13
-from . import chain as chain_mod
-from . import resolution as play_mod
-from .abilities import activate, check_activate, triggered_spec
-from .actions import check_move, standard_move
-from .cleanup import run_cleanup
-from .combat import continue_combat
-from .errors import RulesError
-from .model import Game
-from .play import (
+from . import answers
+from .model.errors import RulesError
+from .model.protocol import Action, Decision
+from .model.state import Game
+from .rules import chain as chain_mod
+from .rules import expiration13, targets, triggers13
+from .rules import information as info13
+from .rules import resolution as play_mod
+from .rules.abilities import activate, check_activate, triggered_spec
+from .rules.actions import check_move, standard_move
+from .rules.cleanup import run_cleanup
+from .rules.combat import continue_combat
+from .rules.play import (
     PLAY_DECISIONS,
     apply_decision,
     check_activation,
@@ -27,15 +30,14 @@ from .play import (
     pay_activation_extra,
     play,
 )
-from .priority import pass_focus, pass_priority
-from .protocol import Action, Decision
-from .replacement import NeedChoice
+from .rules.priority import pass_focus, pass_priority
+from .rules.replacement import NeedChoice
+from .rules.states import in_action_phase, is_closed
+from .rules.targets import stamp_all
+from .rules.tokens import answer_subset, check_subset, is_group_decision
+from .rules.turn import begin_segment, end_segment, is_action_segment
 from .setup import EDITIONS, build
 from .snapshot import snapshot
-from .states import in_action_phase, is_closed
-from .targets import stamp_all
-from .tokens import answer_subset, check_subset, is_group_decision
-from .turn import begin_segment, end_segment, is_action_segment
 
 PRIORITY_KINDS = ("pass", "play", "activate", "move", "end_turn")
 
@@ -81,7 +83,7 @@ def advance(g: Game) -> None:
         if g.showdown is not None:
             if g.priority is None:
                 assert g.focus is not None
-                from .priority import give_priority
+                from .rules.priority import give_priority
 
                 give_priority(g, g.focus)
             _priority_decision(g)
@@ -95,7 +97,7 @@ def advance(g: Game) -> None:
             continue
         if is_action_segment(g):
             if g.priority != g.turn_player:
-                from .priority import give_priority
+                from .rules.priority import give_priority
 
                 give_priority(g, g.turn_player)
             _priority_decision(g)

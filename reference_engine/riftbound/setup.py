@@ -6,11 +6,11 @@ from typing import Any
 
 from reference_engine.core.setup import bad_setup, integer, player_entries
 
-from .cards import DOMAINS, card
-from .errors import RulesError
-from .model import PLAYER_ZONES, Battlefield, Combat, Game, Obj, Player, Showdown
-from .tokens import UNIMPLEMENTED
-from .turn import ACTION_SEGMENT, SEGMENTS
+from .model.errors import RulesError
+from .model.state import PLAYER_ZONES, Battlefield, Combat, Game, Obj, Player, Showdown
+from .probes.catalogue import DOMAINS, card
+from .rules.tokens import UNIMPLEMENTED
+from .rules.turn import ACTION_SEGMENT, SEGMENTS
 
 EDITIONS = ("1.2", "1.3")
 OBJECT_ZONES = (*PLAYER_ZONES, "battlefield", "facedown")

@@ -55,8 +55,8 @@ def test_every_contract_holds_on_the_kit_as_it_is(pristine: Path) -> None:
     ("referee/smoke.py", "import referee.plugin", "referee-layers"),  # independent siblings
     ("referee/reports/markdown.py", "import referee.certify", "referee-layers"),  # reports render, never run
     ("reference_engine/core/registry.py", "import reference_engine.mtg.game", "engine-layers"),
-    ("reference_engine/mtg/model.py", "import reference_engine.riftbound.model", "engine-layers"),
-    ("reference_engine/riftbound/model.py", "import reference_engine.mtg.model", "engine-layers"),
+    ("reference_engine/mtg/model.py", "import reference_engine.riftbound.model.state", "engine-layers"),
+    ("reference_engine/riftbound/model/state.py", "import reference_engine.mtg.model", "engine-layers"),
 ])
 def test_a_bad_import_breaks_its_contract(pristine: Path, tmp_path: Path, module: str, bad_import: str,
                                           contract: str) -> None:

@@ -8,11 +8,11 @@ from typing import Any
 import pytest
 
 from reference_engine.riftbound.game import RiftboundGame
-from reference_engine.riftbound.model import ChainItem, Game
-from reference_engine.riftbound.replacement import NeedChoice
-from reference_engine.riftbound.replacement13b import play_tokens, replace_deaths13
+from reference_engine.riftbound.model.state import ChainItem, Game
+from reference_engine.riftbound.rules.replacement import NeedChoice
+from reference_engine.riftbound.rules.replacement13b import play_tokens, replace_deaths13
+from reference_engine.riftbound.rules.triggers import kill_units
 from reference_engine.riftbound.setup import build
-from reference_engine.riftbound.triggers import kill_units
 
 BFS = [{"id": "bf3", "card": "Probe Battlefield", "owner": "A", "controller": "A"},
        {"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}]
@@ -136,7 +136,7 @@ def test_the_protocol_shows_the_event_choice_and_replays_the_action() -> None:
 
 def test_mint_copies_every_unit_token_its_controller_plays() -> None:
     """Probe Mint's text covers any unit token its controller plays, not only those of the RB29 spells."""
-    from reference_engine.riftbound.tokens import play_token
+    from reference_engine.riftbound.rules.tokens import play_token
 
     g = game("1.3", [obj("mint1", "Probe Mint", "A")])
     play_token(g, "muster1", "A")  # as Probe Muster's instruction does
@@ -148,7 +148,7 @@ def test_mint_copies_every_unit_token_its_controller_plays() -> None:
 def test_anchor_replaces_any_recall_of_a_friendly_unit() -> None:
     """Probe Anchor replaces a friendly unit's recall wherever it comes from (here a game action, as after
     combat), and leaves an enemy unit's recall alone."""
-    from reference_engine.riftbound.actions import recall
+    from reference_engine.riftbound.rules.actions import recall
 
     g = game("1.3", [obj("anchor1", "Probe Anchor", "A"), at_bf3("f1"), at_bf3("e1", owner="B")])
     recall(g, g.objects["f1"])
@@ -161,7 +161,7 @@ def test_anchor_replaces_any_recall_of_a_friendly_unit() -> None:
 def test_a_ward_stone_replaces_any_contest_not_only_a_standard_move() -> None:
     """"The next time a battlefield would become contested": a token put at an opponent's battlefield
     contests it through the same replacement check as a Standard Move (replacement.contest_on_arrival)."""
-    from reference_engine.riftbound.tokens import play_token
+    from reference_engine.riftbound.rules.tokens import play_token
 
     g = game("1.3", [obj("ward1", "Probe Ward Stone", "B")])
     play_token(g, "src", "A", location="bf2")

@@ -8,15 +8,15 @@ import pytest
 
 from reference_engine.core.errors import RulesError
 from reference_engine.riftbound import RiftboundGame
-from reference_engine.riftbound.actions import draw
-from reference_engine.riftbound.chain import push
-from reference_engine.riftbound.cleanup import run_cleanup
-from reference_engine.riftbound.focus13 import keeps_focus
-from reference_engine.riftbound.model import ChainItem, Game, Showdown
-from reference_engine.riftbound.scoring import gain_points
+from reference_engine.riftbound.model.state import ChainItem, Game, Showdown
+from reference_engine.riftbound.rules.actions import draw
+from reference_engine.riftbound.rules.chain import push
+from reference_engine.riftbound.rules.cleanup import run_cleanup
+from reference_engine.riftbound.rules.focus13 import keeps_focus
+from reference_engine.riftbound.rules.scoring import gain_points
+from reference_engine.riftbound.rules.turn import segments
+from reference_engine.riftbound.rules.win13 import winner
 from reference_engine.riftbound.setup import build
-from reference_engine.riftbound.turn import segments
-from reference_engine.riftbound.win13 import winner
 
 
 def game(edition: str, *, points: tuple[int, int] = (0, 0), objects: list[dict[str, Any]] | None = None,

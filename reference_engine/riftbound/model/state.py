@@ -1,0 +1,277 @@
+"""The game state as plain mutable data (python-chess style: the engine's functions act on it).
+
+Zones (107-108), objects (rule 1xx categories), battlefields with control/contested status (184),
+the chain (326-330), showdown and combat records (337-345, 437-444).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..probes.catalogue import DOMAINS, CardDef, Effect, card
+from ..probes.catalogue import TOKENS as _TOKENS
+from .protocol import Decision, Event
+
+PLAYER_ZONES = (
+    "main_deck",
+    "rune_deck",
+    "hand",
+    "trash",
+    "banishment",
+    "champion_zone",
+    "legend_zone",
+    "base",
+)
+BOARD_ZONES = ("base", "battlefield", "facedown")
+
+
+@dataclass
+class Obj:
+    id: str
+    card: str
+    owner: str
+    controller: str
+    zone: str
+    location: str | None = None
+    exhausted: bool = False
+    damage: int = 0
+    stunned: bool = False
+    designation: str | None = None
+    # Zone changes to or from a non-board zone make a new object (356.3.e.4); targets remember this count.
+    epoch: int = 0
+
+    @property
+    def cdef(self) -> CardDef:
+        found = card(self.card)
+        assert found is not None
+        return found
+
+    @property
+    def on_board(self) -> bool:
+        return self.zone in ("base", "battlefield")
+
+    @property
+    def is_unit(self) -> bool:
+        return self.cdef.type == "unit"
+
+
+@dataclass
+class Battlefield:
+    id: str
+    card: str
+    owner: str
+    controller: str | None = None
+    contested: bool = False
+    contested_by: str | None = None
+    showdown_staged: bool = False
+    combat_staged: bool = False
+    # v1.3 461.3.d.1: a combat here ended with "No Result" and staged a new Combat; Contested stays applied
+    # from before, so no Showdown is staged again (cleanup13._stage) and Cleanup step 9 opens it (323.13).
+    no_result: bool = False
+
+
+@dataclass
+class Player:
+    id: str
+    points: int = 0
+    zones: dict[str, list[str]] = field(default_factory=lambda: {z: [] for z in PLAYER_ZONES})
+    energy: int = 0
+    power: dict[str, int] = field(default_factory=lambda: dict.fromkeys(DOMAINS, 0))
+    scored: list[str] = field(default_factory=list)
+
+    def pool_empty(self) -> bool:
+        return self.energy == 0 and not any(self.power.values())
+
+
+@dataclass
+class ChainItem:
+    """A chain item (328). ``ability`` indexes the source card's activated or triggered abilities."""
+
+    id: str
+    kind: str  # spell | unit | gear | activated | triggered
+    source: str
+    controller: str
+    pending: bool = True
+    targets: list[str] = field(default_factory=list)
+    ability: int = -1
+    needs_targets: bool = False
+    location: str | None = None  # remembered location of the source (deathknell, "here")
+    accelerate: bool = False
+    target_epochs: dict[str, int] = field(default_factory=dict)  # targets' Obj.epoch when chosen (356.3.e.4)
+    # Reflexive and delayed abilities (380-385) carry their own instructions instead of a card ability.
+    effects: tuple[Effect, ...] | None = None
+    # 376.1.b: the simultaneous instances of an "Nth time" condition; the controller keeps one.
+    instances: list[str] = field(default_factory=list)
+    # v1.3 359.3.f.3: information fixed when the trigger condition was met (e.g. where "I moved from").
+    noted: str | None = None
+
+
+@dataclass
+class Delayed:
+    """A delayed ability (382-385) created by a resolving spell or ability; it lives outside any object."""
+
+    kind: str  # "kill_on_damage": kill ``target`` the next time it is dealt damage this turn (384)
+    target: str
+    controller: str
+    source: str
+    amount: int = 0  # v1.3 390.5.b "deal N" of a delayed linked ability (triggers13.py)
+    location: str | None = None  # v1.3 359.3.f.3.a(.1): a location recorded for it (info13.py)
+
+
+@dataclass
+class Showdown:
+    battlefield: str
+    combat: bool
+    focus_passes: int = 0
+    initial_chain: bool = False
+
+
+@dataclass
+class Combat:
+    battlefield: str
+    attacker: str
+    defender: str
+    step: str = "showdown"
+    assigned: dict[str, dict[str, int]] = field(default_factory=dict)
+    attacked: set[str] = field(default_factory=set)
+    defended: set[str] = field(default_factory=set)
+
+
+@dataclass
+class Game:
+    edition: str
+    players: list[Player]
+    battlefields: list[Battlefield]
+    objects: dict[str, Obj]
+    victory_score: int = 8
+    turn: int = 1
+    turn_player: str = ""
+    segment: int = 0
+    segment_done: bool = True
+    expiration_fepr: bool = False  # v1.3 317.2.f: something went through FEPR this Expiration Step
+    priority: str | None = None
+    focus: str | None = None
+    passes: int = 0
+    needs_settle: bool = False  # priority/focus are re-granted after the next cleanup (320.1)
+    chain: list[ChainItem] = field(default_factory=list)  # bottom first
+    showdown: Showdown | None = None
+    combat: Combat | None = None
+    decision: Decision | None = None
+    waiting: list[ChainItem] = field(default_factory=list)  # triggered, not yet added to the chain
+    game_over: bool = False
+    winners: list[str] = field(default_factory=list)
+    counters: dict[str, int] = field(default_factory=dict)
+    events: list[Event] = field(default_factory=list)
+    # Cards whose play process is under way (play.py, 350-356): waiting for a choice, or for the effect
+    # that started them to finish resolving (351.3).
+    plays: list[Any] = field(default_factory=list)
+    delayed: list[Delayed] = field(default_factory=list)  # "this turn" delayed abilities (384, 317.3.a)
+    # v1.3 390.5: delayed linked abilities; no "this turn" window, they last while what they reference is on
+    # the board (triggers13.py), so they are not cleared with ``delayed``.
+    linked: list[Delayed] = field(default_factory=list)
+    nth_fired: set[str] = field(default_factory=set)  # "the first time ... each turn" abilities used this turn
+    # Replacement-order answers replayed into an action that needed them (replacement.py, 368).
+    replacement_answers: list[str] = field(default_factory=list)
+    # The kind of the item that opened the current chain (v1.3 346.1: Focus stays after a trigger's chain).
+    chain_opened_by: str | None = None
+    pending_replay: Any = None
+    # (unit, origin) of every move (actions.move_unit) since info13.move_triggers last looked (359.3.f.3).
+    moves: list[tuple[str, str]] = field(default_factory=list)
+
+    # ----- lookups -------------------------------------------------------------------------------
+    def player(self, pid: str) -> Player:
+        for p in self.players:
+            if p.id == pid:
+                return p
+        raise KeyError(pid)
+
+    def has_player(self, pid: str) -> bool:
+        return any(p.id == pid for p in self.players)
+
+    def battlefield(self, bid: str) -> Battlefield | None:
+        for b in self.battlefields:
+            if b.id == bid:
+                return b
+        return None
+
+    def next_player(self, pid: str) -> str:
+        ids = [p.id for p in self.players]
+        return ids[(ids.index(pid) + 1) % len(ids)]
+
+    def emit(self, type_: str, **fields: object) -> None:
+        self.events.append(Event.of(type_, **fields))
+
+    def units_at(self, bid: str) -> list[Obj]:
+        return [
+            o for o in self.objects.values() if o.zone == "battlefield" and o.location == bid and o.is_unit
+        ]
+
+    def board_order(self, bid: str) -> list[str]:
+        return [o.id for o in self.units_at(bid)]
+
+    def controllers_at(self, bid: str) -> list[str]:
+        seen: list[str] = []
+        for o in self.units_at(bid):
+            if o.controller not in seen:
+                seen.append(o.controller)
+        return seen
+
+    def new_ability_id(self, source: str) -> str:
+        n = self.counters.get(source, 0) + 1
+        self.counters[source] = n
+        return f"{source}#{n}"
+
+    # ----- zone movement ------------------------------------------------------------------------
+    def zone_list(self, obj: Obj) -> list[str] | None:
+        if obj.zone in PLAYER_ZONES:
+            owner_zone = obj.zone not in ("base",)
+            return self.player(obj.owner if owner_zone else obj.controller).zones[obj.zone]
+        return None
+
+    def put(self, obj: Obj, zone: str, location: str | None = None, *, top: bool = True) -> None:
+        """Move ``obj`` to ``zone``; trash is listed most recent first, decks take ``top``."""
+        current = self.zone_list(obj)
+        if current is not None and obj.id in current:
+            current.remove(obj.id)
+        leaving_board = obj.zone in BOARD_ZONES and zone not in BOARD_ZONES
+        if not (obj.zone in BOARD_ZONES and zone in BOARD_ZONES):
+            obj.epoch += 1  # a new object unless it only moved about the board (356.3.e.4)
+        obj.zone = zone
+        obj.location = (
+            location if zone in ("battlefield", "facedown") else ("base" if zone == "base" else None)
+        )
+        if zone not in ("base", "battlefield", "facedown"):
+            obj.controller = obj.owner
+        if leaving_board or zone not in BOARD_ZONES:
+            obj.damage = 0
+            obj.stunned = False
+            obj.designation = None
+            obj.exhausted = False
+        target = self.zone_list(obj)
+        if target is not None and zone not in BOARD_ZONES and obj.card in _TOKENS:
+            target = None  # 180.1: a token put anywhere but the board ceases to exist (in no zone's list)
+        if target is not None:
+            if top and zone in ("main_deck", "rune_deck", "trash"):
+                target.insert(0, obj.id)
+            else:
+                target.append(obj.id)
+
+    # ----- derived values -----------------------------------------------------------------------
+    def might(self, obj: Obj) -> int | None:
+        """Current Might (142.2): printed value, Assault while attacker (733), Shield while defender (740),
+        "this turn" bonuses and the probe cards' passive Might (cleanup13.static_might)."""
+        cdef = obj.cdef
+        if cdef.might is None or not obj.on_board:
+            return cdef.might if cdef.type == "unit" else None
+        value = cdef.might
+        if obj.designation == "attacker":
+            value += cdef.keyword_value("Assault")
+        if obj.designation == "defender":
+            value += cdef.keyword_value("Shield")
+        # "this turn" bonuses (Probe Rally), per incarnation and turn: see tokens.bonus_key.
+        value += self.counters.get(f"might+{obj.id}@{obj.epoch}@{self.turn}", 0)
+        from ..rules.cleanup13 import static_might  # passive Might changes of probe cards (RB30)
+
+        value += static_might(self, obj)
+        return max(value, 0)

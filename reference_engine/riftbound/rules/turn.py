@@ -1,0 +1,135 @@
+"""The turn (301-306) and its phases (314-317): Start of Turn (Awaken, Beginning, Channel, Draw), the Action
+Phase, and the End of Turn Phase. Edition switch point: ``SEGMENTS`` per edition."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ..model.state import Game
+from .abilities import trigger
+from .actions import channel, draw, empty_pools
+from .cleanup import run_cleanup
+from .scoring import score
+from .triggers import extra_draws, turn_triggers
+
+Segment = tuple[str, str | None]
+
+SEGMENTS: Final[dict[str, tuple[Segment, ...]]] = {
+    "1.2": (
+        ("awaken", None),
+        ("beginning", "beginning"),
+        ("beginning", "scoring"),
+        ("channel", None),
+        ("draw", None),
+        ("action", None),
+        ("end_of_turn", "ending"),
+        ("end_of_turn", "cleanup"),
+        ("end_of_turn", "expiration"),
+    ),
+    # v1.3 renames the Action Phase "Main Phase" and the End of Turn Phase "Ending Phase"; the protocol keeps
+    # the ids `action` / `end_of_turn`. The End of Turn Cleanup became the Expiration Step's Ending Special
+    # Cleanup (317.2.a), so there is no `cleanup` step (cleanup13.py).
+    "1.3": (
+        ("awaken", None),
+        ("beginning", "beginning"),
+        ("beginning", "scoring"),
+        ("channel", None),
+        ("draw", None),
+        ("action", None),
+        ("end_of_turn", "ending"),
+        ("end_of_turn", "expiration"),
+    ),
+}
+ACTION_SEGMENT: Final = {"1.2": 5, "1.3": 5}
+
+
+def segments(g: Game) -> tuple[Segment, ...]:
+    return SEGMENTS[g.edition]
+
+
+def current_phase(g: Game) -> str:
+    return segments(g)[g.segment][0]
+
+
+def current_step(g: Game) -> str | None:
+    return segments(g)[g.segment][1]
+
+
+def is_action_segment(g: Game) -> bool:
+    return g.segment == ACTION_SEGMENT[g.edition]
+
+
+def additional_runes(g: Game) -> int:
+    """315.3.a: the turn player's additional runes for the turn. In 1v1 the player going second channels
+    one extra rune in their first Channel Phase of the game (462.7). Turns are numbered from 1 for the
+    game's first turn (the first player's), so in a two-player game turn 2 is the first turn of the player
+    going second and its Channel Phase is their first (docs/PROTOCOL-riftbound.md section 1)."""
+    return 1 if len(g.players) == 2 and g.turn == 2 else 0
+
+
+def begin_segment(g: Game) -> None:
+    """Announce the phase/step and perform its turn-based actions (315-317)."""
+    segs = segments(g)
+    phase, step = segs[g.segment]
+    if g.segment == 0 or segs[g.segment - 1][0] != phase:
+        g.emit("phase_began", phase=phase)
+    if step is not None:
+        g.emit("step_began", step=step)
+    tp = g.turn_player
+    if phase == "awaken":  # 315.1.a
+        for o in g.objects.values():
+            if o.on_board and o.controller == tp and o.exhausted:
+                o.exhausted = False
+                g.emit("readied", object=o.id)
+    elif step == "beginning":  # 315.2.a.1
+        for o in list(g.objects.values()):
+            if o.on_board and o.controller == tp:
+                trigger(g, o, "beginning")
+    elif step == "scoring":  # 315.2.b.1, 446.2
+        for bf in g.battlefields:
+            if bf.controller == tp and not g.game_over:
+                score(g, tp, bf.id, "hold")
+    elif phase == "channel":  # 315.3.a (additional runes), then 315.3.b (2 runes)
+        channel(g, tp, additional_runes(g) + 2)
+        turn_triggers(g, "channel")  # 315.3.c: then what game objects instruct
+    elif phase == "draw":  # 315.4.a (additional cards), then 315.4.b (draw 1)
+        draw(g, tp, extra_draws(g) + 1)
+        turn_triggers(g, "draw_phase")  # 315.4.c: then what game objects instruct
+    elif step == "ending":  # 410.1.a.2: stuns end at the beginning of the Ending Step
+        for o in g.objects.values():
+            if o.stunned:
+                o.stunned = False
+        turn_triggers(g, "end_of_turn")  # 317.1.a: "at the end of the turn" effects
+    elif step == "cleanup" or (step == "expiration" and g.edition != "1.2"):
+        # 1.2 317.2: the End of Turn Special Cleanup step; v1.3 317.2.a: the Expiration Step's Ending Special
+        # Cleanup, whose inserted steps also end "this turn" effects and empty the pools (cleanup13.py).
+        g.emit("cleanup", kind="end_of_turn")
+        run_cleanup(g, special="end_of_turn")
+    elif step == "expiration":  # 317.3.a: "this turn" effects, delayed abilities included (384), expire
+        g.delayed.clear()
+        g.emit("effects_ended")
+
+
+def end_segment(g: Game) -> None:
+    """End the current phase/step and move to the next one, or to the next turn (305, 306, 317.4)."""
+    segs = segments(g)
+    phase, step = segs[g.segment]
+    if step is not None:
+        g.emit("step_ended", step=step)
+    last_of_phase = g.segment + 1 >= len(segs) or segs[g.segment + 1][0] != phase
+    if phase == "draw" or (step == "expiration" and g.edition == "1.2"):  # v1.3: cleanup step 2e
+        empty_pools(g)
+    if last_of_phase:
+        g.emit("phase_ended", phase=phase)
+    g.priority = None
+    g.segment_done = False
+    if g.segment + 1 < len(segs):
+        g.segment += 1
+        return
+    g.segment = 0
+    g.turn += 1
+    g.turn_player = g.next_player(g.turn_player)
+    for p in g.players:
+        p.scored.clear()
+    g.nth_fired.clear()  # "the first time ... each turn" (376.1.b) counts again
+    g.emit("turn_began", turn=g.turn, turn_player=g.turn_player)
