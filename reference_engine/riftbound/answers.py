@@ -23,6 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import permutations
 
+from .editions import rules
 from .model.errors import RulesError
 from .model.protocol import Action, Assignment, Decision
 from .model.state import Game
@@ -43,11 +44,7 @@ class Answer:
 
 # ----- one of N options, answered with ``choose`` -------------------------------------------------
 def _choice_rule(g: Game, kind: str) -> str:
-    v12 = {"choose_showdown": "322.13", "choose_combat": "322.14", "choose_instance": "376.1.b",
-           "choose_replacement": "368"}
-    if g.edition != "1.2":  # v1.3 numbering of the Cleanup's steps 8-9
-        return {"choose_showdown": "323.11", "choose_combat": "323.13"}.get(kind, v12[kind])
-    return v12[kind]
+    return rules(g).choice_rule(kind)
 
 
 def _check_choice(g: Game, d: Decision, a: Action) -> None:

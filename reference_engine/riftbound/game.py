@@ -9,6 +9,7 @@ from itertools import combinations
 from typing import Any, ClassVar
 
 from . import answers
+from .editions import EDITIONS
 from .model.errors import RulesError
 from .model.protocol import Action, Decision
 from .model.state import Game
@@ -36,7 +37,7 @@ from .rules.states import in_action_phase, is_closed
 from .rules.targets import stamp_all
 from .rules.tokens import answer_subset, check_subset, is_group_decision
 from .rules.turn import begin_segment, end_segment, is_action_segment
-from .setup import EDITIONS, build
+from .setup import build
 from .snapshot import snapshot
 
 PRIORITY_KINDS = ("pass", "play", "activate", "move", "end_turn")
@@ -293,7 +294,7 @@ class RiftboundGame:
     """The per-game class the reference server dispatches to (``reference_engine.core.registry``)."""
 
     game: ClassVar[str] = "riftbound"
-    editions: ClassVar[tuple[str, ...]] = EDITIONS
+    editions: ClassVar[tuple[str, ...]] = tuple(EDITIONS)
     capabilities: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self) -> None:

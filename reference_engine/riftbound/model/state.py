@@ -11,6 +11,7 @@ from typing import Any
 
 from ..probes.catalogue import DOMAINS, CardDef, Effect, card
 from ..probes.catalogue import TOKENS as _TOKENS
+from ..probes.cleanup import BANNER, READY_MIGHT
 from .protocol import Decision, Event
 
 PLAYER_ZONES = (
@@ -260,7 +261,7 @@ class Game:
     # ----- derived values -----------------------------------------------------------------------
     def might(self, obj: Obj) -> int | None:
         """Current Might (142.2): printed value, Assault while attacker (733), Shield while defender (740),
-        "this turn" bonuses and the probe cards' passive Might (cleanup13.static_might)."""
+        "this turn" bonuses and the probe cards' passive Might (static_might)."""
         cdef = obj.cdef
         if cdef.might is None or not obj.on_board:
             return cdef.might if cdef.type == "unit" else None
@@ -271,7 +272,23 @@ class Game:
             value += cdef.keyword_value("Shield")
         # "this turn" bonuses (Probe Rally), per incarnation and turn: see tokens.bonus_key.
         value += self.counters.get(f"might+{obj.id}@{obj.epoch}@{self.turn}", 0)
-        from ..rules.cleanup13 import static_might  # passive Might changes of probe cards (RB30)
-
-        value += static_might(self, obj)
+        value += static_might(self, obj)  # passive Might changes of probe cards (RB30)
         return max(value, 0)
+
+
+def static_might(g: Game, obj: Obj) -> int:
+    """Might from the passive abilities of RB30's probe cards (probes/cleanup.py): Probe Lamplighter's
+    +2 while ready; +1 from each other friendly Probe Standard-Bearer at the same location."""
+    bonus = 2 if READY_MIGHT in obj.cdef.passives and not obj.exhausted else 0
+    for o in g.objects.values():
+        if (
+            o is not obj
+            and BANNER in o.cdef.passives
+            and o.is_unit
+            and o.on_board
+            and o.controller == obj.controller
+            and o.zone == obj.zone
+            and o.location == obj.location
+        ):
+            bonus += 1
+    return bonus

@@ -3,6 +3,7 @@ Kill (415), Add (416), Channel (417), Burn Out (418), and the Standard Move (143
 
 from __future__ import annotations
 
+from ..editions import rules
 from ..model.errors import RulesError
 from ..model.protocol import Action
 from ..model.state import Game, Obj
@@ -34,8 +35,8 @@ def draw(g: Game, player: str, n: int) -> None:
         while not p.zones["main_deck"] and not g.game_over:
             burn_out(g, player)
             in_sequence += 1
-            if g.edition != "1.2":
-                from .win13 import after_burn_outs  # v1.3 431.3.b
+            if rules(g).burn_outs_decide_game():
+                from .win13 import after_burn_outs  # 431.3.b
 
                 after_burn_outs(g, in_sequence)
         if g.game_over:

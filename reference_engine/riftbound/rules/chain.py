@@ -11,7 +11,7 @@ from .priority import after_chain_emptied, give_priority
 def push(g: Game, item: ChainItem) -> None:
     """Add an item on top of the chain as a Pending Chain Item (328, 351.2)."""
     if not g.chain:
-        g.chain_opened_by = item.kind  # v1.3 346.1 (focus13.py)
+        g.chain_opened_by = item.kind  # 346.1 (editions.Riftbound13.keeps_focus)
     g.chain.append(item)
     g.emit("chain_push", id=item.id, kind=item.kind, source=item.source, controller=item.controller)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..editions import rules
 from ..model.protocol import Decision
 from ..model.state import Game, Obj
 from .actions import heal, recall
@@ -15,8 +16,8 @@ from .scoring import win
 def run_cleanup(g: Game, special: str | None = None) -> None:
     """Perform a Cleanup (322). ``special`` ∈ {None, "end_of_turn", "combat"} inserts 2c/2d/2e. A Cleanup
     caused by a special one is a normal one (323.2). Stops early when a decision is needed (steps 9-10).
-    Edition 1.3 runs its own cleanup (cleanup13.py)."""
-    if g.edition != "1.2":
+    The Cleanup of 323 has its own procedure (cleanup13.py)."""
+    if rules(g).cleanup_of_323():
         from .cleanup13 import run_cleanup13
 
         run_cleanup13(g, special)
@@ -140,7 +141,7 @@ def start_staged(g: Game, kind: str, battlefield: str) -> None:
     from .combat import begin_combat
     from .showdown import begin_showdown
 
-    if g.edition != "1.2":
+    if rules(g).cleanup_of_323():
         from .cleanup13 import start_staged13  # 323.12: may open as a Combat Showdown
 
         start_staged13(g, kind, battlefield)

@@ -36,8 +36,8 @@ Showdown, 459.2), the turn player choosing with ``choose_combat`` when several a
 
 from __future__ import annotations
 
-from ..model.state import Game, Obj
-from ..probes.cleanup import BANNER, HOLDFAST, READY_MIGHT
+from ..model.state import Game
+from ..probes.cleanup import HOLDFAST
 from .actions import empty_pools, heal, recall
 from .chain import finalize_pending
 from .cleanup import lethally_damaged, open_staged, recall_strays
@@ -174,21 +174,3 @@ def start_staged13(g: Game, kind: str, battlefield: str) -> None:
         begin_showdown(g, battlefield)
     else:
         begin_combat(g, battlefield)  # step 9 too: the Combat opens with a Combat Showdown (459.2)
-
-
-def static_might(g: Game, obj: Obj) -> int:
-    """Might from the passive abilities of RB30's probe cards (probes_cleanup13.py): Probe Lamplighter's
-    +2 while ready; +1 from each other friendly Probe Standard-Bearer at the same location."""
-    bonus = 2 if READY_MIGHT in obj.cdef.passives and not obj.exhausted else 0
-    for o in g.objects.values():
-        if (
-            o is not obj
-            and BANNER in o.cdef.passives
-            and o.is_unit
-            and o.on_board
-            and o.controller == obj.controller
-            and o.zone == obj.zone
-            and o.location == obj.location
-        ):
-            bonus += 1
-    return bonus

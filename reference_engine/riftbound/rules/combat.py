@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from itertools import product
 
+from ..editions import rules
 from ..model.errors import RulesError
 from ..model.protocol import Assignment, Decision
 from ..model.state import Combat, Game, Obj, Showdown
@@ -174,7 +175,7 @@ def resolution_step(g: Game) -> None:
     the player with units remaining establishes control unless something is staged there."""
     from .cleanup import run_cleanup
 
-    if g.edition != "1.2":
+    if rules(g).cleanup_of_323():
         from .combat13 import resolution_step13  # 461
 
         resolution_step13(g)

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import permutations
 
+from ..editions import rules
 from ..model.state import Game
 from ..probes.catalogue import DOMAINS, CardDef
 from .targets import passive_value
@@ -90,7 +91,7 @@ def card_cost(
 ) -> Cost:
     """The total cost of playing ``cdef`` (353). ``ignore``: "all" or "energy" (353.1.a-b).
     v1.3 orders the modifications differently (356.1-356.4): costs13.py."""
-    if g.edition == "1.3":
+    if rules(g).total_cost_of_356():
         from .costs13 import card_cost13
 
         return card_cost13(g, cdef, player, ignore=ignore, accelerate=accelerate, optional=optional,

@@ -12,13 +12,13 @@ FEPR since the step last began.
 
 from __future__ import annotations
 
+from ..editions import rules
 from ..model.state import Game
 
 
 def _in_expiration(g: Game) -> bool:
-    from .turn import segments
-
-    return g.edition != "1.2" and segments(g)[g.segment][1] == "expiration"
+    edition = rules(g)
+    return edition.expiration_repeats() and edition.segments[g.segment][1] == "expiration"
 
 
 def note_chain(g: Game) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..editions import rules
 from ..model.errors import RulesError
 from ..model.protocol import Action, Decision
 from ..model.state import ChainItem, Game, Obj
@@ -56,7 +57,7 @@ def kill_options(g: Game, player: str, location: str | None) -> list[str]:
     still controlled at the legality check (358.1-358.2) and as the unit enters (359.2.c); v1.3 dropped the
     v1.2 examples of 352.16/354.3 that forbade this."""
     mine = [o for o in g.objects.values() if o.is_unit and o.on_board and o.controller == player]
-    if g.edition == "1.3":
+    if rules(g).may_leave_battlefield_empty():
         return [o.id for o in mine]
     out = []
     for o in mine:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..editions import rules
 from ..model.state import Game
 
 
@@ -33,13 +34,7 @@ def after_chain_emptied(g: Game) -> None:
     sd.focus_passes = 0
     holder = g.focus
     assert holder is not None
-    if g.edition == "1.2":
-        keep = sd.initial_chain
-    else:
-        from .focus13 import keeps_focus  # 346.1
-
-        keep = keeps_focus(g)
-    if keep:
+    if rules(g).keeps_focus(g):
         sd.initial_chain = False
         give_priority(g, holder)
         return

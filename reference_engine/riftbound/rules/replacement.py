@@ -19,6 +19,7 @@ so an action that reaches such a choice is abandoned and replayed from its start
 
 from __future__ import annotations
 
+from ..editions import rules
 from ..model.protocol import Decision
 from ..model.state import Battlefield, Game, Obj
 
@@ -109,7 +110,7 @@ def replace_death(g: Game, unit: Obj) -> bool:
     """Apply an Hourglass to ``unit``'s death; True if the death was replaced (the unit stays on the board)."""
     from .actions import kill, recall
 
-    if g.edition != "1.2":  # v1.3 370.3, 372-373: the death-replacement kinds of replacement13b.py
+    if rules(g).replaces_deaths_together():  # 370.3, 372-373: replacement13b.py
         from .replacement13b import replace_deaths13
 
         return unit.on_board and not replace_deaths13(g, [unit])

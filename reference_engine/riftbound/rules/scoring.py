@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..editions import rules
 from ..model.state import Game
 from .actions import draw
 
@@ -27,7 +28,7 @@ def gain_points(g: Game, player: str, amount: int) -> None:
     p = g.player(player)
     p.points += amount
     g.emit("points_changed", player=player, amount=amount, points=p.points)
-    if p.points >= g.victory_score and g.edition == "1.2":  # v1.3 wins only in a cleanup (win13.py)
+    if p.points >= g.victory_score and rules(g).wins_on_reaching_victory_score():
         win(g, player)
 
 

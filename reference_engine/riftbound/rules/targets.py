@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from ..editions import rules
 from ..model.errors import RulesError
 from ..model.state import ChainItem, Game
 from ..probes.catalogue import CardDef, TargetSpec
@@ -140,9 +141,4 @@ def here_of(g: Game, item: ChainItem) -> str | None:
     1.3 (359.3.f.1-f.2): a referent to the source ("here", "my") is read as the instruction executes, so an
     ability of a permanent uses where that permanent is now, and nowhere once it has left the board (a
     battlefield's own ability keeps the battlefield)."""
-    if g.edition != "1.3" or item.kind not in ("triggered", "activated"):
-        return item.location
-    src = g.objects.get(item.source)
-    if src is None:
-        return item.location  # a battlefield is not an object: "here" is the battlefield itself
-    return src.location if src.on_board else None
+    return rules(g).here_of(g, item)

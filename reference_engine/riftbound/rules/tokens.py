@@ -16,6 +16,7 @@
 
 from __future__ import annotations
 
+from ..editions import rules
 from ..model.errors import RulesError
 from ..model.protocol import Action, Decision
 from ..model.state import ChainItem, Game, Obj
@@ -133,7 +134,7 @@ def _still_legal(g: Game, item: ChainItem) -> list[str]:
         o = g.objects.get(t)
         if o is None or not o.is_unit or o.zone != "battlefield":
             continue
-        if g.edition == "1.2" and o.location != item.location:
+        if rules(g).targets_stay_at_chosen_battlefield() and o.location != item.location:
             continue
         out.append(t)
     return out

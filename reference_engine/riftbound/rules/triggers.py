@@ -6,6 +6,7 @@ and delayed abilities (382-385). Triggered abilities wait in ``g.waiting`` until
 
 from __future__ import annotations
 
+from ..editions import rules
 from ..model.state import ChainItem, Delayed, Game, Obj
 from ..probes.catalogue import CardDef, Effect
 from .abilities import trigger
@@ -87,7 +88,7 @@ def kill_units(g: Game, units: list[Obj]) -> None:
     """Kill ``units`` simultaneously (one game action). Replacement effects apply first (366); the
     conditions of death triggers are evaluated after every death has happened (376.2.c)."""
     dying: list[tuple[Obj, str]] = []
-    if g.edition != "1.2":  # v1.3 373-373.2: the simultaneous deaths are replaced together
+    if rules(g).replaces_deaths_together():  # 373-373.2
         from .replacement13b import replace_deaths13
 
         dying = [(u, u.controller) for u in replace_deaths13(g, units)]

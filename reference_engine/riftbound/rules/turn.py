@@ -1,10 +1,9 @@
 """The turn (301-306) and its phases (314-317): Start of Turn (Awaken, Beginning, Channel, Draw), the Action
-Phase, and the End of Turn Phase. Edition switch point: ``SEGMENTS`` per edition."""
+Phase, and the End of Turn Phase. The phases and steps of each edition: ``editions.Riftbound12.segments``."""
 
 from __future__ import annotations
 
-from typing import Final
-
+from ..editions import rules
 from ..model.state import Game
 from .abilities import trigger
 from .actions import channel, draw, empty_pools
@@ -14,37 +13,9 @@ from .triggers import extra_draws, turn_triggers
 
 Segment = tuple[str, str | None]
 
-SEGMENTS: Final[dict[str, tuple[Segment, ...]]] = {
-    "1.2": (
-        ("awaken", None),
-        ("beginning", "beginning"),
-        ("beginning", "scoring"),
-        ("channel", None),
-        ("draw", None),
-        ("action", None),
-        ("end_of_turn", "ending"),
-        ("end_of_turn", "cleanup"),
-        ("end_of_turn", "expiration"),
-    ),
-    # v1.3 renames the Action Phase "Main Phase" and the End of Turn Phase "Ending Phase"; the protocol keeps
-    # the ids `action` / `end_of_turn`. The End of Turn Cleanup became the Expiration Step's Ending Special
-    # Cleanup (317.2.a), so there is no `cleanup` step (cleanup13.py).
-    "1.3": (
-        ("awaken", None),
-        ("beginning", "beginning"),
-        ("beginning", "scoring"),
-        ("channel", None),
-        ("draw", None),
-        ("action", None),
-        ("end_of_turn", "ending"),
-        ("end_of_turn", "expiration"),
-    ),
-}
-ACTION_SEGMENT: Final = {"1.2": 5, "1.3": 5}
-
 
 def segments(g: Game) -> tuple[Segment, ...]:
-    return SEGMENTS[g.edition]
+    return rules(g).segments
 
 
 def current_phase(g: Game) -> str:
@@ -56,7 +27,7 @@ def current_step(g: Game) -> str | None:
 
 
 def is_action_segment(g: Game) -> bool:
-    return g.segment == ACTION_SEGMENT[g.edition]
+    return g.segment == rules(g).action_segment
 
 
 def additional_runes(g: Game) -> int:
@@ -100,7 +71,7 @@ def begin_segment(g: Game) -> None:
             if o.stunned:
                 o.stunned = False
         turn_triggers(g, "end_of_turn")  # 317.1.a: "at the end of the turn" effects
-    elif step == "cleanup" or (step == "expiration" and g.edition != "1.2"):
+    elif rules(g).cleanup_steps_end_of_turn(step):
         # 1.2 317.2: the End of Turn Special Cleanup step; v1.3 317.2.a: the Expiration Step's Ending Special
         # Cleanup, whose inserted steps also end "this turn" effects and empty the pools (cleanup13.py).
         g.emit("cleanup", kind="end_of_turn")
@@ -117,7 +88,7 @@ def end_segment(g: Game) -> None:
     if step is not None:
         g.emit("step_ended", step=step)
     last_of_phase = g.segment + 1 >= len(segs) or segs[g.segment + 1][0] != phase
-    if phase == "draw" or (step == "expiration" and g.edition == "1.2"):  # v1.3: cleanup step 2e
+    if rules(g).empties_pools_after(phase, step):
         empty_pools(g)
     if last_of_phase:
         g.emit("phase_ended", phase=phase)
