@@ -98,4 +98,4 @@ def skip_groups(document: dict[str, Any], titles: Titles) -> str:
                    f'scenario{"s" if group["count"] != 1 else ""}: the engine lacks '
                    f'<b>{escape(cause_label(group))}</b><span class="muted">{escape(alone)}</span></summary>'
                    f'<ul class="rows">{"".join(items)}</ul></details>')
-    return "".join(out)
+    return f'<div id="skips">{"".join(out)}</div>'
