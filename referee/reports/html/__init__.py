@@ -46,15 +46,21 @@ def _by_rule(scenarios: list[dict[str, Any]], titles: Titles, css: str) -> str:
     groups: dict[str, list[dict[str, Any]]] = {}
     for s in scenarios:
         groups.setdefault(_primary_rule(s), []).append(s)
+    ordered = sorted(groups, key=rule_key)
     out = []
-    for rule in sorted(groups, key=rule_key):
+    if len(ordered) > 1:  # where to jump: every rule with its count, before the cards
+        out.append(f'<p class="jump">{len(scenarios)} scenarios under {len(ordered)} rules: ' + " ".join(
+            f'<a class="rule" href="#g-{css}-{escape(rule)}" title="{escape(titles.title(rule))}">'
+            f'{escape(rule or "no rule")} ({len(groups[rule])})</a>' for rule in ordered) + "</p>")
+    for rule in ordered:
         members = sorted(groups[rule], key=scenario_key)
         title = titles.title(rule) if rule else ""
         head = (f'<a class="rule" href="#r-{escape(rule)}">{escape(rule)}</a> <span class="rtitle">{escape(title)}'
                 f"</span>" if rule else "No rule tagged")
         count = f'<span class="muted">\u00b7 {len(members)} scenario{"s" if len(members) != 1 else ""}</span>'
         cards = "".join(scenario_html.card(s, titles, group_rule=rule) for s in members)
-        out.append(f'<div class="rulegroup group {css}" data-rule="{escape(rule)}"><h3>{head} {count}</h3>'
+        out.append(f'<div class="rulegroup group {css}" id="g-{css}-{escape(rule)}" data-rule="{escape(rule)}">'
+                   f"<h3>{head} {count}</h3>"
                    f"{cards}</div>")
     return "".join(out)
 

@@ -42,6 +42,7 @@ nav.toc{font-size:13px;margin:8px 0} nav.toc a{margin-right:14px}
 .b-error{background:var(--error)}
 .b-skip{background:var(--skip)}.b-xfail{background:var(--xfail)}.b-xpass{background:var(--xpass)}
 .rulegroup{margin:10px 0 18px}
+p.jump{font-size:13px;line-height:1.9} p.jump a.rule{font-size:12px}
 .rulegroup>h3{border-left:4px solid var(--fail);padding-left:8px} .rulegroup.g-error>h3{border-color:var(--error)}
 .rulegroup>h3 .rtitle{font-weight:500;color:var(--muted)}
 .rtitle{color:var(--muted)}
@@ -88,7 +89,7 @@ table.versus caption{text-align:left;font-family:system-ui,sans-serif;font-size:
 table.versus th{text-align:left;font-family:system-ui,sans-serif;font-size:12px;padding:3px 8px;background:#f2f4f7}
 table.versus td{padding:1px 8px;vertical-align:top;border-top:1px solid #f0f1f4;word-break:break-word}
 table.versus td.missing{background:#fdecec} table.versus td.extra{background:#fff3d6}
-table.versus td.gap{background:#fafafa}
+table.versus td.gap{background:#fafafa;color:var(--muted);font-style:italic;font-family:system-ui,sans-serif}
 table.versus td.block div{padding:0 2px} table.versus .want{background:#e8f0fe} table.versus .hit{background:#fff3d6;
  font-weight:700}
 pre{background:#f3f4f6;padding:8px;overflow:auto;max-height:420px;white-space:pre-wrap;word-break:break-word;
@@ -103,12 +104,14 @@ ul.events,ul.changes{margin:1px 0 1px 18px;padding-left:14px}
 ul.events li{font-family:ui-monospace,Menlo,monospace;font-size:11.5px}
 ul.changes li{font-family:ui-monospace,Menlo,monospace;font-size:11.5px;color:#1d5c2f;list-style:"\\0394  "}
 .position{margin-left:18px;color:var(--muted);font-size:12px} .cut{margin-left:18px;color:var(--skip);font-size:11.5px}
+p.cut{margin:4px 0}
 ul.rows{list-style:none;margin:0;padding:0;background:var(--card);border-radius:8px;box-shadow:0 1px 2px #0001}
 li.row{padding:4px 12px;border-bottom:1px solid #f0f1f4;font-size:13px} li.row:last-child{border-bottom:0}
 li.row .note{color:var(--muted);font-size:12px;margin-left:60px}
 details.fold{margin:8px 0} details.fold>summary{cursor:pointer;font-weight:600;padding:6px 0}
 details.fold>summary .muted{font-weight:400}
 .skipgroup>summary .n{font-weight:700}
+div.scroll{overflow-x:auto}
 table.rules{border-collapse:collapse;width:100%;background:var(--card);box-shadow:0 1px 2px #0001;font-size:13px}
 table.rules th,table.rules td{padding:4px 8px;text-align:left;border-bottom:1px solid var(--line);vertical-align:top}
 table.rules thead th{position:sticky;top:0;background:#f2f4f7}

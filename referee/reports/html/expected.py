@@ -100,9 +100,9 @@ def _aligned(expected: list[str], reported: list[str]) -> str:
             one = left[index] if index < len(left) else None
             two = right[index] if index < len(right) else None
             rows.append("<tr>" + (_cell(one.strip(), "same" if tag == "equal" else "missing") if one is not None
-                                  else '<td class="gap"></td>')
+                                  else '<td class="gap">(not expected)</td>')
                         + (_cell(two.strip(), "same" if tag == "equal" else "extra") if two is not None
-                           else '<td class="gap"></td>') + "</tr>")
+                           else '<td class="gap">(not reported)</td>') + "</tr>")
     return "".join(rows)
 
 

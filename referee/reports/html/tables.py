@@ -74,9 +74,10 @@ def rules_table(document: dict[str, Any], titles: Titles) -> str:
                 f'<td class="links">{_links(scenarios)}</td></tr>')
     if not rows:
         return '<p class="empty">No rule was checked.</p>'
-    return ('<table class="rules" id="sections"><thead><tr><th>Rule</th><th>Title</th><th>Passed</th><th>Failed</th>'
+    return ('<div class="scroll"><table class="rules" id="sections"><thead><tr><th>Rule</th><th>Title</th>'
+            '<th>Passed</th><th>Failed</th>'
             '<th>Errored</th><th>Skipped</th><th>Total</th><th>Scenarios</th></tr></thead>'
-            f'<tbody id="sections-body">{"".join(rows)}</tbody></table>')
+            f'<tbody id="sections-body">{"".join(rows)}</tbody></table></div>')
 
 
 def skip_groups(document: dict[str, Any], titles: Titles) -> str:

@@ -275,7 +275,11 @@ def render(lines: list[str]) -> str:
         elif ex.reply == "ok" and not ex.position and ex.kind == "act" and not ex.partial:
             parts.append('<div class="position">state: unchanged</div>')
         if ex.partial:
-            parts.append('<div class="cut">part of the state is missing from the transcript, which keeps the first '
-                         '2000 bytes of each reply: changes there are not shown</div>')
+            parts.append('<div class="cut">\u2702 state cut short in the transcript</div>')
         items.append(f'<li class="exchange">{"".join(parts)}</li>')
-    return '<ol class="timeline">' + "".join(items) + "</ol>"
+    note = ""
+    if any("\u2702 state cut short" in item for item in items):
+        note = ('<p class="cut">The transcript keeps the first 2000 bytes of each reply, so some states (\u2702) '
+                "reached the report cut short: changes past the cut are not shown. The raw JSON below is "
+                "what was kept.</p>")
+    return note + '<ol class="timeline">' + "".join(items) + "</ol>"
