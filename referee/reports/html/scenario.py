@@ -96,7 +96,7 @@ def _step(step: dict[str, Any], deviation_step: str) -> str:
         marks.append('<span class="here">\u25c0 failed here</span>')
     elif outcome == "skipped":
         marks.append('<span class="here skip">\u25c0 skipped here</span>')
-    if deviation_step and said == deviation_step.strip():
+    if deviation_step and deviation_step.strip() in (said, str(step.get("text", "")).strip()):
         marks.append('<span class="here dev">\u25c0 the engine left the rules\' path here</span>')
     extra = _table(step.get("table") or [])
     if step.get("docstring"):
@@ -163,11 +163,13 @@ def card(s: dict[str, Any], titles: Titles, *, group_rule: str = "", opened: boo
     first = headline(message)
     full = escape(re.sub(r"^AssertionError: ", "", message.strip()))
     body = [_deviation(s, titles), _context(s)]
-    if first:
+    if first and not isinstance(s.get("deviation"), dict):  # the deviation box says it, naming the rule
         body.append(f'<p class="headline">{escape(first)}</p>')
-    body.append('<div class="grid">' + steps_block(s)
-                + (f'<div class="compare"><h4>Expected and engine reported</h4>{compared}</div>' if compared else "")
-                + "</div>")
+    if compared:
+        body.append('<div class="grid">' + steps_block(s)
+                    + f'<div class="compare"><h4>Expected and engine reported</h4>{compared}</div></div>')
+    else:
+        body.append(steps_block(s))
     if message.strip():
         if compared or "\n" not in message.strip():
             body.append(f'<details class="message"><summary>Full message</summary><pre>{full}</pre></details>')
