@@ -267,7 +267,7 @@ def test_the_filter_hides_passes_and_searches(browser: DevTools, report_dir: Pat
     assert browser.eval("document.getElementById('pass').hidden") is True
     assert all(visible(browser, f"[id='s-{ident}']") for ident in failing)
     assert "status=fail" in browser.eval("location.search")  # the filter is in the URL, a view can be linked
-    browser.screenshot(tmp_path / "filtered.png")
+    assert_not_blank(browser, browser.screenshot(tmp_path / "filtered.png"))
     # a rule prefix and a text search narrow it further; the per-rule table follows the filter
     browser.eval("""(() => { const f = document.getElementById('filters'); f.reset(); })()""")
     browser.wait_for("document.querySelector('#filters input[value=pass]').checked")

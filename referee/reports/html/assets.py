@@ -127,7 +127,7 @@ table.rules tr.has-fail td:first-child{box-shadow:inset 3px 0 var(--fail)}
 .links a.l-skip{color:var(--skip)} .links a.l-pass{color:var(--pass)}
 .empty{color:var(--muted);font-style:italic}
 [hidden]{display:none!important}
-:target{scroll-margin-top:70px}
+:target{scroll-margin-top:70px} li.row:target,tr.rule:target td{background:#fff6cf}
 """
 
 SCRIPT = r"""
