@@ -110,7 +110,7 @@ li.row{padding:4px 12px;border-bottom:1px solid #f0f1f4;font-size:13px} li.row:l
 li.row .note{color:var(--muted);font-size:12px;margin-left:60px}
 details.fold{margin:8px 0} details.fold>summary{cursor:pointer;font-weight:600;padding:6px 0}
 details.fold>summary .muted{font-weight:400}
-.skipgroup>summary .n{font-weight:700}
+.skipgroup{margin:2px 0} .skipgroup>summary{padding:3px 0} .skipgroup>summary .n{font-weight:700}
 div.scroll{overflow-x:auto}
 table.rules{border-collapse:collapse;width:100%;background:var(--card);box-shadow:0 1px 2px #0001;font-size:13px}
 table.rules th,table.rules td{padding:4px 8px;text-align:left;border-bottom:1px solid var(--line);vertical-align:top}
