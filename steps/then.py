@@ -239,7 +239,8 @@ def stack_is(referee_ctx: ScenarioContext, zone: str, datatable: list[list[str]]
     expected = rows(datatable)
     actual = referee_ctx.state.get(zone, [])
     ok = len(expected) == len(actual) and all(matches(w, a) for w, a in zip(expected, actual, strict=True))
-    assert ok, f"the {zone} (top first) should be:\n{_events_text(expected, "(empty)")}\nbut is:\n{_events_text(actual, "(empty)")}"
+    assert ok, (f"the {zone} (top first) should be:\n{_events_text(expected, '(empty)')}\n"
+                f"but is:\n{_events_text(actual, '(empty)')}")
 
 
 @then(parsers.re(r"the (?P<zone>stack|chain) is empty"))
