@@ -227,12 +227,14 @@ def _clause_problems(c: Clause, tags: dict[str, set[str]]) -> list[str]:
         out.append(f"tested from one side only: name the {side} scenarios or say why there is none (one_side)")
     if c.status != "one side" and c.one_side:
         out.append("one_side gives a reason there is no other side, but the clause is not tested from one side")
-    for sid in named:
+    for sid in dict.fromkeys(named):
         if sid not in tags:
             out.append(f"no scenario {sid}")
         elif c.rule not in tags[sid]:
             out.append(f"scenario {sid} is not tagged @rule:...:{c.rule}")
-    dup = {sid for sid in named if named.count(sid) > 1}
+    # One scenario may stand on both sides when it asserts both (an illegal choice rejected, then the legal one
+    # applied); named twice on one side is a slip.
+    dup = {sid for side in (c.positive, c.negative) for sid in side if side.count(sid) > 1}
     if dup:
         out.append(f"names {', '.join(sorted(dup))} twice")
     return out

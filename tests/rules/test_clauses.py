@@ -46,6 +46,9 @@ def test_a_complete_record_has_no_problem(tmp_path: Path) -> None:
                      '[[rule.clause]]\nsays = "Off the stack."\npositive = ["MTG03-draw/1"]\none_side = "no converse"\n'
                      '[[rule.clause]]\nsays = "Nobody decides it."\nuntested = "not-observable: no choice offered"\n')
     assert cl.check_record(record, DRAW, INDEX) == []
+    both = _record(tmp_path, '[[rule]]\nid = "703.4d"\n[[rule.clause]]\nsays = "A draws, not B."\n'
+                   'positive = ["MTG03-draw/1"]\nnegative = ["MTG03-draw/1"]\n')
+    assert cl.check_record(both, DRAW, INDEX) == [], "one scenario asserting both sides"
     assert [c.status for c in record.clauses] == ["both", "one side", "untested"]
     assert cl.summary(record) == {"rules": 1, "clauses": 3, "both sides": 1, "one side": 1, "untested": 1}
 
@@ -63,6 +66,7 @@ def test_a_complete_record_has_no_problem(tmp_path: Path) -> None:
     ('says = "A draws."\npositive = ["MTG03-draw/1"]\nuntested = "not-stated: x"\none_side = "x"',
      "names scenarios and a reason"),
     ('says = "A draws."\npositive = ["MTG03-draw/1", "MTG03-draw/1"]\none_side = "x"', "twice"),
+    ('says = "A draws."\npositive = ["MTG03-draw/1"]\nnegative = ["MTG03-draw/2", "MTG03-draw/2"]', "twice"),
 ])
 def test_each_bookkeeping_fault_is_named_at_its_clause(tmp_path: Path, clause: str, problem: str) -> None:
     record = _record(tmp_path, f'[[rule]]\nid = "703.4d"\n\n[[rule.clause]]\n{clause}\n')
