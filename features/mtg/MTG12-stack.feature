@@ -200,7 +200,7 @@ Feature: MTG12 - The stack
     And no stack_push event happened
     And the stack is empty
 
-  @rule:mtg:405.6c
+  @rule:mtg:405.6c @rule:mtg:117.3b
   Scenario: [12] A mana ability resolves at once, even while the stack is not empty
     Given the objects:
       | id      | card         | owner | zone |

@@ -172,7 +172,7 @@ Feature: MTG13 - Putting triggered abilities on the stack (APNAP order)
       | spark2 | graveyard   |
       | spark1 | battlefield |
 
-  @rule:mtg:603.3b @rule:mtg:117.5
+  @rule:mtg:603.3b @rule:mtg:117.5 @rule:mtg:704.3
   Scenario: [8] Triggers are put on the stack after state-based actions are performed
     Given the objects:
       | id     | card        | owner | zone        |

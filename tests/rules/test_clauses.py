@@ -116,7 +116,8 @@ def test_tags_are_read_in_the_records_numbering() -> None:
     assert cl.scenario_id(pinned) == "X/1"
 
 
-def test_the_cli_reports_the_record_and_fails_strict_on_a_problem(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_cli_reports_the_record_and_fails_strict_on_a_problem(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     record = tmp_path / "clauses-mtg.toml"
     record.write_text('format = 1\ngame = "mtg"\nedition = "2024-pre-foundations"\n[[seed]]\nseed = "003"\n'
                       'states = "the draw"\nrules = ["703.4d"]\n', encoding="utf-8")
@@ -162,5 +163,5 @@ def test_every_mtg_seed_rule_703_has_clauses() -> None:
     if "mtg" not in BUNDLED:
         pytest.skip("no MTG clause record yet")
     record = cl.load_record("mtg")
-    in_703 = [r.id for r in load_bundled("mtg", record.edition).rules if r.id.startswith("703")]
+    in_703 = [r.id for r in load_bundled("mtg", record.edition).rules if r.id.startswith("703") and not r.heading]
     assert sorted(set(in_703) - set(record.seed_rules)) == []
