@@ -23,9 +23,10 @@ from referee.rules.scenarios import Scenario
 from referee.rules.store import DATA_DIR, RulesError
 
 CLAUSES_FORMAT = 1
-# Why a clause may have no scenario: the protocol cannot show it, or the seeds do not state it (the seed
-# states the rule, the clause is a detail of the full rules text that the kit does not claim to test).
-UNTESTED_KINDS = ("not-observable", "not-stated")
+# Why a clause may have no scenario: the protocol cannot show it; the seeds do not state it (the seed states
+# the rule, the clause is a detail of the full rules text that the kit does not claim to test); or it is
+# stated and observable but no probe card exercises it yet (a known gap, listed so it is not forgotten).
+UNTESTED_KINDS = ("not-observable", "not-stated", "no-probe")
 SIDES = ("positive", "negative")
 
 
@@ -245,11 +246,18 @@ def summary(record: ClauseRecord) -> dict[str, int]:
             "one side": record.count("one side"), "untested": record.count("untested")}
 
 
+def untested_kinds(record: ClauseRecord) -> dict[str, int]:
+    """How many untested clauses give each kind of reason."""
+    kinds = [c.untested.partition(":")[0].strip() for c in record.clauses if c.status == "untested"]
+    return {kind: kinds.count(kind) for kind in UNTESTED_KINDS if kind in kinds}
+
+
 def render_pretty(record: ClauseRecord, problems: list[str], verbose: bool = False) -> str:
     s = summary(record)
+    kinds = ", ".join(f"{n} {kind}" for kind, n in untested_kinds(record).items())
     lines = [f"{record.game} clauses ({record.edition} numbering): {s['rules']} seed rules, {s['clauses']} clauses: "
              f"{s['both sides']} tested from both sides, {s['one side']} from one side, "
-             f"{s['untested']} untested with a reason; {len(problems)} problem(s)"]
+             f"{s['untested']} untested with a reason{f' ({kinds})' if kinds else ''}; {len(problems)} problem(s)"]
     if verbose:
         for c in record.clauses:
             sides = "; ".join(f"{side}: {', '.join(getattr(c, side))}" for side in SIDES if getattr(c, side))

@@ -51,6 +51,8 @@ def test_a_complete_record_has_no_problem(tmp_path: Path) -> None:
     assert cl.check_record(both, DRAW, INDEX) == [], "one scenario asserting both sides"
     assert [c.status for c in record.clauses] == ["both", "one side", "untested"]
     assert cl.summary(record) == {"rules": 1, "clauses": 3, "both sides": 1, "one side": 1, "untested": 1}
+    assert cl.untested_kinds(record) == {"not-observable": 1}
+    assert "1 untested with a reason (1 not-observable); 0 problem(s)" in cl.render_pretty(record, [])
 
 
 @pytest.mark.parametrize(("clause", "problem"), [
