@@ -246,3 +246,29 @@ Feature: MTG02 - Untap step
     And the objects are:
       | id      | tapped |
       | forest1 | false  |
+
+  @rule:mtg:502.2 @rule:mtg:703.4b @needs:day_night
+  Scenario: [15] It becomes day when the previous turn's active player cast two spells at night
+    Given the setup also has:
+      """
+      {"day_night": "night", "spells_cast_this_turn": {"B": 2}}
+      """
+    When all players pass priority
+    Then the events include, in order:
+      | type              | value |
+      | day_night_changed | day   |
+    And the turn is:
+      | turn | 3      |
+      | step | upkeep |
+
+  @rule:mtg:502.2 @rule:mtg:703.4b @needs:day_night
+  Scenario: [16] It stays night when the previous turn's active player cast only one spell
+    Given the setup also has:
+      """
+      {"day_night": "night", "spells_cast_this_turn": {"B": 1}}
+      """
+    When all players pass priority
+    Then no day_night_changed event happened
+    And the turn is:
+      | turn | 3      |
+      | step | upkeep |

@@ -396,3 +396,25 @@ Feature: MTG07 - Declare blockers step
       | path                                  | value               |
       | combat.damage_assignment_order.guard2 | ["giant1", "bear1"] |
     And A has priority
+
+  @rule:mtg:509.1a
+  Scenario: [18] A creature without an ability to block more cannot block two attackers
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | giant1 | Probe Giant | A     | battlefield |
+      | bear2  | Probe Bear  | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+      | giant1   | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | bear2   | giant1   |
+      | bear2   | bear1    |
+    Then the action is rejected as invalid_choice
+    And B must declare blockers
+    And the objects are:
+      | id    | blocking |
+      | bear2 | []       |

@@ -45,7 +45,7 @@ Feature: MTG08 - Combat damage steps
     And the turn is:
       | step | combat damage |
 
-  @rule:mtg:510.1c @rule:mtg:510.1d @rule:mtg:510.2
+  @rule:mtg:510.1c @rule:mtg:510.1d @rule:mtg:510.2 @rule:mtg:510.1b
   Scenario: [2] An attacker and its blocker deal combat damage to each other
     Given the objects:
       | id     | card        | owner | zone        |
