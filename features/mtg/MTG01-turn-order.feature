@@ -158,7 +158,7 @@ Feature: MTG01 - Turn order, phases and steps
       | priority | B         |
     And no step_ended event happened
 
-  @rule:mtg:500.2 @rule:mtg:117.3b
+  @rule:mtg:500.2 @rule:mtg:117.3b @rule:mtg:505.2
   Scenario: [7] Emptying the stack does not end the phase or step; everyone must pass again
     # Any spell will do: a creature spell, so this runs in the precombat main phase (500.2 holds for
     # phases and steps alike).

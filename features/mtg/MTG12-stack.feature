@@ -137,7 +137,7 @@ Feature: MTG12 - The stack
       | path                | value     |
       | players.A.graveyard | ["bolt1"] |
 
-  @rule:mtg:405.5
+  @rule:mtg:405.5 @rule:mtg:500.2
   Scenario: [7] With an empty stack, all players passing ends the phase
     When all players pass priority
     Then the turn is:

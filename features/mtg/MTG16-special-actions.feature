@@ -94,7 +94,7 @@ Feature: MTG16 - Special actions
       | loxodon1 | false     | 6     | 7         |
     And A has priority
 
-  @rule:mtg:116.2b @needs:morph
+  @rule:mtg:116.2b @rule:mtg:117.1c @needs:morph
   Scenario: [7] A face-down creature is turned face up in response, during the other player's turn
     Given the objects:
       | id        | card           | owner | zone        | face down |

@@ -28,7 +28,7 @@ Feature: MTG22 - Costs to attack and to block
       | step          | beginning of combat |
       | priority      | A                   |
 
-  @rule:mtg:508.1h @rule:mtg:508.1i @rule:mtg:508.1j
+  @rule:mtg:508.1h @rule:mtg:508.1i @rule:mtg:508.1j @rule:mtg:117.1d
   Scenario: [1] The total cost to attack is paid with mana abilities activated while declaring
     Given the objects:
       | id    | card            | owner | zone        |
