@@ -246,6 +246,19 @@ def summary(record: ClauseRecord) -> dict[str, int]:
             "one side": record.count("one side"), "untested": record.count("untested")}
 
 
+def record_json(record: ClauseRecord, problems: list[str]) -> dict[str, Any]:
+    """One game's record as data: the summary, every clause with its status and scenarios, the problems."""
+    return {
+        "game": record.game, "edition": record.edition,
+        "summary": {**summary(record), "untested by kind": untested_kinds(record), "problems": len(problems)},
+        "clauses": [{"rule": c.rule, "clause": c.number, "says": c.says, "status": c.status,
+                     "positive": list(c.positive), "negative": list(c.negative),
+                     **({"one_side": c.one_side} if c.one_side else {}),
+                     **({"untested": c.untested} if c.untested else {})} for c in record.clauses],
+        "problems": problems,
+    }
+
+
 def untested_kinds(record: ClauseRecord) -> dict[str, int]:
     """How many untested clauses give each kind of reason."""
     kinds = [c.untested.partition(":")[0].strip() for c in record.clauses if c.status == "untested"]

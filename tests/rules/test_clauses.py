@@ -6,6 +6,7 @@ clauses, every clause its scenarios (carrying that rule's tag) or a reason it ha
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -128,6 +129,10 @@ def test_the_cli_reports_the_record_and_fails_strict_on_a_problem(
     assert result.exit_code == 1, result.output
     assert "0 seed rules, 0 clauses" in result.output
     assert "rule 703.4d is stated by a seed but has no [[rule]] entry" in result.output
+    result = CliRunner().invoke(coverage_cmd, ["--clauses", "--game", "mtg", "--format", "json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["games"][0]["summary"]["problems"] == 1 and data["games"][0]["clauses"] == []
     record.write_text("format = 1\n", encoding="utf-8")
     result = CliRunner().invoke(coverage_cmd, ["--clauses", "--game", "mtg"])
     assert result.exit_code == 2 and "game must be 'mtg'" in result.output
