@@ -187,7 +187,8 @@ def check_record(record: ClauseRecord, scenarios: Iterable[Scenario], index: Rul
 
     Every rule a seed statement names has clauses; every clause has scenarios or a reason it has none (not
     both); a clause tested from one side says why there is no other; every scenario named exists and carries
-    that rule's tag. ``index`` (the record's edition) also checks that every rule id exists there.
+    that rule's tag, and every scenario carrying the tag is named by one of the rule's clauses. ``index`` (the
+    record's edition) also checks that every rule id exists there.
     """
     where = Path(record.path).name
     problems: list[str] = []
@@ -209,6 +210,12 @@ def check_record(record: ClauseRecord, scenarios: Iterable[Scenario], index: Rul
             problems.append(f"{where}: rule {rule_id} has no [[rule.clause]]")
         for c in clauses:
             problems += [f"{where}:{c.line}: {c.ref}: {msg}" for msg in _clause_problems(c, tags)]
+        # The other way round: a scenario tagged with the rule says which clause it tests, so that a reviewer
+        # can judge every tagged scenario against one clause (and a clause's side counts are complete).
+        named = {sid for c in clauses for sid in c.positive + c.negative}
+        for sid in sorted(sid for sid, rules in tags.items() if rule_id in rules and sid not in named):
+            problems.append(f"{where}: rule {rule_id}: scenario {sid} is tagged with it but named by none of its "
+                            "clauses")
     return problems
 
 
