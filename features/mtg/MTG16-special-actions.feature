@@ -92,6 +92,9 @@ Feature: MTG16 - Special actions
     And the objects are:
       | id       | face_down | power | toughness |
       | loxodon1 | false     | 6     | 7         |
+    And the state includes:
+      | path                  | value |
+      | players.A.mana_pool.G | 0     |
     And A has priority
 
   @rule:mtg:116.2b @rule:mtg:117.1c @needs:morph
