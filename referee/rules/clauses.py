@@ -74,6 +74,9 @@ class ClauseRecord:
     statements: list[SeedStatement] = field(default_factory=list)
     rules: dict[str, list[Clause]] = field(default_factory=dict)
     duplicates: list[str] = field(default_factory=list)
+    # Opt-in (``tagged_scenarios_named = true``): every scenario of the record's edition tagged with a recorded
+    # rule must be named by one of its clauses.
+    tagged_scenarios_named: bool = False
 
     @property
     def seed_rules(self) -> list[str]:
@@ -113,7 +116,10 @@ def load_record(game: str, path: str | Path | None = None) -> ClauseRecord:
     if data.get("game") != game:
         raise RulesError(f"{p}: game must be {game!r}, not {data.get('game')!r}")
     edition = _text(data, "edition", p, "the file")
-    record = ClauseRecord(game, edition, str(p))
+    named = data.get("tagged_scenarios_named", False)
+    if not isinstance(named, bool):
+        raise RulesError(f"{p}: tagged_scenarios_named must be true or false")
+    record = ClauseRecord(game, edition, str(p), tagged_scenarios_named=named)
     for i, st in enumerate(_tables(data, "seed", p), 1):
         where = f"[[seed]] #{i}"
         record.statements.append(SeedStatement(_text(st, "seed", p, where), _text(st, "states", p, where),
@@ -187,14 +193,18 @@ def check_record(record: ClauseRecord, scenarios: Iterable[Scenario], index: Rul
 
     Every rule a seed statement names has clauses; every clause has scenarios or a reason it has none (not
     both); a clause tested from one side says why there is no other; every scenario named exists and carries
-    that rule's tag, and every scenario carrying the tag is named by one of the rule's clauses. ``index`` (the
-    record's edition) also checks that every rule id exists there.
+    that rule's tag; with ``tagged_scenarios_named``, every scenario of the record's edition carrying the tag is
+    named by one of the rule's clauses. ``index`` (the record's edition) also checks that every rule id exists
+    there.
     """
     where = Path(record.path).name
     problems: list[str] = []
     tags: dict[str, set[str]] = {}
+    own_edition: set[str] = set()  # scenarios that hold for the record's edition
     for s in scenarios:
         tags.setdefault(scenario_id(s), set()).update(rules_of(s, record.game, record.edition))
+        if s.applies_to(record.game, record.edition):
+            own_edition.add(scenario_id(s))
     for rule_id in record.duplicates:
         problems.append(f"{where}: rule {rule_id} has two [[rule]] entries")
     seed_rules = set(record.seed_rules)
@@ -210,10 +220,13 @@ def check_record(record: ClauseRecord, scenarios: Iterable[Scenario], index: Rul
             problems.append(f"{where}: rule {rule_id} has no [[rule.clause]]")
         for c in clauses:
             problems += [f"{where}:{c.line}: {c.ref}: {msg}" for msg in _clause_problems(c, tags)]
-        # The other way round: a scenario tagged with the rule says which clause it tests, so that a reviewer
-        # can judge every tagged scenario against one clause (and a clause's side counts are complete).
+        # The other way round (opt-in): a scenario tagged with the rule says which clause it tests, so that a
+        # reviewer can judge every tagged scenario against one clause (and a clause's side counts are complete).
+        if not record.tagged_scenarios_named:
+            continue
         named = {sid for c in clauses for sid in c.positive + c.negative}
-        for sid in sorted(sid for sid, rules in tags.items() if rule_id in rules and sid not in named):
+        for sid in sorted(sid for sid, rules in tags.items()
+                          if rule_id in rules and sid in own_edition and sid not in named):
             problems.append(f"{where}: rule {rule_id}: scenario {sid} is tagged with it but named by none of its "
                             "clauses")
     return problems

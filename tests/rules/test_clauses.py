@@ -31,8 +31,10 @@ def _scenario(file: str, number: int, *rules: str) -> Scenario:
 
 def _record(tmp_path: Path, body: str, header: str = "") -> cl.ClauseRecord:
     path = tmp_path / "clauses-mtg.toml"
-    path.write_text(header or 'format = 1\ngame = "mtg"\nedition = "2024-pre-foundations"\n'
-                    '[[seed]]\nseed = "003"\nstates = "the draw"\nrules = ["703.4d"]\n' + body, encoding="utf-8")
+    top, _, rest = body.partition("[[rule]]")  # top-level keys of the body go before the first table
+    path.write_text(header or 'format = 1\ngame = "mtg"\nedition = "2024-pre-foundations"\n' + top +
+                    '[[seed]]\nseed = "003"\nstates = "the draw"\nrules = ["703.4d"]\n' + (rest and "[[rule]]" + rest),
+                    encoding="utf-8")
     return cl.load_record("mtg", path)
 
 
@@ -79,9 +81,13 @@ def test_each_bookkeeping_fault_is_named_at_its_clause(tmp_path: Path, clause: s
 
 
 def test_a_scenario_tagged_with_a_rule_but_named_by_none_of_its_clauses_is_named(tmp_path: Path) -> None:
-    record = _record(tmp_path, '[[rule]]\nid = "703.4d"\n[[rule.clause]]\nsays = "A draws."\n'
-                     'positive = ["MTG03-draw/1"]\none_side = "no converse"\n')
-    assert cl.check_record(record, DRAW, INDEX) == [
+    body = ('[[rule]]\nid = "703.4d"\n[[rule.clause]]\nsays = "A draws."\n'
+            'positive = ["MTG03-draw/1"]\none_side = "no converse"\n')
+    assert cl.check_record(_record(tmp_path, body), DRAW, INDEX) == [], "only checked when the record opts in"
+    record = _record(tmp_path, 'tagged_scenarios_named = true\n' + body)
+    pinned = Scenario(file="features/mtg/MTG03-draw.feature", line=1, name="[4] later edition", feature="F",
+                      tags=[], rule_tags=[RuleTag("mtg", "703.4d", 1)], editions={"mtg": ["2025-09-19"]})
+    assert cl.check_record(record, [*DRAW, pinned], INDEX) == [
         "clauses-mtg.toml: rule 703.4d: scenario MTG03-draw/2 is tagged with it but named by none of its clauses"]
 
 
@@ -108,6 +114,7 @@ def test_a_seed_rule_without_entry_and_an_entry_without_seed_are_named(tmp_path:
      "rule 1 clause 1: 'says' must be a non-empty string"),
     ('format = 1\ngame = "mtg"\nedition = "x"\nrule = 3\n', "'rule' must be an array of tables"),
     ('format = 1\ngame = "mtg"\nedition = = "x"\n', "clauses-mtg.toml"),
+    ('format = 1\ngame = "mtg"\nedition = "x"\ntagged_scenarios_named = "yes"\n', "must be true or false"),
 ])
 def test_a_malformed_record_is_a_clear_error(tmp_path: Path, text: str, message: str) -> None:
     with pytest.raises(RulesError, match=re.escape(message)):
