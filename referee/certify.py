@@ -153,6 +153,8 @@ class CertifyCollector:
                 result.message = re.sub(r"^[\w.]*Deviation: ", "", result.message)  # pytest's "module.Class: "
             if outcome in ("failed", "errored", "skipped") and info.get("transcript"):
                 result.transcript = [str(line) for line in info["transcript"]]
+            if outcome in ("failed", "errored", "skipped") and isinstance(info.get("steps"), list):
+                result.steps = [dict(step) for step in info["steps"]]
         if report.when == "teardown":
             self._finish(self._pending.pop(report.nodeid))
 

@@ -53,7 +53,8 @@ def result_of(entry: dict[str, Any]) -> ScenarioResult:
         tagged_rules=[str(rule) for rule in entry.get("tagged_rules", [])], tier=str(entry.get("tier", "")),
         skip_causes=[SkipCause.from_json(cause) for cause in causes],
         notes=[str(note) for note in entry.get("notes", [])],
-        deviation={str(k): str(v) for k, v in deviation.items()} if isinstance(deviation, dict) else None)
+        deviation={str(k): str(v) for k, v in deviation.items()} if isinstance(deviation, dict) else None,
+        steps=[dict(step) for step in entry.get("steps", [])])
 
 
 def _same(documents: Sequence[tuple[str, dict[str, Any]]], what: str, value: Any) -> None:

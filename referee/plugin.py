@@ -34,6 +34,7 @@ MAX_TIMEOUTS_IN_A_ROW = 3  # after this many scenarios in a row time out, error 
 SESSION_KEY = pytest.StashKey["EngineSession"]()
 CONTEXT_KEY = pytest.StashKey[Any]()  # the scenario's referee_ctx, for its notes (it is not in item.funcargs)
 UNKNOWN_STEP_KEY = pytest.StashKey[str]()  # "file:line: unknown step ..." for a step no definition matches
+STEPS_KEY = pytest.StashKey["ScenarioSteps"]()  # the scenario's Gherkin steps and how far they ran
 SUITE_MODULES = ("referee.suite.test_conformance", "test_conformance")  # its name with and without --pyargs
 
 
@@ -59,6 +60,8 @@ class ScenarioResult:
     skip_causes: list[SkipCause] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # tolerated differences the steps recorded
     deviation: dict[str, str] | None = None  # where the engine left the rules' path, for such a failure
+    # The Gherkin steps (background first) with each one's outcome, for a scenario that did not pass.
+    steps: list[dict[str, Any]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -73,6 +76,8 @@ class ScenarioResult:
                 out["skip_causes"] = [cause.to_json() for cause in self.skip_causes]
         if self.deviation is not None:
             out["deviation"] = self.deviation
+        if self.steps:
+            out["steps"] = self.steps
         return out
 
 
@@ -457,9 +462,71 @@ def pytest_bdd_step_func_lookup_error(request: pytest.FixtureRequest, feature: A
         shown = path.resolve().relative_to(suite_features_dir().parent).as_posix()
     except ValueError:
         shown = str(path)
+    steps, index = _step_index(request, step)
+    if steps is not None:
+        steps.started = index
     request.node.stash[UNKNOWN_STEP_KEY] = (
         f"{shown}:{step.line_number}: unknown step: {step.keyword} {step.name!r} matches no step of the kit "
         "(an error in the feature file, not the engine's; 'referee lint --features DIR' suggests the closest steps)")
+
+
+@dataclass
+class ScenarioSteps:
+    """A scenario's steps as run: the step that started last and how many finished, to mark where it stopped."""
+
+    steps: list[Any]
+    background: int = 0  # the first steps come from the Background
+    started: int = -1
+    finished: int = 0
+
+    def to_json(self, outcome: str) -> list[dict[str, Any]]:
+        """Each step with its outcome: ``passed`` up to where the run stopped, then ``failed`` (``skipped``
+        when the scenario was skipped there), then ``not_run``."""
+        stopped = self.started if self.started >= self.finished else -1
+        out = []
+        for index, step in enumerate(self.steps):
+            entry: dict[str, Any] = {"keyword": step.keyword.strip(), "text": step.name, "line": step.line_number}
+            if index < self.background:
+                entry["background"] = True
+            if step.datatable is not None:
+                entry["table"] = [[str(cell) for cell in row] for row in step.datatable.raw()]
+            if step.docstring is not None:
+                entry["docstring"] = step.docstring
+            if outcome == "passed" or index < self.finished:
+                entry["outcome"] = "passed"
+            elif index == stopped:
+                entry["outcome"] = "skipped" if outcome == "skipped" else "failed"
+            else:
+                entry["outcome"] = "not_run"
+            out.append(entry)
+        return out
+
+
+def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
+    backgrounds = [feature.background, getattr(scenario.rule, "background", None) if scenario.rule else None]
+    request.node.stash[STEPS_KEY] = ScenarioSteps(list(scenario.steps),
+                                                  sum(len(b.steps) for b in backgrounds if b is not None))
+
+
+def _step_index(request: pytest.FixtureRequest, step: Any) -> tuple[ScenarioSteps | None, int]:
+    steps = request.node.stash.get(STEPS_KEY, None)
+    if steps is None:
+        return None, -1
+    return steps, next((i for i, known in enumerate(steps.steps) if known is step), -1)
+
+
+def pytest_bdd_before_step(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any,
+                           step_func: Any) -> None:
+    steps, index = _step_index(request, step)
+    if steps is not None:
+        steps.started = index
+
+
+def pytest_bdd_after_step(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any, step_func: Any,
+                          step_func_args: Any) -> None:
+    steps, index = _step_index(request, step)
+    if steps is not None:
+        steps.finished = index + 1
 
 
 @pytest.hookimpl(wrapper=True)
@@ -549,6 +616,9 @@ def _attach_scenario(item: pytest.Item, report: pytest.TestReport, session: Engi
         # the client's transcript still holds the previous scenario's.
         if report.failed or (report.skipped and call.when == "call"):
             info["transcript"] = list(session.client.transcript)
+    steps = item.stash.get(STEPS_KEY, None)
+    if steps is not None and not report.passed:
+        info["steps"] = steps.to_json("skipped" if report.skipped else "failed")
     report.user_properties.append(("referee_scenario", info))
 
 

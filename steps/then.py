@@ -16,8 +16,8 @@ from .tables import MISSING, matches, name, pairs, rows, same_members, show
 STATE_TURN_KEYS = {"number": "turn"}
 
 
-def _events_text(events: list[dict[str, Any]]) -> str:
-    return "\n".join("  " + json.dumps(e, sort_keys=True) for e in events) or "  (no events)"
+def _events_text(events: list[dict[str, Any]], empty: str = "(no events)") -> str:
+    return "\n".join("  " + json.dumps(e, sort_keys=True) for e in events) or f"  {empty}"
 
 
 @then(parsers.re(r"(?P<player>\S+) has priority"))
@@ -239,7 +239,8 @@ def stack_is(referee_ctx: ScenarioContext, zone: str, datatable: list[list[str]]
     expected = rows(datatable)
     actual = referee_ctx.state.get(zone, [])
     ok = len(expected) == len(actual) and all(matches(w, a) for w, a in zip(expected, actual, strict=True))
-    assert ok, f"the {zone} (top first) should be:\n{_events_text(expected)}\nbut is:\n{_events_text(actual)}"
+    assert ok, (f"the {zone} (top first) should be:\n{_events_text(expected, '(empty)')}\n"
+                f"but is:\n{_events_text(actual, '(empty)')}")
 
 
 @then(parsers.re(r"the (?P<zone>stack|chain) is empty"))

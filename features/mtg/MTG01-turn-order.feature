@@ -59,7 +59,7 @@ Feature: MTG01 - Turn order, phases and steps
       | step     | beginning of combat |
       | priority | A                   |
 
-  @rule:mtg:506.1
+  @rule:mtg:506.1 @rule:mtg:508.8
   Scenario: [3] With an attacker, the combat phase runs all five of its steps in order
     Given the objects:
       | id    | card       | owner | zone        |
@@ -158,7 +158,7 @@ Feature: MTG01 - Turn order, phases and steps
       | priority | B         |
     And no step_ended event happened
 
-  @rule:mtg:500.2 @rule:mtg:117.3b
+  @rule:mtg:500.2 @rule:mtg:117.3b @rule:mtg:505.2
   Scenario: [7] Emptying the stack does not end the phase or step; everyone must pass again
     # Any spell will do: a creature spell, so this runs in the precombat main phase (500.2 holds for
     # phases and steps alike).
@@ -245,7 +245,7 @@ Feature: MTG01 - Turn order, phases and steps
       | path                  | value |
       | players.A.mana_pool.R | 0     |
 
-  @rule:mtg:500.4
+  @rule:mtg:500.4 @rule:mtg:703.4s
   Scenario: [11] Mana stays in the pool while the step goes on
     Given the objects:
       | id      | card         | owner | zone        |
@@ -292,7 +292,7 @@ Feature: MTG01 - Turn order, phases and steps
       | players.A.mana_pool.G | 0     |
       | players.B.mana_pool.R | 0     |
 
-  @rule:mtg:500.5
+  @rule:mtg:500.5 @rule:mtg:514.2 @rule:mtg:703.4r
   Scenario: [13] An "until end of turn" effect outlasts the phase it was created in
     Given the objects:
       | id      | card         | owner | zone        |

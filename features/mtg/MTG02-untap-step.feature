@@ -138,7 +138,7 @@ Feature: MTG02 - Untap step
       | id      | phased_out |
       | phaser1 | false      |
 
-  @rule:mtg:703.4a @rule:mtg:703.4c @needs:phasing
+  @rule:mtg:703.4a @rule:mtg:703.4c @rule:mtg:502.1 @needs:phasing
   Scenario: [8] Phasing happens before untapping
     Given the objects:
       | id      | card         | owner | zone        | phased out | tapped |
@@ -233,3 +233,42 @@ Feature: MTG02 - Untap step
     And the objects are:
       | id       | tapped | power |
       | ruffian1 | false  | 6     |
+
+  @rule:mtg:502.2 @rule:mtg:703.4b @needs:day_night
+  Scenario: [14] A game that is neither day nor night stays neither: the untap step checks nothing
+    # No daybound permanent has ever been on the battlefield, and B cast no spell in turn 2: with the
+    # designation, that would make it night; without it, nothing is checked.
+    Given the objects:
+      | id      | card         | owner | zone        | tapped |
+      | forest1 | Probe Forest | A     | battlefield | true   |
+    When all players pass priority
+    Then no day_night_changed event happened
+    And the objects are:
+      | id      | tapped |
+      | forest1 | false  |
+
+  @rule:mtg:502.2 @rule:mtg:703.4b @needs:day_night
+  Scenario: [15] It becomes day when the previous turn's active player cast two spells at night
+    Given the setup also has:
+      """
+      {"day_night": "night", "spells_cast_this_turn": {"B": 2}}
+      """
+    When all players pass priority
+    Then the events include, in order:
+      | type              | value |
+      | day_night_changed | day   |
+    And the turn is:
+      | turn | 3      |
+      | step | upkeep |
+
+  @rule:mtg:502.2 @rule:mtg:703.4b @needs:day_night
+  Scenario: [16] It stays night when the previous turn's active player cast only one spell
+    Given the setup also has:
+      """
+      {"day_night": "night", "spells_cast_this_turn": {"B": 1}}
+      """
+    When all players pass priority
+    Then no day_night_changed event happened
+    And the turn is:
+      | turn | 3      |
+      | step | upkeep |

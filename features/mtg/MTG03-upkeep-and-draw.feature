@@ -204,7 +204,7 @@ Feature: MTG03 - Upkeep and draw steps
       | path              | value              |
       | players.B.library | ["blib1", "blib2"] |
 
-  @rule:mtg:504.1 @rule:mtg:703.1
+  @rule:mtg:504.1 @rule:mtg:703.1 @rule:mtg:703.1a
   Scenario: [12] The draw of the draw step does not use the stack
     When all players pass priority
     Then no stack_push event happened
@@ -256,3 +256,41 @@ Feature: MTG03 - Upkeep and draw steps
     And the turn is:
       | step     | draw |
       | priority | B    |
+
+  @rule:mtg:502.4 @rule:mtg:503.1a
+  Scenario: [15] A trigger from the untap step waits for the upkeep, where it goes on the stack with the upkeep triggers before priority
+    # Probe Seer: "Whenever this creature becomes untapped, you gain 1 life." It triggers as A's untap step
+    # untaps it, when nobody receives priority; it goes on the stack in the upkeep, with the Fountain's
+    # upkeep trigger, in the order A chooses, before A receives priority.
+    Given the objects:
+      | id        | card           | owner | zone        | tapped |
+      | seer1     | Probe Seer     | A     | battlefield | true   |
+      | fountain1 | Probe Fountain | A     | battlefield | false  |
+    And the turn:
+      | turn          | 2      |
+      | active player | B      |
+      | phase         | ending |
+      | step          | end    |
+      | priority      | B      |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | object |
+      | untapped | seer1  |
+    And A must order triggers
+    And no stack_push event happened
+    When A orders triggers: fountain1#1, seer1#1
+    Then the events include, in order:
+      | type       | source    |
+      | stack_push | fountain1 |
+      | stack_push | seer1     |
+    And the turn is:
+      | turn     | 3      |
+      | step     | upkeep |
+      | priority | A      |
+    And the stack is:
+      | source    | controller |
+      | seer1     | A          |
+      | fountain1 | A          |
+    And the state includes:
+      | path           | value |
+      | players.A.life | 20    |

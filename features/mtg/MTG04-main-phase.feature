@@ -67,7 +67,7 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     And A plays the land mount1
     Then the action is rejected as land_limit
 
-  @rule:mtg:505.5b @rule:mtg:116.2a
+  @rule:mtg:505.5b @rule:mtg:116.2a @rule:mtg:305.2
   Scenario: [4] A land may be played in the postcombat main phase
     # 2025-09-19 numbering: 505.6b.
     Given the objects:
@@ -83,7 +83,7 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | id      | zone        |
       | forest1 | battlefield |
 
-  @rule:mtg:505.5b @rule:mtg:116.2a @rule:mtg:305.2a
+  @rule:mtg:505.5b @rule:mtg:116.2a @rule:mtg:305.2a @rule:mtg:305.2
   Scenario: [5] A land played earlier in the turn uses up the land play of the postcombat main phase
     # 2025-09-19 numbering: 505.6b.
     Given the objects:
@@ -496,6 +496,56 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     Then the turn is:
       | phase    | postcombat main |
       | priority | A               |
+    And the stack is empty
+    And the state includes:
+      | path           | value |
+      | players.A.life | 20    |
+
+  @rule:mtg:500.6 @rule:mtg:505.5
+  Scenario: [27] An "at the beginning of your postcombat main phase" trigger is on the stack before the active player receives priority
+    # 2025-09-19 numbering: 505.6. B's Ledger says "your": it does not trigger in A's main phase.
+    Given the objects:
+      | id      | card         | owner | zone        |
+      | ledger1 | Probe Ledger | A     | battlefield |
+      | ledger2 | Probe Ledger | B     | battlefield |
+    And the turn:
+      | turn          | 3             |
+      | active player | A             |
+      | phase         | combat        |
+      | step          | end of combat |
+      | priority      | A             |
+    When all players pass priority
+    Then the turn is:
+      | phase    | postcombat main |
+      | priority | A               |
+    And the stack is:
+      | kind      | source  |
+      | triggered | ledger1 |
+    When all players pass priority
+    Then the stack is empty
+    And the state includes:
+      | path           | value |
+      | players.A.life | 21    |
+      | players.B.life | 20    |
+    And the turn is:
+      | phase    | postcombat main |
+      | priority | A               |
+
+  @rule:mtg:500.6 @rule:mtg:505.1a
+  Scenario: [28] An "at the beginning of your postcombat main phase" trigger does not trigger in the precombat main phase
+    Given the objects:
+      | id      | card         | owner | zone        |
+      | ledger1 | Probe Ledger | A     | battlefield |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | draw      |
+      | priority      | A         |
+    When all players pass priority
+    Then the turn is:
+      | phase    | precombat main |
+      | priority | A              |
     And the stack is empty
     And the state includes:
       | path           | value |

@@ -24,7 +24,7 @@ Feature: MTG05 - Beginning of combat step
       | step     | beginning of combat |
       | priority | A                   |
 
-  @rule:mtg:506.2 @rule:mtg:507.1
+  @rule:mtg:506.2 @rule:mtg:507.1 @rule:mtg:703.4h
   Scenario: [2] In a two-player game nobody chooses a defending player; the nonactive player defends
     When all players pass priority
     Then A has priority

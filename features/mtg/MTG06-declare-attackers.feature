@@ -38,7 +38,7 @@ Feature: MTG06 - Declare attackers step
       | priority | A      |
     And no player has priority
 
-  @rule:mtg:508.1f @rule:mtg:508.1k
+  @rule:mtg:508.1f @rule:mtg:508.1k @rule:mtg:506.2
   Scenario: [3] A declared attacker becomes tapped and attacks the defending player
     When all players pass priority
     And A declares attackers:

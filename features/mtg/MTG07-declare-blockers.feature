@@ -187,7 +187,7 @@ Feature: MTG07 - Declare blockers step
       | id      | power | toughness |
       | sentry2 | 2     | 4         |
 
-  @rule:mtg:509.1 @rule:mtg:509.1g
+  @rule:mtg:509.1 @rule:mtg:509.1g @rule:mtg:509.1a
   Scenario: [9] Several creatures may block the same attacker
     Given the objects:
       | id     | card        | owner | zone        |
@@ -212,7 +212,7 @@ Feature: MTG07 - Declare blockers step
       | giant1 |          | 2                |
     And A has priority
 
-  @rule:mtg:509.1 @rule:mtg:509.1g
+  @rule:mtg:509.1 @rule:mtg:509.1g @rule:mtg:509.1a
   Scenario: [10] Each blocker blocks one attacker of its choice
     Given the objects:
       | id     | card        | owner | zone        |
@@ -316,7 +316,7 @@ Feature: MTG07 - Declare blockers step
       | type                   | player |
       | damage_order_announced | B      |
 
-  @rule:mtg:703.4k @rule:mtg:509.4a @edition:mtg:2024-pre-foundations
+  @rule:mtg:703.4k @rule:mtg:509.4a @rule:mtg:509.2 @edition:mtg:2024-pre-foundations
   Scenario: [15] The damage assignment order is announced before block triggers go on the stack
     Given the objects:
       | id      | card         | owner | zone        |
@@ -396,3 +396,25 @@ Feature: MTG07 - Declare blockers step
       | path                                  | value               |
       | combat.damage_assignment_order.guard2 | ["giant1", "bear1"] |
     And A has priority
+
+  @rule:mtg:509.1a
+  Scenario: [18] A creature without an ability to block more cannot block two attackers
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | giant1 | Probe Giant | A     | battlefield |
+      | bear2  | Probe Bear  | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+      | giant1   | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | bear2   | giant1   |
+      | bear2   | bear1    |
+    Then the action is rejected as invalid_choice
+    And B must declare blockers
+    And the objects are:
+      | id    | blocking |
+      | bear2 | []       |

@@ -24,7 +24,7 @@ Feature: MTG08 - Combat damage steps
       | step          | beginning of combat |
       | priority      | A                   |
 
-  @rule:mtg:510.1b @rule:mtg:510.2 @rule:mtg:703.4p
+  @rule:mtg:510.1b @rule:mtg:510.2 @rule:mtg:703.4p @rule:mtg:510.1a
   Scenario: [1] An unblocked attacker deals its combat damage to the player it attacks
     # 2025-09-19 numbering: dealing combat damage is 703.4m.
     Given the objects:
@@ -45,7 +45,7 @@ Feature: MTG08 - Combat damage steps
     And the turn is:
       | step | combat damage |
 
-  @rule:mtg:510.1c @rule:mtg:510.1d @rule:mtg:510.2
+  @rule:mtg:510.1c @rule:mtg:510.1d @rule:mtg:510.2 @rule:mtg:510.1b
   Scenario: [2] An attacker and its blocker deal combat damage to each other
     Given the objects:
       | id     | card        | owner | zone        |
@@ -171,7 +171,7 @@ Feature: MTG08 - Combat damage steps
       | drew | A      | alib1 |
     And the stack is empty
 
-  @rule:mtg:510.4
+  @rule:mtg:510.4 @rule:mtg:506.1
   Scenario: [7] A first striker deals its damage in a first combat damage step, before the others
     Given the objects:
       | id      | card         | owner | zone        |
@@ -533,7 +533,7 @@ Feature: MTG08 - Combat damage steps
       | path           | value |
       | players.B.life | 15    |
 
-  @rule:mtg:703.4n @rule:mtg:510.1 @rule:mtg:510.1d @edition:mtg:2024-pre-foundations
+  @rule:mtg:703.4n @rule:mtg:510.1 @rule:mtg:510.1d @rule:mtg:509.3 @edition:mtg:2024-pre-foundations
   Scenario: [21] The defending player assigns the damage of a creature blocking several attackers, in its damage assignment order
     # Probe Guard (3/4) can block any number of creatures. A's attackers each have one choice; B's Guard
     # has several, so B assigns it after A (APNAP), following the order B announced: lethal damage to the
@@ -617,3 +617,97 @@ Feature: MTG08 - Combat damage steps
       | bear1  | battlefield | 1      |
       | bear3  | graveyard   |        |
       | guard2 | graveyard   |        |
+
+  @rule:mtg:703.4n @rule:mtg:510.1 @edition:mtg:2024-pre-foundations
+  Scenario: [23] The active player announces combat damage assignments before the defending player (APNAP)
+    # Both players have a choice: A's trampler (6/6) between its blocker and B, B's Probe Guard (3/4, can
+    # block any number of creatures) between the two attackers it blocks. A is asked first, B only once A
+    # has announced, and no damage is dealt before both have.
+    Given the objects:
+      | id     | card           | owner | zone        |
+      | dread1 | Probe Dreadmaw | A     | battlefield |
+      | bear1  | Probe Bear     | A     | battlefield |
+      | guard2 | Probe Guard    | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | dread1   | B      |
+      | bear1    | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | guard2  | dread1   |
+      | guard2  | bear1    |
+    And B orders the attackers of guard2: bear1, dread1
+    And all players pass priority
+    Then A must assign combat damage:
+      | source  | dread1    |
+      | options | guard2, B |
+    When A assigns the combat damage of dread1:
+      | target | amount |
+      | guard2 | 4      |
+      | B      | 2      |
+    Then B must assign combat damage:
+      | source  | guard2        |
+      | options | bear1, dread1 |
+    And no damage_dealt event happened
+    When B assigns the combat damage of guard2:
+      | target | amount |
+      | bear1  | 2      |
+      | dread1 | 1      |
+    Then the events include, in order:
+      | moment | type         | source | target | amount |
+      | hit    | damage_dealt | dread1 | guard2 | 4      |
+      | hit    | damage_dealt | dread1 | B      | 2      |
+      | hit    | damage_dealt | bear1  | guard2 | 2      |
+      | hit    | damage_dealt | guard2 | bear1  | 2      |
+      | hit    | damage_dealt | guard2 | dread1 | 1      |
+    And the state includes:
+      | path           | value |
+      | players.B.life | 18    |
+
+  @rule:mtg:703.4k @rule:mtg:510.1 @edition:mtg:2025-09-19
+  Scenario: [24] The active player announces combat damage assignments before the defending player, without damage assignment order
+    # 2025-09-19 numbering: assigning combat damage is 703.4k. As [23], with B dividing its Guard's damage
+    # freely among the attackers it blocks.
+    Given the objects:
+      | id     | card           | owner | zone        |
+      | dread1 | Probe Dreadmaw | A     | battlefield |
+      | bear1  | Probe Bear     | A     | battlefield |
+      | guard2 | Probe Guard    | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | dread1   | B      |
+      | bear1    | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | guard2  | dread1   |
+      | guard2  | bear1    |
+    And all players pass priority
+    Then A must assign combat damage:
+      | source  | dread1    |
+      | options | guard2, B |
+    When A assigns the combat damage of dread1:
+      | target | amount |
+      | guard2 | 4      |
+      | B      | 2      |
+    Then B must assign combat damage:
+      | source  | guard2        |
+      | options | dread1, bear1 |
+    And no damage_dealt event happened
+    When B assigns the combat damage of guard2:
+      | target | amount |
+      | bear1  | 2      |
+      | dread1 | 1      |
+    Then the events include, in order:
+      | moment | type         | source | target | amount |
+      | hit    | damage_dealt | dread1 | guard2 | 4      |
+      | hit    | damage_dealt | dread1 | B      | 2      |
+      | hit    | damage_dealt | bear1  | guard2 | 2      |
+      | hit    | damage_dealt | guard2 | bear1  | 2      |
+      | hit    | damage_dealt | guard2 | dread1 | 1      |
+    And the state includes:
+      | path           | value |
+      | players.B.life | 18    |

@@ -223,3 +223,37 @@ Feature: MTG09 - End of combat step
     Then the state includes:
       | path           | value |
       | players.B.life | 21    |
+
+  @rule:mtg:511.2 @rule:mtg:500.5
+  Scenario: [11] An "until end of combat" effect lasts through the end of combat step and ends with the combat phase
+    # Probe Charger (2/2): "Whenever this creature attacks, it gets +1/+0 until end of combat."
+    Given the objects:
+      | id       | card          | owner | zone        |
+      | charger1 | Probe Charger | A     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | charger1 | B      |
+    And all players pass priority
+    Then the objects are:
+      | id       | power |
+      | charger1 | 3     |
+    When players pass priority until declare blockers
+    And B declares no blockers
+    And players pass priority until end of combat
+    Then the turn is:
+      | step     | end of combat |
+      | priority | A             |
+    And the objects are:
+      | id       | power |
+      | charger1 | 3     |
+    And the state includes:
+      | path           | value |
+      | players.B.life | 17    |
+    When all players pass priority
+    Then the turn is:
+      | phase    | postcombat main |
+      | priority | A               |
+    And the objects are:
+      | id       | power |
+      | charger1 | 2     |

@@ -158,7 +158,7 @@ Feature: MTG10 - Ending phase: end step and cleanup step
       | id    | power | toughness |
       | bear1 | 2     | 2         |
 
-  @rule:mtg:703.4r @rule:mtg:703.4q
+  @rule:mtg:703.4r @rule:mtg:703.4q @rule:mtg:514.1
   Scenario: [8] Cards are discarded before damage is removed
     Given the objects:
       | id     | card         | owner | zone        | damage |
@@ -186,7 +186,7 @@ Feature: MTG10 - Ending phase: end step and cleanup step
       | id     | damage |
       | giant1 | 0      |
 
-  @rule:mtg:514.3
+  @rule:mtg:514.3 @rule:mtg:117.3a
   Scenario: [9] Normally nobody receives priority in the cleanup step
     Given the objects:
       | id     | card        | owner | zone        | damage |
@@ -198,7 +198,7 @@ Feature: MTG10 - Ending phase: end step and cleanup step
       | step          | upkeep    |
       | priority      | B         |
 
-  @rule:mtg:514.3a
+  @rule:mtg:514.3a @rule:mtg:117.3a @rule:mtg:500.3 @rule:mtg:514.3 @rule:mtg:704.3
   Scenario: [10] A trigger during cleanup gives the active player priority in the cleanup step
     Given the objects:
       | id      | card           | owner | zone        |

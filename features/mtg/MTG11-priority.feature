@@ -178,7 +178,7 @@ Feature: MTG11 - Timing and priority
     When B activates mountain2
     Then the action is rejected as not_your_decision
 
-  @rule:mtg:117.1a
+  @rule:mtg:117.1a @rule:mtg:117.1
   Scenario: [12] A player may cast an instant during the other player's turn
     Given the objects:
       | id    | card       | owner | zone |

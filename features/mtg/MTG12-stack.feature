@@ -137,7 +137,7 @@ Feature: MTG12 - The stack
       | path                | value     |
       | players.A.graveyard | ["bolt1"] |
 
-  @rule:mtg:405.5
+  @rule:mtg:405.5 @rule:mtg:500.2
   Scenario: [7] With an empty stack, all players passing ends the phase
     When all players pass priority
     Then the turn is:
@@ -200,7 +200,7 @@ Feature: MTG12 - The stack
     And no stack_push event happened
     And the stack is empty
 
-  @rule:mtg:405.6c
+  @rule:mtg:405.6c @rule:mtg:117.3b
   Scenario: [12] A mana ability resolves at once, even while the stack is not empty
     Given the objects:
       | id      | card         | owner | zone |

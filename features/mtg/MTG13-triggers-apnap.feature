@@ -74,7 +74,7 @@ Feature: MTG13 - Putting triggered abilities on the stack (APNAP order)
       | mine2  | B          |
     And B has priority
 
-  @rule:mtg:603.3b
+  @rule:mtg:603.3b @rule:mtg:405.3
   Scenario: [4] A player puts their own simultaneous triggers on the stack in the order they choose
     # Two attack triggers that affect different creatures, so the order is a real choice.
     Given the objects:
@@ -100,7 +100,7 @@ Feature: MTG13 - Putting triggered abilities on the stack (APNAP order)
       | wolves1 | A          |
     And A has priority
 
-  @rule:mtg:603.3b
+  @rule:mtg:603.3b @rule:mtg:405.3
   Scenario: [5] The other order the player chooses gives the reverse stack
     Given the objects:
       | id      | card         | owner | zone        |
@@ -172,7 +172,7 @@ Feature: MTG13 - Putting triggered abilities on the stack (APNAP order)
       | spark2 | graveyard   |
       | spark1 | battlefield |
 
-  @rule:mtg:603.3b @rule:mtg:117.5
+  @rule:mtg:603.3b @rule:mtg:117.5 @rule:mtg:704.3
   Scenario: [8] Triggers are put on the stack after state-based actions are performed
     Given the objects:
       | id     | card        | owner | zone        |

@@ -141,7 +141,7 @@ Feature: MTG15 - Turn-based actions
       | stack_push         | wolves1 |        |
     And A has priority
 
-  @rule:mtg:703.4 @rule:mtg:703.1
+  @rule:mtg:703.4 @rule:mtg:703.1 @rule:mtg:405.6e @rule:mtg:500.4
   Scenario: [8] Turn-based actions happen as steps end too: mana empties without any player acting
     # 2025-09-19 numbering: the mana-emptying action is 703.4q.
     Given the setup also has:

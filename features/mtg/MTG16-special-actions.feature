@@ -66,7 +66,7 @@ Feature: MTG16 - Special actions
     And B plays the land forest2
     Then the action is rejected
 
-  @rule:mtg:116.2a
+  @rule:mtg:116.2a @rule:mtg:116.1
   Scenario: [5] A land cannot be played by a player who does not have priority
     Given the objects:
       | id      | card         | owner | zone |
@@ -75,7 +75,7 @@ Feature: MTG16 - Special actions
     And A plays the land forest1
     Then the action is rejected as not_your_decision
 
-  @rule:mtg:116.2b @rule:mtg:116.3 @needs:morph
+  @rule:mtg:116.2b @rule:mtg:116.3 @rule:mtg:702.37e @needs:morph
   Scenario: [6] Turning a face-down creature face up is a special action that does not use the stack
     Given the objects:
       | id        | card          | owner | zone        | face down |
@@ -92,9 +92,12 @@ Feature: MTG16 - Special actions
     And the objects are:
       | id       | face_down | power | toughness |
       | loxodon1 | false     | 6     | 7         |
+    And the state includes:
+      | path                  | value |
+      | players.A.mana_pool.G | 0     |
     And A has priority
 
-  @rule:mtg:116.2b @needs:morph
+  @rule:mtg:116.2b @rule:mtg:117.1c @needs:morph
   Scenario: [7] A face-down creature is turned face up in response, during the other player's turn
     Given the objects:
       | id        | card           | owner | zone        | face down |
@@ -124,7 +127,7 @@ Feature: MTG16 - Special actions
       | id       | zone        | damage | face_down |
       | loxodon1 | battlefield | 3      | false     |
 
-  @rule:mtg:116.2b @needs:morph
+  @rule:mtg:116.2b @rule:mtg:116.1 @needs:morph
   Scenario: [8] A face-down creature cannot be turned face up without priority
     Given the objects:
       | id        | card          | owner | zone        | face down |

@@ -28,7 +28,7 @@ Feature: MTG22 - Costs to attack and to block
       | step          | beginning of combat |
       | priority      | A                   |
 
-  @rule:mtg:508.1h @rule:mtg:508.1i @rule:mtg:508.1j
+  @rule:mtg:508.1h @rule:mtg:508.1i @rule:mtg:508.1j @rule:mtg:117.1d
   Scenario: [1] The total cost to attack is paid with mana abilities activated while declaring
     Given the objects:
       | id    | card            | owner | zone        |
@@ -57,7 +57,7 @@ Feature: MTG22 - Costs to attack and to block
       | path                | value |
       | players.A.mana_pool.R | 0   |
 
-  @rule:mtg:508.1j @rule:mtg:508.1h
+  @rule:mtg:508.1j @rule:mtg:508.1h @rule:mtg:508.1
   Scenario: [2] A declaration whose total cost can't be paid in full is illegal and taken back
     Given the objects:
       | id    | card            | owner | zone        |
@@ -156,7 +156,7 @@ Feature: MTG22 - Costs to attack and to block
       | path                  | value |
       | players.B.mana_pool.G | 0     |
 
-  @rule:mtg:509.1f @rule:mtg:509.1d
+  @rule:mtg:509.1f @rule:mtg:509.1d @rule:mtg:509.1
   Scenario: [8] Blocking without paying the cost to block is illegal
     Given the objects:
       | id      | card            | owner | zone        |

@@ -171,9 +171,14 @@ def _drop_texts(index: RulesIndex) -> RulesIndex:
 @click.option("--strict", is_flag=True, help="Fail if a rule in scope is neither covered nor waived.")
 @click.option("--features", default=_features_default, show_default="the kit's features/")
 @click.option("-v", "--verbose", is_flag=True, help="Pretty format: list covered and waived rules too.")
+@click.option("--clauses", is_flag=True,
+              help="Check the clause records (clauses-<game>.toml) of the seed rules instead (docs/COVERAGE.md).")
 def coverage_cmd(game: str | None, edition: str | None, fmt: str, strict: bool, features: str,
-                 verbose: bool) -> None:
+                 verbose: bool, clauses: bool) -> None:
     """For every rule in scope: the scenarios testing it, waivers, and uncovered rules."""
+    if clauses:
+        _clauses_report(game, strict, features, verbose, fmt)
+        return
     pairs = [(g, e) for g, e in bundled_editions(game) if edition is None or e == edition]
     if not pairs:
         raise click.UsageError(f"no rules index for game={game or 'any'} edition={edition or 'any'}")
@@ -190,6 +195,36 @@ def coverage_cmd(game: str | None, edition: str | None, fmt: str, strict: bool, 
         if gaps:
             click.echo(f"coverage --strict: {gaps} rule(s) in scope neither covered nor waived", err=True)
             sys.exit(1)
+
+
+def _clauses_report(game: str | None, strict: bool, features: str, verbose: bool, fmt: str) -> None:
+    from referee.rules import clauses as cl
+
+    games = [g for g in cl.clause_games() if game is None or g == game]
+    if not games:
+        raise click.UsageError(f"no clause record for game={game or 'any'}")
+    if fmt == "html":
+        raise click.UsageError("--clauses reports as pretty or json")
+    scenarios = _scenarios(features)
+    problems = 0
+    out = []
+    for g in games:
+        try:
+            record = cl.load_record(g)
+            index = load_bundled(g, record.edition)
+        except RulesError as exc:
+            raise click.UsageError(str(exc)) from exc
+        found = cl.check_record(record, scenarios, index)
+        problems += len(found)
+        if fmt == "json":
+            out.append(cl.record_json(record, found))
+        else:
+            click.echo(cl.render_pretty(record, found, verbose))
+    if fmt == "json":
+        click.echo(json.dumps({"format": cl.CLAUSES_FORMAT, "games": out}, indent=2, ensure_ascii=False))
+    if strict and problems:
+        click.echo(f"coverage --clauses --strict: {problems} problem(s) in the clause records", err=True)
+        sys.exit(1)
 
 
 @click.command("lint")

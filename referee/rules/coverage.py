@@ -6,7 +6,6 @@ edition by edition from the scenarios that hold for it, their tags translated in
 
 from __future__ import annotations
 
-import html
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -155,21 +154,7 @@ def render_pretty(reports: list[EditionCoverage], verbose: bool = False) -> str:
 
 
 def render_html(reports: list[EditionCoverage]) -> str:
-    e = html.escape
-    parts = ["<!doctype html><html><head><meta charset='utf-8'><title>Referee rule coverage</title>",
-             "<style>body{font-family:sans-serif}td{padding:2px 8px;vertical-align:top}"
-             ".covered{background:#dfd}.waived{background:#eee}.uncovered{background:#fdd}</style>",
-             "</head><body><h1>Rule coverage</h1>"]
-    for rep in reports:
-        parts.append(f"<h2>{e(rep.game)} {e(rep.edition)}</h2><p>{len(rep.rules)} rules: "
-                     f"{rep.count('covered')} covered, {rep.count('waived')} waived, "
-                     f"{rep.count('uncovered')} uncovered</p><table>")
-        parts.append("<tr><th>rule</th><th>title</th><th>status</th><th>scenarios / reason</th></tr>")
-        for rc in rep.rules:
-            detail = ("<br>".join(e(f"{s.file}:{s.line} {s.name}") for s in rc.scenarios) if rc.scenarios
-                      else e(rc.waiver.reason) if rc.waiver else "")
-            parts.append(f"<tr class='{rc.status}'><td>{e(rc.rule.id)}</td><td>{e(rc.rule.title)}</td>"
-                         f"<td>{rc.status}</td><td>{detail}</td></tr>")
-        parts.append("</table>")
-    parts.append("</body></html>")
-    return "\n".join(parts)
+    """The coverage page (referee/rules/coverage_html.py)."""
+    from referee.rules import coverage_html  # it imports this module's types
+
+    return coverage_html.render(reports)

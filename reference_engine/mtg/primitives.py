@@ -146,6 +146,8 @@ def set_tapped(state: GameState, obj: Obj, tapped: bool, ev: list[Event]) -> Non
     if obj.tapped != tapped:
         obj.tapped = tapped
         ev.append(Event.make("tapped" if tapped else "untapped", object=obj.id))
+        if not tapped:
+            triggers.untapped(state, obj)
 
 
 def discard(state: GameState, pid: str, cid: str, ev: list[Event]) -> None:

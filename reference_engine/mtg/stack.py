@@ -131,7 +131,8 @@ def _apply(state: GameState, item: StackItem, ev: list[Event]) -> None:
         for _ in range(2):
             primitives.put_onto_battlefield_attacking(state, src, "Human Token", str(item.data["player"]), ev)
     elif e == "pump_combat" and src is not None and src.zone == "battlefield":
-        state.effects.append(Effect(src.id, 2, 0, flag="until_end_of_combat"))
+        state.effects.append(Effect(src.id, int(str(item.data["p"])), int(str(item.data["t"])),
+                                    flag="until_end_of_combat"))
     elif e == "rampage" and src is not None and src.zone == "battlefield":
         # counted as it resolves: "for each creature blocking it"
         c = state.combat

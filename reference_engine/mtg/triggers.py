@@ -37,6 +37,7 @@ def _new(
 _GAIN_ONE_LIFE = {
     "Probe Fountain": ("upkeep", True),
     "Probe Almanac": ("precombat_main", True),
+    "Probe Ledger": ("postcombat_main", True),
     "Probe Trumpet": ("end_of_combat", False),
 }
 
@@ -75,11 +76,19 @@ def attacks(state: GameState, attackers: list[tuple[str, str]]) -> None:
             _new(state, o, o.controller, "pump_self", p=2, t=0)
         elif name == "Probe Cyclops":
             _new(state, o, o.controller, "pump_self", p=3, t=0)
+        elif name == "Probe Charger":  # until end of combat: ends as the combat phase ends (511.2)
+            _new(state, o, o.controller, "pump_combat", p=1, t=0)
         elif name == "Probe Garrison":
             _new(state, o, o.controller, "garrison_tokens", player=target)
         for h in state.permanents(o.controller):  # "whenever a creature you control attacks"
             if card_def(h).name == "Probe Hellrider":
                 _new(state, h, h.controller, "hellrider", attacker=aid, player=target)
+
+
+def untapped(state: GameState, obj: Obj) -> None:
+    """ "Whenever this creature becomes untapped": in the untap step it waits for the upkeep (502.4, 503.1a)."""
+    if card_def(obj).name == "Probe Seer":
+        _new(state, obj, obj.controller, "gain1")
 
 
 def blocks(state: GameState, blockers: list[str]) -> None:

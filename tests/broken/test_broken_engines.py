@@ -43,6 +43,8 @@ EXPECTED = {
     },
     "mtg-mana-never-empties": {
         "mtg:500.4", "mtg:703.4s", "mtg:703.4", "mtg:703.1",
+        # MTG15/8 (mana empties as a step ends, nobody acting) also states 405.6e's step-end turn-based actions
+        "mtg:405.6e",
     },
     "riftbound-focus-never-passes": {
         "riftbound:343", "riftbound:336.2", "riftbound:344.3.a", "riftbound:344.4", "riftbound:322.11",

@@ -1,4 +1,5 @@
-"""The HTML report in real headless Chromium: it renders, its numbers match report.json, drill-down works.
+"""The HTML report in real headless Chromium: it renders, its numbers match report.json, what failed is open
+at first sight (with JavaScript and without), the filter works, and screenshots of it are not blank.
 
 Chromium is driven over the DevTools protocol on a pipe (``--remote-debugging-pipe``: NUL-terminated JSON
 on fds 3/4), so no extra Python package is needed. Debian's ``chromium`` is installed when missing; if
@@ -7,6 +8,7 @@ that is impossible the tests skip and say why.
 
 from __future__ import annotations
 
+import base64
 import fcntl
 import json
 import os
@@ -95,12 +97,30 @@ class DevTools:
                     raise RuntimeError("chromium exited")
                 self._buffer += chunk
 
-    def open(self, url: str) -> None:
+    def open(self, url: str, *, script: bool = True, width: int = 1280, height: int = 900) -> None:
+        """A fresh tab at ``url``, its viewport ``width`` x ``height``; with ``script=False`` the page's
+        JavaScript is disabled (as a reader's browser may have it), so no ready mark is waited for."""
         target = self.call("Target.createTarget", {"url": "about:blank"})["targetId"]
         self.session = self.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
         self.call("Page.enable")
+        self.call("Emulation.setDeviceMetricsOverride",
+                  {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+        self.call("Emulation.setScriptExecutionDisabled", {"value": not script})
         self.call("Page.navigate", {"url": url})
-        self.wait_for("document.body && document.body.getAttribute('data-ready') === 'yes'")
+        if script:
+            self.wait_for("document.body && document.body.getAttribute('data-ready') === 'yes'")
+        else:
+            self.wait_for("document.readyState === 'complete'")
+
+    def screenshot(self, path: Path, *, full_page: bool = False) -> Path:
+        """A PNG of the viewport (or of the whole page) written to ``path``."""
+        params: dict[str, Any] = {"format": "png"}
+        if full_page:
+            size = self.call("Page.getLayoutMetrics")["cssContentSize"]
+            params.update(captureBeyondViewport=True, clip={"x": 0, "y": 0, "width": size["width"],
+                                                            "height": min(size["height"], 12000), "scale": 1})
+        path.write_bytes(base64.b64decode(self.call("Page.captureScreenshot", params)["data"]))
+        return path
 
     def eval(self, expression: str) -> Any:
         reply = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True})
@@ -145,8 +165,49 @@ def test_dump_dom_renders_the_report(report_dir: Path) -> None:
     assert 'class="section' in done.stdout  # the sections table was built by the page's script
 
 
-def test_numbers_match_report_json_and_drill_down_works(browser: DevTools, report_dir: Path,
-                                                         document: dict[str, Any]) -> None:
+# What "not blank" means for a screenshot: the page's own colours, measured in the browser (no imaging library).
+PIXELS = """(async (src) => {
+  const img = new Image(); img.src = src; await img.decode();
+  const canvas = document.createElement('canvas'); canvas.width = img.width; canvas.height = img.height;
+  const ctx = canvas.getContext('2d'); ctx.drawImage(img, 0, 0);
+  const data = ctx.getImageData(0, 0, img.width, img.height).data;
+  const colours = new Set(); let ink = 0;
+  for (let i = 0; i < data.length; i += 16) {
+    colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+    if (data[i] + data[i + 1] + data[i + 2] < 600) ink += 1;
+  }
+  return {width: img.width, height: img.height, colours: colours.size, ink: ink / (data.length / 16)};
+})"""
+
+
+def assert_not_blank(browser: DevTools, png: Path) -> None:
+    """A real picture of the page: a PNG of some size, many colours, a fair share of non-white pixels."""
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and png.stat().st_size > 20_000, png
+    uri = "data:image/png;base64," + base64.b64encode(png.read_bytes()).decode()
+    reply = browser.call("Runtime.evaluate", {"expression": f"{PIXELS}({json.dumps(uri)})", "awaitPromise": True,
+                                              "returnByValue": True})
+    stats = reply["result"]["value"]
+    assert stats["width"] >= 1000 and stats["height"] >= 600, stats
+    assert stats["colours"] > 50 and 0.02 < stats["ink"] < 0.9, stats
+
+
+# Rendered and not folded away: inside a closed <details>, only its <summary> shows.
+VISIBLE = """(el => {
+  if (!el || el.getClientRects().length === 0) return false;
+  for (let up = el; up; up = up.parentElement) {
+    const fold = up.parentElement;
+    if (fold && fold.tagName === 'DETAILS' && !fold.open && up.tagName !== 'SUMMARY') return false;
+  }
+  return true;
+})"""
+
+
+def visible(browser: DevTools, selector: str) -> bool:
+    return bool(browser.eval(f"{VISIBLE}(document.querySelector({json.dumps(selector)}))"))
+
+
+def test_numbers_match_report_json_and_failures_show_without_a_click(
+        browser: DevTools, report_dir: Path, document: dict[str, Any], tmp_path: Path) -> None:
     browser.open((report_dir / "report.html").as_uri())
     t = document["totals"]
     for key in ("passed", "failed", "errored", "skipped", "total"):
@@ -160,64 +221,185 @@ def test_numbers_match_report_json_and_drill_down_works(browser: DevTools, repor
         section = document["sections"][row["key"]]
         assert (int(row["passed"]), int(row["total"])) == (section["passed"], section["total"])
         assert float(row["pct"].rstrip("%")) == pytest.approx(section["compliance"] * 100, abs=0.05)
-    assert browser.eval("document.getElementById('detail').hidden") is True
 
     failing = document["scenarios"][1]
-    section = "mtg:" + failing["rules"][0].split(":")[1].split(".")[0]
-    # click the section: its scenarios appear, failing ones first
-    browser.eval(f"document.querySelector('tr.section[data-section=\"{section}\"]').click()")
-    browser.wait_for(f"!document.querySelector('tr.section-detail[data-section=\"{section}\"]').hidden")
-    listed = browser.eval(f"""[...document.querySelectorAll(
-        'tr.section-detail[data-section="{section}"] li.scenario')].map(li => li.dataset.id)""")
-    assert listed[0] == failing["id"]
-    # click the failing scenario: message, expected-versus-actual diff and transcript
-    browser.eval(f"document.querySelector('li.scenario[data-id=\"{failing['id']}\"]').click()")
-    browser.wait_for("!document.getElementById('detail').hidden")
-    assert browser.eval("document.getElementById('detail').dataset.id") == failing["id"]
-    assert "did not happen" in browser.eval("document.querySelector('#detail pre.message').textContent")
-    removed = browser.eval("[...document.querySelectorAll('#detail pre.diff .del')].map(d => d.textContent)")
-    assert removed and removed[0].startswith("- {")  # the expected event, absent from what happened
-    transcript = browser.eval("document.querySelector('#detail pre.transcript').textContent")
-    assert transcript.splitlines() == failing["transcript"]
-    assert browser.eval("location.hash") == f"#section={section.replace(':', '%3A')}&scenario=" \
-        + failing["id"].replace("/", "%2F")
-    # clicking the open section again closes it
-    browser.eval(f"document.querySelector('tr.section[data-section=\"{section}\"]').click()")
-    browser.wait_for("document.getElementById('detail').hidden")
+    card = f"[id='s-{failing['id']}']"
+    # open at first sight: the card, its one-line cause, the failing step, expected against reported
+    assert browser.eval(f"document.querySelector(\"{card}\").open") is True
+    assert browser.eval("document.querySelector('details.card').dataset.id") == failing["id"]  # failures first
+    assert visible(browser, f"{card} .headline")
+    assert "did not happen" in browser.eval(f"document.querySelector(\"{card} .headline\").textContent")
+    marked = browser.eval(f"[...document.querySelectorAll(\"{card} li.step.st-failed\")].map(li => li.textContent)")
+    wanted = [s for s in failing["steps"] if s["outcome"] == "failed"]
+    assert len(marked) == len(wanted) == 1 and wanted[0]["text"] in marked[0] and "failed here" in marked[0]
+    assert visible(browser, f"{card} li.step.st-failed")
+    heads = browser.eval(f"[...document.querySelectorAll(\"{card} table.versus th\")].map(th => th.textContent)")
+    assert heads == ["Expected", "Engine reported"]
+    assert "step_ended \u00b7 step draw" in browser.eval(f"document.querySelector(\"{card} table.versus\").textContent")
+    # the rule it is filed under, with the rule's title from the index
+    group = browser.eval(f"document.querySelector(\"{card}\").closest('.rulegroup').querySelector('h3').textContent")
+    assert failing["rules"][0] in group and document["sections"]["mtg:500"]["title"] != ""
+    # the transcript: one timeline entry per request, the raw lines one click further
+    requests = sum(line.startswith("> ") for line in failing["transcript"])
+    assert browser.eval(f"document.querySelectorAll(\"{card} ol.timeline > li\").length") == requests
+    raw = browser.eval(f"document.querySelector(\"{card} pre.rawjson\").textContent")
+    assert raw.splitlines() == failing["transcript"]
+    assert not visible(browser, f"{card} pre.rawjson")
+    # passes are folded away; a link to one opens its fold
+    passing = document["scenarios"][0]["id"]
+    assert not visible(browser, f"[id='s-{passing}']")
+    browser.eval(f"location.hash = {json.dumps('s-' + passing)}")
+    browser.wait_for(f"{VISIBLE}(document.getElementById({json.dumps('s-' + passing)}))")
+    assert_not_blank(browser, browser.screenshot(tmp_path / "report-top.png"))
 
 
-def test_detail_shows_skip_causes_deviation_notes_and_tier(browser: DevTools, tmp_path: Path) -> None:
+def test_the_filter_hides_passes_and_searches(browser: DevTools, report_dir: Path, document: dict[str, Any],
+                                              tmp_path: Path) -> None:
+    browser.open((report_dir / "report.html").as_uri())
+    assert visible(browser, "#filters")
+    browser.eval("document.querySelector('#pass details').open = true")
+    passing = [s["id"] for s in document["scenarios"] if s["status"] == "pass"]
+    failing = [s["id"] for s in document["scenarios"] if s["status"] == "fail"]
+    assert all(visible(browser, f"[id='s-{ident}']") for ident in passing)
+    browser.eval("""(() => { const box = document.querySelector('#filters input[name=status][value=pass]');
+        box.checked = false; box.dispatchEvent(new Event('input', {bubbles: true})); })()""")
+    assert not any(visible(browser, f"[id='s-{ident}']") for ident in passing)
+    assert browser.eval("document.getElementById('pass').hidden") is True
+    assert all(visible(browser, f"[id='s-{ident}']") for ident in failing)
+    assert "status=fail" in browser.eval("location.search")  # the filter is in the URL, a view can be linked
+    assert_not_blank(browser, browser.screenshot(tmp_path / "filtered.png"))
+    # a rule prefix and a text search narrow it further; the per-rule table follows the filter
+    browser.eval("""(() => { const f = document.getElementById('filters'); f.reset(); })()""")
+    browser.wait_for("document.querySelector('#filters input[value=pass]').checked")
+    browser.eval("""(() => { const q = document.querySelector('#filters input[name=q]'); q.value = 'turn-order/3';
+        q.dispatchEvent(new Event('input', {bubbles: true})); })()""")
+    shown = browser.eval("[...document.querySelectorAll('.scenario')].filter(el => !el.hidden)"
+                         ".map(el => el.dataset.id)")
+    assert shown == ["MTG01-turn-order/3"]
+    assert browser.eval("document.getElementById('fail').hidden") is True
+    browser.eval("""(() => { const f = document.getElementById('filters'); f.reset();
+        const r = f.elements.rule; r.value = '501.1'; r.dispatchEvent(new Event('input', {bubbles: true})); })()""")
+    rules = browser.eval("[...document.querySelectorAll('tr.rule')].filter(r => !r.hidden).map(r => r.dataset.rule)")
+    assert rules == ["mtg:501.1"]
+
+
+def test_without_javascript_the_failures_are_still_there(browser: DevTools, report_dir: Path,
+                                                         document: dict[str, Any], tmp_path: Path) -> None:
+    browser.open((report_dir / "report.html").as_uri(), script=False)
+    assert browser.eval("document.body.getAttribute('data-ready')") is None  # the script did not run
+    failing = document["scenarios"][1]
+    card = f"[id='s-{failing['id']}']"
+    assert visible(browser, f"{card} .headline") and visible(browser, f"{card} li.step.st-failed")
+    assert visible(browser, f"{card} table.versus")
+    assert not visible(browser, "#filters")  # filtering needs the script: hidden rather than dead
+    assert visible(browser, "tr.rule")
+    png = browser.screenshot(tmp_path / "report-no-javascript.png")
+    assert_not_blank(browser, png)
+
+
+def test_dump_dom_with_scripts_forbidden_has_the_failures(report_dir: Path, document: dict[str, Any],
+                                                          tmp_path: Path) -> None:
+    """The same through a Content-Security-Policy that forbids every script, as a strict mail client or
+    CI artifact viewer serves the file."""
+    page = (report_dir / "report.html").read_text(encoding="utf-8").replace(
+        "<head>", "<head><meta http-equiv=\"Content-Security-Policy\" content=\"script-src 'none'\">", 1)
+    (tmp_path / "report.html").write_text(page, encoding="utf-8")
+    binary = chromium_binary()
+    with tempfile.TemporaryDirectory(prefix="referee-chromium-", ignore_cleanup_errors=True) as profile:
+        done = subprocess.run([binary, *FLAGS, f"--user-data-dir={profile}", "--dump-dom",
+                               (tmp_path / "report.html").as_uri()], capture_output=True, text=True, timeout=60)
+    assert "<main>" in done.stdout and 'data-ready="yes"' not in done.stdout  # rendered, the script blocked
+    failing = document["scenarios"][1]
+    assert f'id="s-{failing["id"]}"' in done.stdout and "failed here" in done.stdout
+    assert '<form id="filters" hidden' in done.stdout
+
+
+def test_skip_causes_deviation_notes_and_tier(browser: DevTools, tmp_path: Path) -> None:
     from referee.outcomes import SkipCause
     from referee.plugin import ScenarioResult
     from referee.reports import write_all
     from referee.reports.document import build_document
 
     def result(ident: str, outcome: str, **extra: Any) -> ScenarioResult:
-        return ScenarioResult(ident, f"scenario {ident}", "mtg/MTG04-main-phase.feature", "mtg", ["mtg:505.1"],
-                              outcome, tier="advanced", **extra)
+        return ScenarioResult(ident, f"[{ident.split('/')[1]}] scenario {ident}", "mtg/MTG04-main-phase.feature",
+                              "mtg", ["mtg:505.1"], outcome, tier="advanced", **extra)
 
+    steps = [{"keyword": "Given", "text": "a mtg game with players:", "line": 4, "background": True,
+              "table": [["player"], ["A"], ["B"]], "outcome": "passed"},
+             {"keyword": "When", "text": "A passes priority", "line": 20, "outcome": "passed"},
+             {"keyword": "Then", "text": "B has priority", "line": 21, "outcome": "failed"},
+             {"keyword": "And", "text": "the stack is empty", "line": 22, "outcome": "not_run"}]
     results = [
         result("MTG04-main-phase/21", "skipped", message="engine lacks capabilities archenemy, sagas",
                skip_causes=[SkipCause("capability", "archenemy"), SkipCause("capability", "sagas")],
                transcript=['> {"id":1,"type":"setup"}', '< {"id":1,"ok":false}']),
-        result("MTG04-main-phase/2", "failed", message="B should have received priority",
+        result("MTG04-main-phase/2", "failed", message="B should have received priority", steps=steps,
                deviation={"rule": "mtg:117.3d", "step": "When A passes priority", "expected": "B", "actual": "A"}),
         result("MTG04-main-phase/3", "passed", notes=["rejected with the catch-all illegal_action"]),
     ]
-    document = build_document(results, handshake=None, editions={"mtg": "x"}, engine_command="e", game="mtg")
+    document = build_document(results, handshake=None, editions={"mtg": "2024-pre-foundations"},
+                              engine_command="e", game="mtg")
     write_all(document, tmp_path)
     browser.open((tmp_path / "report.html").as_uri())
-    assert browser.eval("document.querySelectorAll('#skips tr.skip-group').length") == 2
+    groups = browser.eval("[...document.querySelectorAll('details.skipgroup > summary')].map(s => s.textContent)")
+    assert [g.split(":")[1].split(",")[0].strip() for g in groups] == ["the engine lacks capability archenemy",
+                                                                       "the engine lacks capability sagas"]
+    assert "0 lacking only this" in groups[0]  # the scenario lacks both
+    card = "[id='s-MTG04-main-phase/2']"
+    deviation = browser.eval(f"document.querySelector(\"{card} .deviation\").textContent")
+    assert "Rule broken first: mtg:117.3d" in deviation and "at step When A passes priority" in deviation
+    assert "expected B" in deviation and "engine reported A" in deviation
+    # filed under the rule broken first, whose title comes from the rules index
+    group = browser.eval(f"document.querySelector(\"{card}\").closest('.rulegroup').querySelector('h3').textContent")
+    assert group.startswith("mtg:117.3d") and len(group.split("\u00b7")[0].strip()) > len("mtg:117.3d")
+    assert "the engine left the rules' path here" in browser.eval(
+        f"[...document.querySelectorAll(\"{card} li.step\")][1].textContent")
+    assert browser.eval(f"document.querySelector(\"{card} li.st-failed\").textContent").startswith("\u2717Then")
+    assert browser.eval(f"document.querySelector(\"{card} details.background\").open") is False
+    assert "advanced" in browser.eval(f"document.querySelector(\"{card} summary\").textContent")
+    noted = browser.eval("document.querySelector(\"[id='s-MTG04-main-phase/3']\").textContent")
+    assert "rejected with the catch-all illegal_action" in noted
 
-    def detail(ident: str) -> str:
-        browser.eval(f"location.hash = 'scenario={ident.replace('/', '%2F')}'")
-        browser.wait_for(f"document.getElementById('detail').dataset.id === '{ident}'")
-        return str(browser.eval("document.getElementById('detail').textContent"))
 
-    skipped = detail("MTG04-main-phase/21")
-    assert "Engine lacks capability archenemy" in skipped and "Engine lacks capability sagas" in skipped
-    assert "tier advanced" in skipped
-    assert browser.eval("document.querySelector('#detail pre.transcript').textContent").startswith('> {"id":1')
-    assert "Broken first: rule mtg:117.3d at When A passes priority" in detail("MTG04-main-phase/2")
-    noted = detail("MTG04-main-phase/3")
-    assert "passed, with notes" in noted and "rejected with the catch-all illegal_action" in noted
+def test_coverage_page_by_edition_filterable_and_linked_to_scenarios(browser: DevTools, tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from referee.rules.cli import coverage_cmd
+
+    runner = CliRunner()
+    page = runner.invoke(coverage_cmd, ["--format", "html"])
+    data = json.loads(runner.invoke(coverage_cmd, ["--format", "json"]).output)
+    assert page.exit_code == 0, page.output
+    (tmp_path / "coverage.html").write_text(page.output, encoding="utf-8")
+    editions = [f"{e['game']}-{e['edition']}" for e in data["editions"]]
+
+    browser.open((tmp_path / "coverage.html").as_uri(), script=False)  # the static page has it all
+    assert browser.eval("[...document.querySelectorAll('section.edition')].map(s => s.dataset.edition)") == editions
+    summary = browser.eval("""[...document.querySelectorAll('#summary tbody tr')].map(r =>
+        [...r.querySelectorAll('td.num')].slice(0, 4).map(td => Number(td.textContent)))""")
+    assert summary == [[e["summary"][k] for k in ("rules", "covered", "waived", "uncovered")] for e in data["editions"]]
+    first = data["editions"][0]
+    covered = next(r for r in first["rules"] if r["status"] == "covered")
+    waived = next(r for r in first["rules"] if r["status"] == "waived")
+    row = f"document.getElementById({json.dumps(editions[0] + ':' + covered['id'])})"
+    text = browser.eval(f"{row}.textContent")
+    scenario = covered["scenarios"][0]
+    assert f"{scenario['file']}:{scenario['line']}" in text and covered["title"] in text
+    assert f"{Path(scenario['file']).stem}/{scenario['name'][1:].split(']')[0]}" in text  # the scenario id
+    assert waived["waiver"] in browser.eval(
+        f"document.getElementById({json.dumps(editions[0] + ':' + waived['id'])}).textContent")
+    assert not visible(browser, "#filters")
+
+    browser.open((tmp_path / "coverage.html").as_uri())
+    assert visible(browser, "#filters")
+    browser.eval(f"""(() => {{ const f = document.getElementById('filters'); f.elements.edition.value =
+        {json.dumps(editions[-1])}; f.dispatchEvent(new Event('input')); }})()""")
+    shown = browser.eval("[...document.querySelectorAll('section.edition')].filter(s => !s.hidden)"
+                         ".map(s => s.dataset.edition)")
+    assert shown == [editions[-1]]
+    browser.eval("""(() => { const f = document.getElementById('filters');
+        f.querySelector('input[value=covered]').checked = false; f.dispatchEvent(new Event('input')); })()""")
+    statuses = browser.eval("[...new Set([...document.querySelectorAll('tr.rulerow')].filter(r => !r.hidden)"
+                            ".map(r => r.dataset.status))]")
+    assert "covered" not in statuses and "waived" in statuses
+    assert_not_blank(browser, browser.screenshot(tmp_path / "coverage.png"))

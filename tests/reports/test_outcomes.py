@@ -96,7 +96,9 @@ def test_skips_are_grouped_by_cause_most_first(lacking: tuple[dict[str, Any], st
     summary = (out / "summary.md").read_text(encoding="utf-8")
     assert f"| capability sagas | {sagas['count']} | {sagas['alone']} |" in summary
     page = (out / "report.html").read_text(encoding="utf-8")
-    assert '<table id="skips">' in page and "<td>capability sagas</td>" in page
+    assert '<div id="skips">' in page
+    assert (f'<span class="n">{sagas["count"]}</span> scenarios: the engine lacks <b>capability sagas</b>'
+            f'<span class="muted">, {sagas["alone"]} lacking only this</span>') in page
     cases = ET.parse(out / "junit.xml").getroot().findall(".//testcase")
     only_sagas = next(s["id"] for s in document["scenarios"] if s["skip_cause"] == {"kind": "capability",
                                                                                        "name": "sagas"})
