@@ -12,7 +12,7 @@ decision kind is added in one place rather than in each of game.py's check/apply
 - ``choose_instance`` (376.1.b): which instance of a repeated trigger resolves.
 - ``choose_replacement`` (368; v1.3 372-373): which replacement applies next, or to which event; the answer
   is replayed by RiftboundGame.act, so it has no effect of its own here.
-- ``choose_optional_trigger`` (v1.3 383.3): accept or decline a "you may" trigger (triggers13.py).
+- ``choose_optional_trigger`` (v1.3 383.3): accept or decline a "you may" trigger (triggers.py).
 - ``assign_combat_damage`` (443.1.d): how combat damage is divided.
 """
 
@@ -28,7 +28,7 @@ from .model.errors import RulesError
 from .model.protocol import Action, Assignment, Decision
 from .model.state import Game
 from .rules import chain as chain_mod
-from .rules import triggers13
+from .rules import triggers
 from .rules.cleanup import start_staged
 from .rules.combat import answer_assignment, legal_assignments, side
 from .rules.targets import stamp_all
@@ -128,11 +128,11 @@ def _assignments(g: Game, d: Decision) -> list[Action]:
 
 
 def _check_optional(g: Game, d: Decision, a: Action) -> None:
-    triggers13.check_optional(g, a)
+    triggers.check_optional(g, a)
 
 
 def _answer_optional(g: Game, d: Decision, a: Action) -> None:
-    triggers13.answer_optional(g, a)
+    triggers.answer_optional(g, a)
 
 
 ANSWERS: dict[str, Answer] = {

@@ -14,8 +14,7 @@ from .model.errors import RulesError
 from .model.protocol import Action, Decision
 from .model.state import Game
 from .rules import chain as chain_mod
-from .rules import expiration13, targets, triggers13
-from .rules import information as info13
+from .rules import information, targets, triggers, turn
 from .rules import resolution as play_mod
 from .rules.abilities import activate, check_activate, triggered_spec
 from .rules.actions import check_move, standard_move
@@ -52,11 +51,11 @@ def advance(g: Game) -> None:
         if g.decision is not None and g.decision.kind != "priority":
             return
         g.decision = None
-        info13.move_triggers(g)  # v1.3 359.3.f.3: "When I move from a location" notes where from
+        information.move_triggers(g)  # v1.3 359.3.f.3: "When I move from a location" notes where from
         first = g.combat.attacker if g.combat is not None and g.showdown is not None else None
         if _ask_instance(g):
             return
-        if triggers13.ask_optional(g):  # v1.3 383.3.a, 383.3.f.1
+        if triggers.ask_optional(g):  # v1.3 383.3.a, 383.3.f.1
             return
         if g.waiting and not chain_mod.place_waiting(g, first):
             return
@@ -74,7 +73,7 @@ def advance(g: Game) -> None:
             chain_mod.settle_after_change(g)
             continue
         if g.chain:
-            expiration13.note_chain(g)  # v1.3 317.2.f
+            turn.note_chain(g)  # v1.3 317.2.f
             if any(i.pending for i in g.chain):
                 continue
             if g.priority is None:
@@ -103,7 +102,7 @@ def advance(g: Game) -> None:
                 give_priority(g, g.turn_player)
             _priority_decision(g)
             return
-        if expiration13.repeats(g):  # v1.3 317.2.e-f: the Expiration Step starts over
+        if turn.repeats(g):  # v1.3 317.2.e-f: the Expiration Step starts over
             continue
         end_segment(g)
     raise RulesError("internal", "the game did not reach a decision")

@@ -140,12 +140,12 @@ def no_showdown_at_uncontrolled() -> None:
 def ties_win() -> None:
     """v1.3 323.1: a player at the Victory Score wins even when an opponent has as many points (the
     "more points than any opponent" condition is dropped). Certified in edition 1.3."""
-    from reference_engine.riftbound.rules import win13
+    from reference_engine.riftbound.rules import scoring
 
     def winner(g: Any) -> str | None:
         return next((p.id for p in g.players if p.points >= g.victory_score), None)
 
-    win13.winner = winner
+    scoring.winner = winner
 
 
 def main() -> int:

@@ -1,5 +1,5 @@
 """Riftbound v1.3 replacement effects on simultaneous events (370.3, 372, 373-373.2.a.1, 375): the engine
-functions of replacement13b.py, the decisions they raise, and the v1.2 behaviour they must leave alone."""
+functions of replacement.py, the decisions they raise, and the v1.2 behaviour they must leave alone."""
 
 from __future__ import annotations
 
@@ -9,8 +9,7 @@ import pytest
 
 from reference_engine.riftbound.game import RiftboundGame
 from reference_engine.riftbound.model.state import ChainItem, Game
-from reference_engine.riftbound.rules.replacement import NeedChoice
-from reference_engine.riftbound.rules.replacement13b import play_tokens, replace_deaths13
+from reference_engine.riftbound.rules.replacement import NeedChoice, play_tokens, replace_deaths_together
 from reference_engine.riftbound.rules.triggers import kill_units
 from reference_engine.riftbound.setup import build
 
@@ -49,7 +48,7 @@ def test_one_hourglass_and_two_deaths_asks_which_event_it_replaces() -> None:
     """373: the effect's controller picks the event; the decision names the effect as ``source``."""
     g = game("1.3", [obj("hg1", "Probe Hourglass", "A"), at_bf3("f1"), at_bf3("f2")])
     with pytest.raises(NeedChoice) as need:
-        replace_deaths13(g, [g.objects["f1"], g.objects["f2"]])
+        replace_deaths_together(g, [g.objects["f1"], g.objects["f2"]])
     d = need.value.decision
     assert (d.player, d.kind, d.source, d.options) == ("A", "choose_replacement", "hg1", ("f1", "f2"))
 
@@ -57,7 +56,7 @@ def test_one_hourglass_and_two_deaths_asks_which_event_it_replaces() -> None:
 def test_the_answer_saves_only_the_chosen_unit() -> None:
     g = game("1.3", [obj("hg1", "Probe Hourglass", "A"), at_bf3("f1"), at_bf3("f2")])
     g.replacement_answers = ["f2"]
-    still_dying = replace_deaths13(g, [g.objects["f1"], g.objects["f2"]])
+    still_dying = replace_deaths_together(g, [g.objects["f1"], g.objects["f2"]])
     assert [u.id for u in still_dying] == ["f1"]
     assert g.objects["f2"].zone == "base" and g.objects["f2"].exhausted
     assert g.objects["hg1"].zone == "trash"
@@ -77,7 +76,7 @@ def test_a_card_dying_in_the_same_batch_is_no_source_but_one_already_in_the_tras
     assert g.objects["fA"].zone == "trash" and g.objects["gs1"].zone == "trash"
     g2 = game("1.3", [obj("gs1", "Probe Guardian Spirit", "A", "trash"), at_bf3("fA")])
     with pytest.raises(NeedChoice) as need:
-        replace_deaths13(g2, [g2.objects["fA"]])
+        replace_deaths_together(g2, [g2.objects["fA"]])
     assert need.value.decision.options == ("fA", "decline")
 
 
@@ -87,7 +86,7 @@ def test_different_controllers_execute_in_turn_order() -> None:
                obj("hgB", "Probe Hourglass", "B"), obj("fB", "Probe Footsoldier", "B", "battlefield", location="bf2")]
     for turn_player, first in (("A", "hgA"), ("B", "hgB")):
         g = game("1.3", objects, turn_player)
-        assert replace_deaths13(g, [g.objects["fA"], g.objects["fB"]]) == []
+        assert replace_deaths_together(g, [g.objects["fA"], g.objects["fB"]]) == []
         assert kinds(g, "killed")[0] == first
 
 
@@ -96,7 +95,7 @@ def test_the_wanderer_applies_once_to_every_qualifying_event() -> None:
     g = game("1.3", [at_bf3("sw", "Probe Wanderer"), at_bf3("f1"), at_bf3("f2"), at_bf3("c1", "Probe Conqueror"),
                      obj("f3", "Probe Footsoldier", "A")])
     units = [g.objects[i] for i in ("sw", "f1", "f2", "c1", "f3")]
-    still_dying = replace_deaths13(g, units)
+    still_dying = replace_deaths_together(g, units)
     assert [u.id for u in still_dying] == ["sw", "c1", "f3"]
     assert kinds(g, "recalled") == ["f1", "f2"]
 
@@ -104,7 +103,7 @@ def test_the_wanderer_applies_once_to_every_qualifying_event() -> None:
 def test_an_anchor_inside_the_sequence_turns_each_recall_into_a_draw() -> None:
     """373.2.a.1: the nested replacement happens within the sequence, which goes on to the next unit."""
     g = game("1.3", [obj("an1", "Probe Anchor", "A"), at_bf3("sw", "Probe Wanderer"), at_bf3("f1"), at_bf3("f2")])
-    replace_deaths13(g, [g.objects[i] for i in ("sw", "f1", "f2")])
+    replace_deaths_together(g, [g.objects[i] for i in ("sw", "f1", "f2")])
     order = [(e.type, e.to_json().get("object", e.to_json().get("card"))) for e in g.events]
     assert order == [("exhausted", "f1"), ("drew", "deckA1"), ("exhausted", "f2"), ("drew", "deckA2")]
     assert g.objects["f1"].location == "bf3"

@@ -68,7 +68,7 @@ class Battlefield:
     showdown_staged: bool = False
     combat_staged: bool = False
     # v1.3 461.3.d.1: a combat here ended with "No Result" and staged a new Combat; Contested stays applied
-    # from before, so no Showdown is staged again (cleanup13._stage) and Cleanup step 9 opens it (323.13).
+    # from before, so no Showdown is staged again (cleanup._stage) and Cleanup step 9 opens it (323.13).
     no_result: bool = False
 
 
@@ -116,8 +116,8 @@ class Delayed:
     target: str
     controller: str
     source: str
-    amount: int = 0  # v1.3 390.5.b "deal N" of a delayed linked ability (triggers13.py)
-    location: str | None = None  # v1.3 359.3.f.3.a(.1): a location recorded for it (info13.py)
+    amount: int = 0  # v1.3 390.5.b "deal N" of a delayed linked ability (triggers.py)
+    location: str | None = None  # v1.3 359.3.f.3.a(.1): a location recorded for it (information.py)
 
 
 @dataclass
@@ -169,7 +169,7 @@ class Game:
     plays: list[Any] = field(default_factory=list)
     delayed: list[Delayed] = field(default_factory=list)  # "this turn" delayed abilities (384, 317.3.a)
     # v1.3 390.5: delayed linked abilities; no "this turn" window, they last while what they reference is on
-    # the board (triggers13.py), so they are not cleared with ``delayed``.
+    # the board (triggers.py), so they are not cleared with ``delayed``.
     linked: list[Delayed] = field(default_factory=list)
     nth_fired: set[str] = field(default_factory=set)  # "the first time ... each turn" abilities used this turn
     # Replacement-order answers replayed into an action that needed them (replacement.py, 368).
@@ -177,7 +177,7 @@ class Game:
     # The kind of the item that opened the current chain (v1.3 346.1: Focus stays after a trigger's chain).
     chain_opened_by: str | None = None
     pending_replay: Any = None
-    # (unit, origin) of every move (actions.move_unit) since info13.move_triggers last looked (359.3.f.3).
+    # (unit, origin) of every move (actions.move_unit) since information.move_triggers last looked (359.3.f.3).
     moves: list[tuple[str, str]] = field(default_factory=list)
 
     # ----- lookups -------------------------------------------------------------------------------

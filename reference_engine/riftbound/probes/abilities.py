@@ -165,7 +165,7 @@ ABILITY_PROBES: Final[tuple[CardDef, ...]] = (
 
 # --- v1.3 trigger probes ---
 # Triggered abilities with a conditional after the trigger condition (v1.3 383.3.e, 383.4.e.2.b,
-# 383.4.f.2.b; checked in triggers13.py). Used by features/riftbound/RB25-v1.3-triggered-abilities.feature.
+# 383.4.f.2.b; checked in triggers.py). Used by features/riftbound/RB25-v1.3-triggered-abilities.feature.
 V13_TRIGGER_PROBES: Final[tuple[CardDef, ...]] = (
     unit(
         "Probe Harmonist",

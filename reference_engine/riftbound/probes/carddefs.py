@@ -21,7 +21,7 @@ TargetSpec = Literal[
     "friendly_unit_at_battlefield",
     "friendly_unit",  # play process probes (targets.py)
     "ready_unit",
-    "ability",  # v1.3 377.2.a probes: an activated or triggered ability on the chain (info13.py)
+    "ability",  # v1.3 377.2.a probes: an activated or triggered ability on the chain (information.py)
 ]
 TriggerEvent = Literal[
     "play",
@@ -42,9 +42,9 @@ TriggerEvent = Literal[
     "first_friendly_death",  # "The first time a friendly unit dies each turn" (376.1.b)
     "friendly_play",  # "When you play another unit" (tokens.py: token units are played too, 347.2)
     "healed",  # "When I'm healed" (actions.heal; v1.3 317.2.e-f repeats the Expiration Step)
-    "chosen",  # v1.3 383.4.b: "When you choose me" (a Targeting Effect; triggers13.py)
-    "moved_from",  # v1.3 359.3.f.3: "When I move from a location" (the origin is noted; info13.py)
-    "used_gear_ability",  # v1.3 377.2.a: "When you use a gear's ability" (on resolution; info13.py)
+    "chosen",  # v1.3 383.4.b: "When you choose me" (a Targeting Effect; triggers.py)
+    "moved_from",  # v1.3 359.3.f.3: "When I move from a location" (the origin is noted; information.py)
+    "used_gear_ability",  # v1.3 377.2.a: "When you use a gear's ability" (on resolution; information.py)
 ]
 
 
@@ -68,7 +68,7 @@ class Activated:
     target: TargetSpec | None = None
     reaction: bool = False
     action: bool = False
-    # v1.3 377.2.b: "use this ability only while ..." must hold to activate it (info13.use_condition_met).
+    # v1.3 377.2.b: "use this ability only while ..." must hold to activate it (information.use_condition_met).
     condition: str | None = None
 
     @property
@@ -83,7 +83,7 @@ class Triggered:
     event: TriggerEvent
     effects: tuple[Effect, ...]
     target: TargetSpec | None = None
-    # v1.3 383.3.e: an "if ..." after the trigger condition, checked as it is met (triggers13.py).
+    # v1.3 383.3.e: an "if ..." after the trigger condition, checked as it is met (triggers.py).
     condition: str | None = None
     # v1.3 383.3.a: "you may" first in the effect; 383.3.f: "once each turn" (optional too, 383.3.f.1).
     optional: bool = False
@@ -194,3 +194,20 @@ def spell(name: str, domain: str, energy: int, text: str, **kw: object) -> CardD
 
 def probe_unit(name: str, domain: str, energy: int, might: int, text: str, **kw: object) -> CardDef:
     return CardDef(name=name, type="unit", domains=(domain,), energy=energy, might=might, text=text, **kw)  # type: ignore[arg-type]
+
+
+# The instructions that act on a chosen target (rules/abilities.execute checks those targets again).
+TARGETED_OPS: Final = (
+    "damage",
+    "kill",
+    "counter",
+    "gain_control",
+    "move_to_base",
+    "delayed_kill_on_damage",
+    "link_draw_on_death",  # v1.3 390.5.a (rules/triggers.py)
+    "link_damage_on_my_death",  # v1.3 390.5.b (rules/triggers.py)
+    "delayed_token_on_death",  # v1.3 359.3.f.3.a (rules/information.py)
+    "noted_token_on_death",  # v1.3 359.3.f.3.a.1 (rules/information.py)
+)
+# The linked-ability instructions (390.5.a-b) rules/triggers.create_link creates links for.
+LINK_OPS: Final = frozenset({"link_draw_on_death", "link_damage_on_my_death"})

@@ -1,5 +1,5 @@
 """The probe cards this engine knows (``CARDS``): the base cards here, the larger probe groups in
-``probes_*.py``, the card data model in ``carddefs.py``.
+the modules of this package, the card data model in ``carddefs.py``.
 
 The neutral catalogue for adapters is ``cards/riftbound.json``; this module is the reference engine's own
 implementation of the same cards (a test checks the two agree on every printed characteristic).

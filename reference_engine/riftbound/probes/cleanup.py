@@ -1,4 +1,4 @@
-"""Probe cards for the v1.3 cleanup scenarios of RB30 (319.7, 322, 323.13); behaviour in cleanup13.py.
+"""Probe cards for the v1.3 cleanup scenarios of RB30 (319.7, 322, 323.13); behaviour in cleanup.py.
 
 - Probe Lamplighter: its Might depends on its own Exhausted/Ready status, and it can exhaust itself with an
   Add ability that never uses the chain (416.2), so the only reason for a Cleanup after that activation is
@@ -16,7 +16,7 @@ from typing import Final
 
 from .carddefs import Activated, CardDef, Effect
 
-# Passive kinds (``CardDef.passives``) read by cleanup13.static_might / cleanup13.keeps_place.
+# Passive kinds (``CardDef.passives``) read by model.state.static_might / cleanup.keeps_place.
 READY_MIGHT: Final = "ready_might_2"  # +2 Might while ready
 BANNER: Final = "banner_here"  # other friendly units at my location have +1 Might
 HOLDFAST: Final = "holdfast"  # not recalled by a Combat Special Cleanup (461.1.a.2)

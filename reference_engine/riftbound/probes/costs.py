@@ -1,7 +1,7 @@
 """Probe cards for Riftbound v1.3 modes (355.3) and the order of cost modifications (356.1-356.4).
 
 - Probe Crossroads: a modal spell ("choose one"); the mode is chosen while it is played (355.3), answered
-  through the ``choose_mode`` decision (play.py, costs13.py).
+  through the ``choose_mode`` decision (play.py, costs.py).
 - Probe Impresario: "units you play are played for [2]": a base cost replacement (356.1.a).
 - Probe Frostbite: a 0-cost spell with an optional additional cost of [2] (356.2.b), so that component
   discounts (356.4.c) and whole-cost discounts (356.4.d) meet on one card.
@@ -10,7 +10,7 @@
 - Probe Haggler: "cards you play cost [1] less", a discount on the whole cost (356.4.d-d.1).
 - Probe Urchin: a vanilla 1-cost unit (a "for [2]" replacement raises its cost).
 
-Flags and numbers live in ``passives`` (read by costs13.py and play.py); these cards are appended after every
+Flags and numbers live in ``passives`` (read by costs.py and play.py); these cards are appended after every
 other probe group in ``cards.CARDS`` and at the end of ``cards/riftbound.json``.
 """
 

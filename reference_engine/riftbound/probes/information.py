@@ -1,4 +1,4 @@
-"""Probe cards for when abilities take their information and what "use" means (v1.3 numbering; info13.py).
+"""Probe cards for when abilities take their information and what "use" means (v1.3 numbering; information.py).
 
 Used by features/riftbound/RB28-v1.3-trigger-information-and-use.feature:
 359.3.e.15 (Probe Boomerang), 359.3.f.3 (Probe Fae Fawn), 359.3.f.3.a (Probe Waymark), 359.3.f.3.a.1

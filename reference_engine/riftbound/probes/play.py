@@ -195,6 +195,6 @@ V13_REPLACEMENT_PROBES: Final[tuple[CardDef, ...]] = (
         "fury",
         2,
         "Once each turn, if you would gain points, you may gain that many plus 1 instead.",
-        replacements=("once_bonus",),  # replacement13.py (v1.3 371)
+        replacements=("once_bonus",),  # replacement.py (v1.3 371)
     ),
 )

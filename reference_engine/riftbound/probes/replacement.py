@@ -1,6 +1,6 @@
 """Probe cards for the v1.3 replacement rules on simultaneous events (370.3, 373-373.2.a.1, 375).
 
-Their behaviour is in replacement13b.py: a replacement that works from the trash (370.3), one that saves any
+Their behaviour is in replacement.py: a replacement that works from the trash (370.3), one that saves any
 number of simultaneous deaths in one sequence (373.2, modelled on the rules' Soraka example), one that
 replaces a step inside another replacement (373.2.a.1), one that copies a token together with the
 modifications of the event it replaces (375), and spells that create simultaneous events (373).

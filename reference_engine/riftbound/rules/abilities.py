@@ -7,12 +7,12 @@ from __future__ import annotations
 from ..model.errors import RulesError
 from ..model.protocol import Action
 from ..model.state import ChainItem, Game, Obj
+from ..probes.carddefs import LINK_OPS, TARGETED_OPS
 from ..probes.catalogue import Activated, CardDef, Effect, TargetSpec
 from .actions import add_resources, draw, move_unit, recycle
 from .information import OPS as INFO_OPS
 from .states import check_timing
 from .targets import here_of, options, reject_non_objects
-from .triggers13 import LINK_OPS
 
 
 # ----- targets ----------------------------------------------------------------------------------
@@ -128,7 +128,7 @@ def trigger(g: Game, obj: Obj, event: str, *, immediate: bool = False) -> None:
         if t.event != event:
             continue
         if t.condition is not None:
-            from .triggers13 import condition_met
+            from .triggers import condition_met
 
             if not condition_met(g, obj, t.condition):  # 383.3.e: the conditional must hold now
                 continue
@@ -197,20 +197,6 @@ def execute(g: Game, item: ChainItem) -> None:
         _execute_effect(g, e, item.controller, item.id, legal, cdef, item)
 
 
-TARGETED_OPS = (
-    "damage",
-    "kill",
-    "counter",
-    "gain_control",
-    "move_to_base",
-    "delayed_kill_on_damage",
-    "link_draw_on_death",  # v1.3 390.5.a (triggers13.py)
-    "link_damage_on_my_death",  # v1.3 390.5.b (triggers13.py)
-    "delayed_token_on_death",  # v1.3 359.3.f.3.a (info13.py)
-    "noted_token_on_death",  # v1.3 359.3.f.3.a.1 (info13.py)
-)
-
-
 def _execute_effect(
     g: Game,
     e: Effect,
@@ -236,13 +222,13 @@ def _execute_effect(
     elif e.op == "delayed_kill_on_damage" and item is not None:
         create_delayed(g, "kill_on_damage", targets, controller, item.source)
     elif e.op in LINK_OPS and item is not None:
-        from .triggers13 import create_link
+        from .triggers import create_link
 
         create_link(g, e, item, targets)
     elif e.op == "counter":
         for t in targets:
             counter(g, t)
-    elif item is not None and e.op in INFO_OPS:  # v1.3 359.3.e.15, 359.3.f.3-f.3.a.1 (info13.py)
+    elif item is not None and e.op in INFO_OPS:  # v1.3 359.3.e.15, 359.3.f.3-f.3.a.1 (information.py)
         from .information import run
 
         run(g, e, item, targets)

@@ -36,7 +36,7 @@ def draw(g: Game, player: str, n: int) -> None:
             burn_out(g, player)
             in_sequence += 1
             if rules(g).burn_outs_decide_game():
-                from .win13 import after_burn_outs  # 431.3.b
+                from .scoring import after_burn_outs  # 431.3.b
 
                 after_burn_outs(g, in_sequence)
         if g.game_over:
@@ -113,7 +113,7 @@ def recall(g: Game, obj: Obj) -> None:
     """433-436: to its controller's base without moving; state unaffected. A replacement effect may replace
     a unit's recall (v1.3 373.2.a.1, Probe Anchor)."""
     if obj.is_unit:
-        from .replacement13b import recall_replaced  # replacements sit above the game actions they replace
+        from .replacement import recall_replaced  # replacements sit above the game actions they replace
 
         if recall_replaced(g, obj):
             return

@@ -20,7 +20,7 @@ def finalize(g: Game, item: ChainItem) -> None:
     """328.3: the item stops being pending."""
     item.pending = False
     g.emit("finalized", id=item.id)
-    from .triggers13 import targeting_triggers
+    from .triggers import targeting_triggers
 
     targeting_triggers(g, item)  # v1.3 383.4.b.2: Targeting Effects trigger once the item is finalized
 

@@ -21,8 +21,18 @@ from ..model.state import ChainItem, Game, Obj
 from .abilities import trigger
 from .actions import kill
 from .chain import finalize, push, request_settle
-from .costs import Cost, card_cost, pay, payment
-from .costs13 import check_mode, has_optional, is_modal, mode_effects, mode_options, paid_bonus
+from .costs import (
+    Cost,
+    card_cost,
+    check_mode,
+    has_optional,
+    is_modal,
+    mode_effects,
+    mode_options,
+    paid_bonus,
+    pay,
+    payment,
+)
 from .states import check_timing
 from .targets import check as check_targets
 from .targets import stamp

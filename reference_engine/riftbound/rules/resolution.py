@@ -36,10 +36,10 @@ def execute_item(g: Game, item: ChainItem) -> bool:
 
     if tokens.handles(g, item):  # token, group-target and Might-bonus probes (347.2, 352.11)
         return tokens.execute(g, item)
-    from . import replacement13b
+    from . import replacement
 
-    if replacement13b.handles(g, item):  # simultaneous deaths and token copies (v1.3 373, 375)
-        return replacement13b.execute(g, item)
+    if replacement.handles(g, item):  # simultaneous deaths and token copies (v1.3 373, 375)
+        return replacement.execute(g, item)
     if not _mine(g, item):
         from .triggers import source_cdef  # the source may be a battlefield ("When you conquer here")
 

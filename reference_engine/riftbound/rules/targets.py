@@ -29,7 +29,7 @@ def options(g: Game, spec: TargetSpec, controller: str, self_id: str, here: str 
     """Legal choices for ``spec`` now (352.8): units on the board, spells on the chain, never itself."""
     if spec == "spell":
         return [i.id for i in reversed(g.chain) if i.kind == "spell" and i.id != self_id]
-    if spec == "ability":  # v1.3 377.2.a probe Null Seal (info13.py): an ability on the chain
+    if spec == "ability":  # v1.3 377.2.a probe Null Seal (information.py): an ability on the chain
         return [i.id for i in reversed(g.chain) if i.kind in ("activated", "triggered") and i.id != self_id]
     out: list[str] = []
     for o in g.objects.values():

@@ -73,7 +73,7 @@ def begin_segment(g: Game) -> None:
         turn_triggers(g, "end_of_turn")  # 317.1.a: "at the end of the turn" effects
     elif rules(g).cleanup_steps_end_of_turn(step):
         # 1.2 317.2: the End of Turn Special Cleanup step; v1.3 317.2.a: the Expiration Step's Ending Special
-        # Cleanup, whose inserted steps also end "this turn" effects and empty the pools (cleanup13.py).
+        # Cleanup, whose inserted steps also end "this turn" effects and empty the pools (cleanup.py).
         g.emit("cleanup", kind="end_of_turn")
         run_cleanup(g, special="end_of_turn")
     elif step == "expiration":  # 317.3.a: "this turn" effects, delayed abilities included (384), expire
@@ -104,3 +104,37 @@ def end_segment(g: Game) -> None:
         p.scored.clear()
     g.nth_fired.clear()  # "the first time ... each turn" (376.1.b) counts again
     g.emit("turn_began", turn=g.turn, turn_player=g.turn_player)
+
+
+# ----------------------------------------------------------------------------------------------------
+# The Expiration Step's repeat under Core Rules v1.3 (317.2.e-f).
+#
+# v1.3 ends the Expiration Step with a Task: if anything went through the FEPR process during the step (a
+# trigger of the Ending Special Cleanup, such as "When I'm healed", was finalized and resolved), the step starts
+# over: the Ending Special Cleanup runs again, and so on until a pass through the step puts nothing on the chain.
+# v1.2 has no such repeat (its End of Turn Cleanup step is followed by the Expiration Step once).
+#
+# ``note_chain`` is called whenever the game loop finds items on the chain; ``repeats`` is asked when the step
+# would end, and starts it over (``step_began`` ``expiration`` is announced again) if something went through
+# FEPR since the step last began.
+
+
+def _in_expiration(g: Game) -> bool:
+    edition = rules(g)
+    return edition.expiration_repeats() and edition.segments[g.segment][1] == "expiration"
+
+
+def note_chain(g: Game) -> None:
+    """Remember that an item went through FEPR during the Expiration Step (317.2.f's condition)."""
+    if g.chain and _in_expiration(g):
+        g.expiration_fepr = True
+
+
+def repeats(g: Game) -> bool:
+    """317.2.f: return to the start of the Expiration Step if something underwent FEPR during it. Clears the
+    mark and makes the game loop begin the step again; False (the step ends) otherwise."""
+    if not (g.expiration_fepr and _in_expiration(g)):
+        return False
+    g.expiration_fepr = False
+    g.segment_done = False
+    return True
