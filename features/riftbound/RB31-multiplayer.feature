@@ -69,7 +69,7 @@ Feature: RB31 - Free-for-all with three and four players
       | drew | A      | d2   |
     And A has priority
 
-  @rule:riftbound:344.3 @rule:riftbound:344.3.a @rule:riftbound:344.4 @rule:riftbound:345 @rule:riftbound:345.2.a @needs:multiplayer
+  @rule:riftbound:316.5 @rule:riftbound:344.3 @rule:riftbound:344.3.a @rule:riftbound:344.4 @rule:riftbound:345 @rule:riftbound:345.2.a @needs:multiplayer
   Scenario: [3] With three players Focus passes in turn order, and the showdown ends once all three have passed it
     Given the objects:
       | id | card              | owner | zone |
@@ -161,7 +161,7 @@ Feature: RB31 - Free-for-all with three and four players
       | type      | rune   |
       | channeled | runeC4 |
 
-  @rule:riftbound:316.4.d @rule:riftbound:355.2 @needs:multiplayer
+  @rule:riftbound:316.4 @rule:riftbound:316.4.d @rule:riftbound:355.2 @needs:multiplayer
   Scenario: [6] A third player's unit can't be moved into a combat between two other players (355.2, 425.2.a), but elsewhere it can
     Given the objects:
       | id     | card              | owner | zone        | location |

@@ -29,7 +29,7 @@ Feature: RB32 - Teams (2v2)
       | phase       | action |
       | priority    | A      |
 
-  @rule:riftbound:316.2.b.1 @needs:teams @edition:riftbound:1.3
+  @rule:riftbound:316 @rule:riftbound:316.2.b.1 @needs:teams @edition:riftbound:1.3
   Scenario: [1] Given the turn player's priority, their teammate plays a spell without Action or Reaction; then the turn player holds priority again
     Given the objects:
       | id     | card              | owner | zone      |
@@ -91,7 +91,7 @@ Feature: RB32 - Teams (2v2)
     Then the action is rejected
     And A has priority
 
-  @rule:riftbound:316.2.b.1 @rule:riftbound:316.2.c @needs:teams @edition:riftbound:1.2
+  @rule:riftbound:316 @rule:riftbound:316.2.b.1 @rule:riftbound:316.2.c @needs:teams @edition:riftbound:1.2
   Scenario: [5] The teammate's spell goes on the chain in the turn player's Neutral Open state and, once it resolves, the turn player holds priority
     Given the objects:
       | id     | card              | owner | zone      |
