@@ -267,3 +267,39 @@ Feature: RB31 - Free-for-all with three and four players
       | victory_score | 8     |
       | game_over     | true  |
       | winners       | ["C"] |
+
+  @rule:riftbound:315.3.b @needs:multiplayer @edition:riftbound:1.3
+  Scenario: [10] With three players the second player channels two runes and the player going last three in their first turn (482.7)
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckB1 | Probe Footsoldier | B     | main_deck |
+      | deckC1 | Probe Footsoldier | C     | main_deck |
+      | runeB1 | Probe Calm Rune   | B     | rune_deck |
+      | runeB2 | Probe Calm Rune   | B     | rune_deck |
+      | runeB3 | Probe Calm Rune   | B     | rune_deck |
+      | runeC1 | Probe Fury Rune   | C     | rune_deck |
+      | runeC2 | Probe Fury Rune   | C     | rune_deck |
+      | runeC3 | Probe Fury Rune   | C     | rune_deck |
+      | runeC4 | Probe Fury Rune   | C     | rune_deck |
+    And the turn:
+      | turn        | 1      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A ends their turn
+    Then the events include, in order:
+      | type      | player | rune   |
+      | channeled | B      | runeB1 |
+      | channeled | B      | runeB2 |
+    And these events did not happen:
+      | type      | rune   |
+      | channeled | runeB3 |
+    When B ends their turn
+    Then the events include, in order:
+      | moment  | type      | player | rune   |
+      | channel | channeled | C      | runeC1 |
+      | channel | channeled | C      | runeC2 |
+      | channel | channeled | C      | runeC3 |
+    And these events did not happen:
+      | type      | rune   |
+      | channeled | runeC4 |
