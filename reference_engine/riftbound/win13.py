@@ -11,14 +11,14 @@ who keeps burning out does not loop forever waiting for a Cleanup.
 from __future__ import annotations
 
 from .model import Game
+from .multiplayer import leads, reached
 from .scoring import win
 
 
 def winner(g: Game) -> str | None:
     """The player who meets both conditions of 323.1 / 467 now, or None (no one, or a tie)."""
     for p in g.players:
-        others = [q.points for q in g.players if q.id != p.id]
-        if p.points >= g.victory_score and all(p.points > n for n in others):
+        if reached(g, p.id) and leads(g, p.id):  # a team's points against the other teams' (multiplayer.py)
             return p.id
     return None
 
