@@ -20,6 +20,14 @@ def pass_priority(referee_ctx: ScenarioContext, player: str) -> None:
     referee_ctx.act({"kind": "pass", "player": player})
 
 
+@when(parsers.re(r"(?P<player>\S+) gives priority to (?P<teammate>\S+)"))
+def give_priority(referee_ctx: ScenarioContext, player: str, teammate: str) -> None:
+    """Riftbound v1.3 team play (316.2.b.1): the turn player invites a teammate to act with their priority."""
+    referee_ctx.begin_step()
+    referee_ctx.require_priority(player)
+    referee_ctx.act({"kind": "give_priority", "player": player, "to": teammate})
+
+
 @when("all players pass priority")
 def all_pass(referee_ctx: ScenarioContext) -> None:
     referee_ctx.begin_step()

@@ -12,6 +12,7 @@ decision kind is added in one place rather than in each of game.py's check/apply
 - ``choose_instance`` (376.1.b): which instance of a repeated trigger resolves.
 - ``choose_replacement`` (368; v1.3 372-373): which replacement applies next, or to which event; the answer
   is replayed by RiftboundGame.act, so it has no effect of its own here.
+- ``choose_opponent`` (418.2.c): who gains the point of a Burn Out; replayed like ``choose_replacement``.
 - ``choose_optional_trigger`` (v1.3 383.3): accept or decline a "you may" trigger (triggers.py).
 - ``assign_combat_damage`` (443.1.d): how combat damage is divided.
 """
@@ -142,6 +143,7 @@ ANSWERS: dict[str, Answer] = {
     "choose_combat": Answer("choose", _check_choice, _start_staged, _choices),
     "choose_instance": Answer("choose", _check_choice, _choose_instance, _choices),
     "choose_replacement": Answer("choose", _check_choice, _replayed, _choices),
+    "choose_opponent": Answer("choose", _check_choice, _replayed, _choices),  # 418.2.c (rules/multiplayer.py)
     "choose_optional_trigger": Answer("choose", _check_optional, _answer_optional, _choices),
     "assign_combat_damage": Answer("assign_combat_damage", _check_assignment, _assign, _assignments),
 }

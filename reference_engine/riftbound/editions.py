@@ -39,12 +39,13 @@ class Riftbound12:
         ("end_of_turn", "expiration"),
     )
     action_segment: ClassVar[int] = 5  # the index of the Action Phase in ``segments``
-    # The rule a wrong answer to each one-of-N decision breaks (322.13-322.14, 376.1.b, 368).
+    # The rule a wrong answer to each one-of-N decision breaks (322.13-322.14, 376.1.b, 368, 418.2.c).
     choice_rules: ClassVar[dict[str, str]] = {
         "choose_showdown": "322.13",
         "choose_combat": "322.14",
         "choose_instance": "376.1.b",
         "choose_replacement": "368",
+        "choose_opponent": "418.2.c",
     }
 
     def choice_rule(self, kind: str) -> str:

@@ -20,6 +20,7 @@ from .rules.abilities import activate, check_activate, triggered_spec
 from .rules.actions import check_move, standard_move
 from .rules.cleanup import run_cleanup
 from .rules.combat import continue_combat
+from .rules.multiplayer import invitation_allowed, may_act_as_teammate, teammates
 from .rules.play import (
     PLAY_DECISIONS,
     apply_decision,
@@ -30,7 +31,7 @@ from .rules.play import (
     pay_activation_extra,
     play,
 )
-from .rules.priority import pass_focus, pass_priority
+from .rules.priority import give_priority, pass_focus, pass_priority
 from .rules.replacement import NeedChoice
 from .rules.states import in_action_phase, is_closed
 from .rules.targets import stamp_all
@@ -39,7 +40,9 @@ from .rules.turn import begin_segment, end_segment, is_action_segment
 from .setup import build
 from .snapshot import snapshot
 
-PRIORITY_KINDS = ("pass", "play", "activate", "move", "end_turn")
+PRIORITY_KINDS = ("pass", "play", "activate", "move", "end_turn", "give_priority")
+# Decisions asked in the middle of an action, answered by replaying it (368 replacement order, 418.2.c).
+REPLAYED_DECISIONS = ("choose_replacement", "choose_opponent")
 
 
 def advance(g: Game) -> None:
@@ -83,8 +86,6 @@ def advance(g: Game) -> None:
         if g.showdown is not None:
             if g.priority is None:
                 assert g.focus is not None
-                from .rules.priority import give_priority
-
                 give_priority(g, g.focus)
             _priority_decision(g)
             return
@@ -96,9 +97,8 @@ def advance(g: Game) -> None:
             begin_segment(g)
             continue
         if is_action_segment(g):
-            if g.priority != g.turn_player:
-                from .rules.priority import give_priority
-
+            if g.priority != g.turn_player and not (g.invited is not None and g.priority == g.invited):
+                g.invited = None  # 312.2.a: the turn player receives priority again
                 give_priority(g, g.turn_player)
             _priority_decision(g)
             return
@@ -163,7 +163,7 @@ def check(g: Game, a: Action) -> None:
     assert d is not None
     if not g.has_player(a.player):
         raise RulesError("bad_request", f"unknown player {a.player!r}")
-    if a.player != d.player:
+    if a.player != d.player and not _teammate_out_of_turn(g, a):
         raise RulesError("not_your_decision", f"{d.player} must decide ({d.kind}), not {a.player}")
     if d.kind == "priority":
         if a.kind not in PRIORITY_KINDS:
@@ -179,6 +179,8 @@ def check(g: Game, a: Action) -> None:
             check_activation(g, a)
         elif a.kind == "move":
             check_move(g, a)
+        elif a.kind == "give_priority":
+            invitation_allowed(g, a.player, a.to)
         elif a.kind == "end_turn" and (
             a.player != g.turn_player or not in_action_phase(g) or is_closed(g) or g.showdown is not None
         ):
@@ -206,8 +208,14 @@ def apply(g: Game, a: Action) -> None:
                 pass_priority(g, a.player)
             elif g.showdown is not None:
                 pass_focus(g, a.player)
+            elif a.player != g.turn_player:
+                _return_priority(g)  # v1.3 316.2.b.1: an invited teammate hands priority back
             else:
                 _end_turn(g)  # 305: Neutral Open, the turn player takes no further discretionary action
+        elif a.kind == "give_priority":
+            assert a.to is not None
+            g.invited = a.to  # v1.3 316.2.b.1 / 484.8.a: invited to act with the turn player's priority
+            give_priority(g, a.to)
         elif a.kind == "play":
             play(g, a)
         elif a.kind == "activate":
@@ -228,6 +236,27 @@ def apply(g: Game, a: Action) -> None:
     advance(g)
 
 
+def _teammate_out_of_turn(g: Game, a: Action) -> bool:
+    """v1.2 316.2.b.1 / 316.2.c: in the turn player's Neutral Open action phase their teammates may play spells
+    and activate abilities while the turn player holds the pending priority decision."""
+    d = g.decision
+    return (
+        d is not None
+        and d.kind == "priority"
+        and d.player == g.turn_player
+        and a.kind in ("play", "activate")
+        and may_act_as_teammate(g, a.player)
+        and in_action_phase(g)
+        and not is_closed(g)
+        and g.showdown is None
+    )
+
+
+def _return_priority(g: Game) -> None:
+    g.invited = None
+    give_priority(g, g.turn_player)
+
+
 def _end_turn(g: Game) -> None:
     """316.6: the Action Phase ends; play proceeds to the End of Turn Phase."""
     g.priority = None
@@ -245,6 +274,17 @@ def candidates(g: Game) -> list[Action]:
     if d.kind in answers.ANSWERS:
         return answers.ANSWERS[d.kind].candidates(g, d)
     out = [Action("pass", pid), Action("end_turn", pid)]
+    out += [Action("give_priority", pid, to=mate) for mate in teammates(g, pid)]
+    out += _priority_candidates(g, pid)
+    if d.kind == "priority" and d.player == g.turn_player:
+        for mate in teammates(g, pid):  # v1.2 316.2.b.1: teammates act while the turn player decides
+            out += [a for a in _priority_candidates(g, mate) if a.kind in ("play", "activate")]
+    return out
+
+
+def _priority_candidates(g: Game, pid: str) -> list[Action]:
+    """The plays, activations and moves ``pid`` could try (``legal_actions`` keeps those ``check`` accepts)."""
+    out: list[Action] = []
     me = g.player(pid)
     locations = ["base", *[b.id for b in g.battlefields]]
     every_target: list[tuple[str, ...] | None] = [
@@ -294,7 +334,8 @@ class RiftboundGame:
 
     game: ClassVar[str] = "riftbound"
     editions: ClassVar[tuple[str, ...]] = tuple(EDITIONS)
-    capabilities: ClassVar[tuple[str, ...]] = ()
+    # 3- and 4-player free-for-all and 2v2 teams (rules/multiplayer.py; PROTOCOL-riftbound.md section 1).
+    capabilities: ClassVar[tuple[str, ...]] = ("multiplayer", "teams")
 
     def __init__(self) -> None:
         self.state: Game | None = None
@@ -310,7 +351,7 @@ class RiftboundGame:
         """Apply one action to a copy; a rejection leaves the game untouched (PROTOCOL.md section 1)."""
         g = self._require()
         parsed = Action.from_json(action)
-        if g.decision is not None and g.decision.kind == "choose_replacement":
+        if g.decision is not None and g.decision.kind in REPLAYED_DECISIONS:
             check(g, parsed)
             base, original, answers = g.pending_replay
             return self._run(base, original, [*answers, parsed.choice or ""])

@@ -10,6 +10,7 @@ from .editions import EDITIONS, rules
 from .model.errors import RulesError
 from .model.state import PLAYER_ZONES, Battlefield, Combat, Game, Obj, Player, Showdown
 from .probes.catalogue import DOMAINS, card
+from .rules.multiplayer import MODES, mode_of
 from .rules.tokens import UNIMPLEMENTED
 
 OBJECT_ZONES = (*PLAYER_ZONES, "battlefield", "facedown")
@@ -29,14 +30,15 @@ def build(edition: str, setup: dict[str, Any]) -> Game:
     if not isinstance(setup, dict):
         raise RulesError("bad_request", "setup must be an object")
     players = [Player(id=rp["id"], points=_int(rp.get("points", 0), "points")) for rp in player_entries(setup)]
-    if len(players) != 2:
-        raise RulesError("unsupported", "only 1v1 games are implemented (multiplayer is not announced)")
+    mode, teams = mode_of(setup, [p.id for p in players])
     g = Game(
         edition=edition,
         players=players,
         battlefields=[],
         objects={},
-        victory_score=_int(setup.get("victory_score", 8), "victory_score", 1),
+        victory_score=_int(setup.get("victory_score", MODES[mode].victory_score), "victory_score", 1),
+        mode=mode,
+        teams=teams,
     )
     ids: set[str] = {p.id for p in players}
     for rb in setup.get("battlefields", []):

@@ -17,7 +17,8 @@ def snapshot(g: Game) -> dict[str, Any]:
         for z, lst in p.zones.items():
             entry[z] = list(lst)
         entry["rune_pool"] = {"energy": p.energy, "power": dict(p.power)}
-        entry["scored_this_turn"] = list(p.scored)
+        # Battlefields a teammate held in the Beginning Phase count as scored: they can't be (315.2.b.2).
+        entry["scored_this_turn"] = [*p.scored, *(b for b in p.disqualified if b not in p.scored)]
         players.append(entry)
     battlefields = []
     for b in g.battlefields:
@@ -77,6 +78,8 @@ def snapshot(g: Game) -> dict[str, Any]:
         "focus": g.focus,
         "turn_state": turn_state(g),
         "victory_score": g.victory_score,
+        "mode": g.mode,
+        "teams": [list(t) for t in g.teams],
         "players": players,
         "battlefields": battlefields,
         "objects": objects,

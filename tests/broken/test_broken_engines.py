@@ -75,6 +75,7 @@ EXPECTED = {
         "riftbound:316.3", "riftbound:316.6", "riftbound:344", "riftbound:344.1", "riftbound:344.1.a",
         "riftbound:344.3", "riftbound:344.3.a", "riftbound:344.3.a.1", "riftbound:344.4", "riftbound:345",
         "riftbound:345.2", "riftbound:345.2.a", "riftbound:345.2.a.1", "riftbound:398.1.a",
+        "riftbound:316.5",  # RB31/3: the Showdowns heading, tagged on the three-player showdown
         # conquering an uncontrolled battlefield goes through its showdown: no conquer, no conquer triggers,
         # no point for the replacement effects on points to change
         "riftbound:366", "riftbound:368.1", "riftbound:376.4.b", "riftbound:376.4.b.2", "riftbound:376.4.b.2.a",

@@ -21,6 +21,7 @@ ACTION_KINDS: Final = frozenset(
         "choose",
         "assign_combat_damage",
         "assign_damage",  # dividing split damage on resolution (352.14.e)
+        "give_priority",  # v1.3 316.2.b.1: the turn player invites a teammate to act (rules/multiplayer.py)
     }
 )
 
@@ -112,6 +113,8 @@ class Action:
                 out["targets"] = list(self.targets)
         elif self.kind == "move":
             out["units"] = list(self.units)
+            out["to"] = self.to
+        elif self.kind == "give_priority":
             out["to"] = self.to
         elif self.kind == "order_triggers":
             out["order"] = list(self.order)

@@ -80,6 +80,8 @@ class Player:
     energy: int = 0
     power: dict[str, int] = field(default_factory=lambda: dict.fromkeys(DOMAINS, 0))
     scored: list[str] = field(default_factory=list)
+    # 315.2.b.2 / 446.1.a: battlefields a teammate controlled during this turn's Beginning Phase (rules/multiplayer.py).
+    disqualified: list[str] = field(default_factory=list)
 
     def pool_empty(self) -> bool:
         return self.energy == 0 and not any(self.power.values())
@@ -146,6 +148,12 @@ class Game:
     battlefields: list[Battlefield]
     objects: dict[str, Obj]
     victory_score: int = 8
+    # Mode of play (v1.2 458-466, v1.3 476-484): ``duel``, ``match``, ``ffa3``, ``ffa4`` or ``2v2``; ``teams``
+    # lists each team's players (empty: every player on their own). See rules/multiplayer.py.
+    mode: str = "duel"
+    teams: list[list[str]] = field(default_factory=list)
+    # v1.3 316.2.b.1 / 484.8.a: the teammate the turn player invited to act with their priority in Neutral Open.
+    invited: str | None = None
     turn: int = 1
     turn_player: str = ""
     segment: int = 0

@@ -22,6 +22,7 @@ TargetSpec = Literal[
     "friendly_unit",  # play process probes (targets.py)
     "ready_unit",
     "ability",  # v1.3 377.2.a probes: an activated or triggered ability on the chain (information.py)
+    "friendly_unit_and_battlefield",  # Probe Ferry: a unit you control and where it moves (rules/moves.py)
 ]
 TriggerEvent = Literal[
     "play",

@@ -50,7 +50,9 @@ TOKEN_PROBES: Final[tuple[CardDef, ...]] = (
         domains=("chaos",),
         energy=1,
         text="[E]: Move a friendly unit to a battlefield.",
-        activated=(Activated(effects=(Effect("move"),), exhaust=True, target="friendly_unit"),),
+        activated=(
+            Activated(effects=(Effect("move_to_battlefield"),), exhaust=True, target="friendly_unit_and_battlefield"),
+        ),
     ),
 )
 # Token definitions (173-181): never in a deck, so not in CARDS nor in the catalogue; the state names a token

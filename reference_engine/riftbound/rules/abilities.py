@@ -72,6 +72,10 @@ def check_activate(g: Game, action: Action) -> tuple[Obj, Activated, list[str]]:
     p = g.player(action.player)
     if ab.energy > p.energy:
         raise RulesError("cannot_pay", f"{what}: needs {ab.energy} energy, the pool has {p.energy}", "354.1")
+    if ab.target == "friendly_unit_and_battlefield":  # Probe Ferry (moves.py, 393.2)
+        from .moves import check_ferry_targets
+
+        return obj, ab, check_ferry_targets(g, action.targets, action.player, what)
     targets = check_targets(g, ab.target, action.targets, action.player, "", what)
     return obj, ab, targets
 
@@ -232,6 +236,10 @@ def _execute_effect(
         from .information import run
 
         run(g, e, item, targets)
+    elif e.op == "move_to_battlefield":  # Probe Ferry (moves.py)
+        from .moves import ferry
+
+        ferry(g, controller, targets)
     elif e.op == "add_energy":
         add_resources(g, controller, energy=e.amount)
     elif e.op == "add_power":

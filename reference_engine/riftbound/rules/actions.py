@@ -48,13 +48,15 @@ def draw(g: Game, player: str, n: int) -> None:
 
 def burn_out(g: Game, player: str) -> None:
     """418.2: recycle the trash into the main deck (deterministically: in its listed order, the engine never
-    shuffles), an opponent gains 1 point (1v1: the only opponent), then the action continues."""
+    shuffles), an opponent of the player's choice gains 1 point (418.2.c; asked only with two or more
+    opponents), then the action continues."""
+    from .multiplayer import choose_opponent
     from .scoring import gain_points
 
     p = g.player(player)
     for oid in list(p.zones["trash"]):
         recycle(g, g.objects[oid])
-    opponent = g.next_player(player)
+    opponent = choose_opponent(g, player)
     g.emit("burned_out", player=player, opponent=opponent)
     gain_points(g, opponent, 1)
 
@@ -164,6 +166,9 @@ def check_move(g: Game, action: Action) -> list[Obj]:
         others = [c for c in g.controllers_at(to) if c != action.player]
         if len(others) >= 2:
             raise RulesError("illegal_action", f"{to} already has units of two other players", "143.4.a.1")
+        from .multiplayer import check_destination  # 425.2.a (v1.3 442.2.a-b)
+
+        check_destination(g, action.player, to, "425.2.a" if g.edition == "1.2" else "442.2")
     return units
 
 

@@ -50,7 +50,13 @@ def place_waiting(g: Game, first: str | None = None) -> bool:
         return True
     ids = [p.id for p in g.players]
     start = ids.index(first or g.turn_player)
-    for pid in ids[start:] + ids[:start]:
+    order = ids[start:] + ids[:start]
+    c = g.combat
+    if c is not None and first == c.attacker and c.defender in order:
+        # 342.1.a: the Initial Chain takes the focus holder's triggers first, then those of the players who
+        # are not defending in turn order, and the Defender's last (with three or more players).
+        order = [p for p in order if p != c.defender] + [c.defender]
+    for pid in order:
         mine = [t for t in g.waiting if t.controller == pid]
         if not mine:
             continue

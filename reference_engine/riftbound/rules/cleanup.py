@@ -11,6 +11,7 @@ from ..model.state import Game, Obj
 from ..probes.cleanup import HOLDFAST
 from .actions import empty_pools, heal, recall
 from .chain import finalize_pending
+from .multiplayer import reached
 from .scoring import check_win, win
 
 
@@ -35,7 +36,7 @@ def _once(g: Game, special: str | None) -> bool:
     changed = False
     # 1. (322.1) A player at the Victory Score wins.
     for p in g.players:
-        if p.points >= g.victory_score:
+        if reached(g, p.id):  # a team's points in team play (multiplayer.py)
             win(g, p.id)
             return True
     # 2a/2b. (322.3-322.4) Deathknell of lethally damaged units, then kill them.

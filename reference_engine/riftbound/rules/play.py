@@ -119,6 +119,13 @@ def check_play(g: Game, action: Action) -> tuple[Obj, str | None, list[str], Cos
     targets = check_targets(g, cdef, action.targets, action.player, obj.id, obj.id)
     if "moves" in cdef.passives:
         _check_destination(g, targets, location)
+        from .moves import check_outcome  # 355.2: no units of three players at one battlefield
+
+        check_outcome(g, action.player, location or "base", "355.2")
+    elif cdef.type == "unit" and location not in (None, "base"):
+        from .multiplayer import check_unit_location  # 440.2 (v1.3 457.2)
+
+        check_unit_location(g, action.player, location)
     if "kill_cost" in cdef.passives:
         if not any(o.is_unit and o.on_board and o.controller == action.player for o in g.objects.values()):
             raise RulesError("cannot_pay", f"{obj.id}: no friendly unit to kill for its cost", "353.2.a.1")

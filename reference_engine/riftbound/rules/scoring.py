@@ -5,17 +5,22 @@ from __future__ import annotations
 from ..editions import rules
 from ..model.state import Game
 from .actions import draw
+from .multiplayer import leads, reached, team_points
 
 
 def win(g: Game, player: str) -> None:
-    """449 / 322.1: reaching the Victory Score wins the game immediately."""
+    """449 / 322.1: reaching the Victory Score wins the game immediately; teammates win together
+    (466.6.a.3), each with a ``game_won`` event, in turn order."""
+    from .multiplayer import team_of
+
     if g.game_over:
         return
     g.game_over = True
-    g.winners = [player]
+    g.winners = team_of(g, player)
     g.decision = None
     g.priority = None
-    g.emit("game_won", player=player)
+    for winner in g.winners:
+        g.emit("game_won", player=winner)
 
 
 def gain_points(g: Game, player: str, amount: int) -> None:
@@ -28,7 +33,7 @@ def gain_points(g: Game, player: str, amount: int) -> None:
     p = g.player(player)
     p.points += amount
     g.emit("points_changed", player=player, amount=amount, points=p.points)
-    if p.points >= g.victory_score and rules(g).wins_on_reaching_victory_score():
+    if reached(g, player) and rules(g).wins_on_reaching_victory_score():
         win(g, player)
 
 
@@ -37,12 +42,13 @@ def score(g: Game, player: str, battlefield: str, method: str) -> None:
     earns the Final Point; a Conquer earns it only if every battlefield was scored this turn, otherwise
     the player draws 1 instead (448.1.b)."""
     p = g.player(player)
-    if battlefield in p.scored:
+    if battlefield in p.scored or battlefield in p.disqualified:  # 447; 315.2.b.2, 446.1.a
         return
     p.scored.append(battlefield)
     point = True
-    if p.points == g.victory_score - 1 and method == "conquer":
-        point = all(b.id in p.scored for b in g.battlefields)
+    if team_points(g, player) == g.victory_score - 1 and method == "conquer":
+        # 466.8.f.1: in team play, the battlefields held by a teammate in the Beginning Phase are excepted.
+        point = all(b.id in p.scored or b.id in p.disqualified for b in g.battlefields)
     g.emit("points_scored", player=player, battlefield=battlefield, method=method, point=point)
     if point:
         gain_points(g, player, 1)
@@ -82,8 +88,7 @@ def establish_control(g: Game, battlefield: str, player: str | None) -> None:
 def winner(g: Game) -> str | None:
     """The player who meets both conditions of 323.1 / 467 now, or None (no one, or a tie)."""
     for p in g.players:
-        others = [q.points for q in g.players if q.id != p.id]
-        if p.points >= g.victory_score and all(p.points > n for n in others):
+        if reached(g, p.id) and leads(g, p.id):  # a team's points against the other teams' (multiplayer.py)
             return p.id
     return None
 

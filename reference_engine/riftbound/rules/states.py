@@ -63,7 +63,15 @@ def check_timing(g: Game, player: str, *, action: bool, reaction: bool, what: st
                 "timing", f"{what}: only the player with Focus may act in a Showdown Open State", "313.1"
             )
         return
-    if player != g.turn_player or not in_action_phase(g):
+    if not in_action_phase(g) or not (player == g.turn_player or _teammate_may_act(g, player)):
         raise RulesError(
             "timing", f"{what}: can only be used on your own turn in a Neutral Open State", "310.1.a"
         )
+
+
+def _teammate_may_act(g: Game, player: str) -> bool:
+    """316.2.b.1: the turn player's teammate in their Neutral Open action phase: in v1.2 always, in v1.3 while
+    holding the priority the turn player gave them (multiplayer.py)."""
+    from .multiplayer import may_act_as_teammate
+
+    return may_act_as_teammate(g, player) or (g.invited == player and g.priority == player)

@@ -31,6 +31,8 @@ def options(g: Game, spec: TargetSpec, controller: str, self_id: str, here: str 
         return [i.id for i in reversed(g.chain) if i.kind == "spell" and i.id != self_id]
     if spec == "ability":  # v1.3 377.2.a probe Null Seal (information.py): an ability on the chain
         return [i.id for i in reversed(g.chain) if i.kind in ("activated", "triggered") and i.id != self_id]
+    if spec == "friendly_unit_and_battlefield":  # Probe Ferry (moves.py): the unit, then a battlefield
+        return [*options(g, "friendly_unit", controller, self_id), *(b.id for b in g.battlefields)]
     out: list[str] = []
     for o in g.objects.values():
         if not (o.is_unit and o.on_board) or o.id == self_id:

@@ -10,8 +10,6 @@
   that does (a ``choose_targets`` decision whose answer may list fewer ids than ``count``). Targets that left
   the chosen battlefield are no longer legal in v1.2; v1.3 (355.11.b) lets them be kept as long as every unit
   kept is at one battlefield.
-- Probe Ferry exists for the 3-player rules 355.2 / 393.2 (an ability must not put units of three players at
-  one battlefield); this engine plays 1v1 only, so it reports the card as unsupported.
 """
 
 from __future__ import annotations
@@ -24,7 +22,7 @@ from ..probes.catalogue import TOKENS, CardDef
 from .targets import passive_value
 
 # Probe cards this engine knows only by name: setups using them are answered ``unsupported``.
-UNIMPLEMENTED = frozenset({"Probe Ferry"})
+UNIMPLEMENTED: frozenset[str] = frozenset()
 # Instructions executed here (resolution.execute_item hands items with any of them over).
 OPS = frozenset({"play_token", "might_this_turn"})
 

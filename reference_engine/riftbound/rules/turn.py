@@ -8,6 +8,7 @@ from ..model.state import Game
 from .abilities import trigger
 from .actions import channel, draw, empty_pools
 from .cleanup import run_cleanup
+from .multiplayer import note_teammates_battlefields
 from .scoring import score
 from .triggers import extra_draws, turn_triggers
 
@@ -31,11 +32,18 @@ def is_action_segment(g: Game) -> bool:
 
 
 def additional_runes(g: Game) -> int:
-    """315.3.a: the turn player's additional runes for the turn. In 1v1 the player going second channels
-    one extra rune in their first Channel Phase of the game (462.7). Turns are numbered from 1 for the
-    game's first turn (the first player's), so in a two-player game turn 2 is the first turn of the player
-    going second and its Channel Phase is their first (docs/PROTOCOL-riftbound.md section 1)."""
-    return 1 if len(g.players) == 2 and g.turn == 2 else 0
+    """315.3.a: the turn player's additional runes for the turn. The player going last (in 1v1 the player
+    going second) channels one extra rune in their first Channel Phase of the game (462.7, 464.7-466.7).
+    Turns are numbered from 1 for the game's first turn (the first player's), so with N players turn N is
+    the first turn of the player going last and its Channel Phase is their first (docs/PROTOCOL-riftbound.md
+    section 1)."""
+    return 1 if g.turn == len(g.players) else 0
+
+
+def base_draws(g: Game) -> int:
+    """315.4.b: the turn player draws 1; with three or four players the player going first does not draw in
+    the game's first Draw Phase (464.7-466.7)."""
+    return 0 if g.turn == 1 and len(g.players) > 2 else 1
 
 
 def begin_segment(g: Game) -> None:
@@ -53,10 +61,12 @@ def begin_segment(g: Game) -> None:
                 o.exhausted = False
                 g.emit("readied", object=o.id)
     elif step == "beginning":  # 315.2.a.1
+        note_teammates_battlefields(g)  # 315.2.b.2: held by a teammate during this phase
         for o in list(g.objects.values()):
             if o.on_board and o.controller == tp:
                 trigger(g, o, "beginning")
     elif step == "scoring":  # 315.2.b.1, 446.2
+        note_teammates_battlefields(g)
         for bf in g.battlefields:
             if bf.controller == tp and not g.game_over:
                 score(g, tp, bf.id, "hold")
@@ -64,7 +74,7 @@ def begin_segment(g: Game) -> None:
         channel(g, tp, additional_runes(g) + 2)
         turn_triggers(g, "channel")  # 315.3.c: then what game objects instruct
     elif phase == "draw":  # 315.4.a (additional cards), then 315.4.b (draw 1)
-        draw(g, tp, extra_draws(g) + 1)
+        draw(g, tp, extra_draws(g) + base_draws(g))
         turn_triggers(g, "draw_phase")  # 315.4.c: then what game objects instruct
     elif step == "ending":  # 410.1.a.2: stuns end at the beginning of the Ending Step
         for o in g.objects.values():
@@ -85,6 +95,8 @@ def end_segment(g: Game) -> None:
     """End the current phase/step and move to the next one, or to the next turn (305, 306, 317.4)."""
     segs = segments(g)
     phase, step = segs[g.segment]
+    if phase == "beginning":
+        note_teammates_battlefields(g)  # 315.2.b.2: whatever a teammate held at any time of the phase
     if step is not None:
         g.emit("step_ended", step=step)
     last_of_phase = g.segment + 1 >= len(segs) or segs[g.segment + 1][0] != phase
@@ -102,6 +114,8 @@ def end_segment(g: Game) -> None:
     g.turn_player = g.next_player(g.turn_player)
     for p in g.players:
         p.scored.clear()
+        p.disqualified.clear()
+    g.invited = None
     g.nth_fired.clear()  # "the first time ... each turn" (376.1.b) counts again
     g.emit("turn_began", turn=g.turn, turn_player=g.turn_player)
 

@@ -1,0 +1,305 @@
+Feature: RB31 - Free-for-all with three and four players
+
+  # Modes of play without teams for three (FFA3) and four (FFA4) players, in both editions: turn order,
+  # priority and Focus passed in turn order, simultaneous triggers ordered from the turn player, the player going
+  # last, where units may go when a combat between two other players is staged or in progress, Burn Out with
+  # two opponents, and the Victory Score of each mode. Tags are in v1.2 numbering; the rules these cite outside
+  # the kit's indexed sections (Burn Out 418.2.c, invalid destinations 425.2.a / 440, modes of play 458-466) are
+  # named in the scenario titles.
+
+  Background:
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+      | C      |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A"},
+                        {"id": "bf3", "card": "Probe Battlefield", "owner": "C"}]}
+      """
+    And the turn:
+      | turn        | 4      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+
+  @rule:riftbound:317.4 @rule:riftbound:302 @needs:multiplayer
+  Scenario: [1] After the last player in turn order, the turn goes back to the first player
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+    And the turn:
+      | turn        | 6      |
+      | turn player | C      |
+      | phase       | action |
+      | priority    | C      |
+    When C ends their turn
+    Then the turn is:
+      | turn        | 7      |
+      | turn player | A      |
+      | phase       | action |
+
+  @rule:riftbound:312.2.d @rule:riftbound:334.1.c.1 @rule:riftbound:335.1 @rule:riftbound:335.2 @needs:multiplayer
+  Scenario: [2] With three players priority goes round in turn order, and a spell resolves only once all three have passed
+    Given the objects:
+      | id   | card          | owner | zone |
+      | ins1 | Probe Insight     | A     | hand      |
+      | d1   | Probe Footsoldier | A     | main_deck |
+      | d2   | Probe Footsoldier | A     | main_deck |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays ins1
+    And A passes priority
+    Then B has priority
+    When B passes priority
+    Then C has priority
+    And the chain is:
+      | id   | kind  | controller |
+      | ins1 | spell | A          |
+    When C passes priority
+    Then the events include, in order:
+      | type     | id   |
+      | resolved | ins1 |
+    And the events include, in order:
+      | type | player | card |
+      | drew | A      | d1   |
+      | drew | A      | d2   |
+    And A has priority
+
+  @rule:riftbound:316.5 @rule:riftbound:344.3 @rule:riftbound:344.3.a @rule:riftbound:344.4 @rule:riftbound:345 @rule:riftbound:345.2.a @needs:multiplayer
+  Scenario: [3] With three players Focus passes in turn order, and the showdown ends once all three have passed it
+    Given the objects:
+      | id | card              | owner | zone |
+      | u1 | Probe Footsoldier | A     | base |
+    When A moves u1 to bf1
+    Then A has priority
+    And the state includes:
+      | path  | value |
+      | focus | A     |
+    When A passes focus
+    Then B has priority
+    And the state includes:
+      | path  | value |
+      | focus | B     |
+    When B passes focus
+    Then C has priority
+    And the state includes:
+      | path  | value |
+      | focus | C     |
+    When C passes focus
+    Then the events include, in order:
+      | type           | battlefield | controller | player | method  |
+      | showdown_ended | bf1         |            |        |         |
+      | control_changed | bf1        | A          |        |         |
+      | points_scored  | bf1         |            | A      | conquer |
+    And the state includes:
+      | path      | value |
+      | showdown  | null  |
+
+  @rule:riftbound:303.2.a @rule:riftbound:376.3.b.1 @needs:multiplayer
+  Scenario: [4] Triggers of three players that happen at once go on the chain in turn order, starting with the turn player
+    Given the objects:
+      | id | card         | owner | zone        | location |
+      | mA | Probe Martyr | A     | battlefield | bf1      |
+      | mB | Probe Martyr | B     | battlefield | bf2      |
+      | mC | Probe Martyr | C     | battlefield | bf3      |
+      | q1 | Probe Quake  | B     | hand        |          |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B"}],
+       "rune_pools": {"B": {"energy": 2}}}
+      """
+    And the turn:
+      | turn        | 5      |
+      | turn player | B      |
+      | phase       | action |
+      | priority    | B      |
+    When B plays q1
+    And all players pass priority
+    Then the events include, in order:
+      | type       | source | controller |
+      | chain_push | mB     | B          |
+      | chain_push | mC     | C          |
+      | chain_push | mA     | A          |
+
+  @rule:riftbound:315.3.a @needs:multiplayer @edition:riftbound:1.2
+  Scenario: [5] With three players the player going last, not the second player, channels an extra rune in their first turn
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckB1 | Probe Footsoldier | B     | main_deck |
+      | deckC1 | Probe Footsoldier | C     | main_deck |
+      | runeB1 | Probe Calm Rune | B     | rune_deck |
+      | runeB2 | Probe Calm Rune | B     | rune_deck |
+      | runeB3 | Probe Calm Rune | B     | rune_deck |
+      | runeC1 | Probe Fury Rune | C     | rune_deck |
+      | runeC2 | Probe Fury Rune | C     | rune_deck |
+      | runeC3 | Probe Fury Rune | C     | rune_deck |
+      | runeC4 | Probe Fury Rune | C     | rune_deck |
+    And the turn:
+      | turn        | 1      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A ends their turn
+    Then the events include, in order:
+      | type      | player | rune   |
+      | channeled | B      | runeB1 |
+      | channeled | B      | runeB2 |
+    And these events did not happen:
+      | type      | rune   |
+      | channeled | runeB3 |
+    When B ends their turn
+    Then the events include, in order:
+      | moment  | type      | player | rune   |
+      | channel | channeled | C      | runeC1 |
+      | channel | channeled | C      | runeC2 |
+      | channel | channeled | C      | runeC3 |
+    And these events did not happen:
+      | type      | rune   |
+      | channeled | runeC4 |
+
+  @rule:riftbound:316.4 @rule:riftbound:316.4.d @rule:riftbound:355.2 @needs:multiplayer
+  Scenario: [6] A third player's unit can't be moved into a combat between two other players (355.2, 425.2.a), but elsewhere it can
+    Given the objects:
+      | id     | card              | owner | zone        | location |
+      | uA     | Probe Footsoldier | A     | battlefield | bf2      |
+      | uB     | Probe Footsoldier | B     | battlefield | bf2      |
+      | uC     | Probe Footsoldier | C     | base        |          |
+      | shift1 | Probe Shift       | C     | hand        |          |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B",
+                         "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf2", "combat": true},
+       "combat": {"battlefield": "bf2", "attacker": "A", "defender": "B"},
+       "rune_pools": {"C": {"energy": 1}}}
+      """
+    And the turn:
+      | turn        | 4      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | C      |
+      | focus       | C      |
+    When C plays shift1 to bf2 targeting uC
+    Then the action is rejected
+    When C plays shift1 to bf1 targeting uC
+    Then the chain is:
+      | id     | targets |
+      | shift1 | ["uC"]  |
+
+  @rule:riftbound:315.4.b.1 @rule:riftbound:315.4.b.2 @needs:multiplayer
+  Scenario: [7] A player who burns out with two opponents chooses which of them gains the point (418.2.c)
+    Given a riftbound game with players:
+      | player | points |
+      | A      | 0      |
+      | B      | 0      |
+      | C      | 0      |
+    And the objects:
+      | id     | card              | owner | zone  |
+      | trashB | Probe Footsoldier | B     | trash |
+    And the turn:
+      | turn        | 4      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A ends their turn
+    Then the state includes:
+      | path          | value           |
+      | decision.kind | choose_opponent |
+    When B chooses C
+    Then the events include, in order:
+      | type       | player | opponent | card   |
+      | burned_out | B      | C        |        |
+      | drew       | B      |          | trashB |
+    And the state includes:
+      | path            | value |
+      | players.C.points | 1    |
+      | players.A.points | 0    |
+
+  @rule:riftbound:322.1 @needs:multiplayer
+  Scenario: [8] Three players (FFA3, 464.3): the Victory Score is 8
+    Given a riftbound game with players:
+      | player | points |
+      | A      | 8      |
+      | B      | 0      |
+      | C      | 0      |
+    And the objects:
+      | id | card              | owner | zone |
+      | f1 | Probe Footsoldier | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays f1
+    Then the events include, in order:
+      | type     | player |
+      | game_won | A      |
+    And the state includes:
+      | path          | value |
+      | victory_score | 8     |
+      | game_over     | true  |
+      | winners       | ["A"] |
+
+  @rule:riftbound:322.1 @needs:multiplayer
+  Scenario: [9] Four players (FFA4, 465.3): the Victory Score is 8
+    Given a riftbound game with players:
+      | player | points |
+      | A      | 0      |
+      | B      | 0      |
+      | C      | 8      |
+      | D      | 0      |
+    And the objects:
+      | id | card              | owner | zone |
+      | f1 | Probe Footsoldier | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays f1
+    Then the events include, in order:
+      | type     | player |
+      | game_won | C      |
+    And the state includes:
+      | path          | value |
+      | victory_score | 8     |
+      | game_over     | true  |
+      | winners       | ["C"] |
+
+  @rule:riftbound:315.3.b @needs:multiplayer @edition:riftbound:1.3
+  Scenario: [10] With three players the second player channels two runes and the player going last three in their first turn (482.7)
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckB1 | Probe Footsoldier | B     | main_deck |
+      | deckC1 | Probe Footsoldier | C     | main_deck |
+      | runeB1 | Probe Calm Rune   | B     | rune_deck |
+      | runeB2 | Probe Calm Rune   | B     | rune_deck |
+      | runeB3 | Probe Calm Rune   | B     | rune_deck |
+      | runeC1 | Probe Fury Rune   | C     | rune_deck |
+      | runeC2 | Probe Fury Rune   | C     | rune_deck |
+      | runeC3 | Probe Fury Rune   | C     | rune_deck |
+      | runeC4 | Probe Fury Rune   | C     | rune_deck |
+    And the turn:
+      | turn        | 1      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A ends their turn
+    Then the events include, in order:
+      | type      | player | rune   |
+      | channeled | B      | runeB1 |
+      | channeled | B      | runeB2 |
+    And these events did not happen:
+      | type      | rune   |
+      | channeled | runeB3 |
+    When B ends their turn
+    Then the events include, in order:
+      | moment  | type      | player | rune   |
+      | channel | channeled | C      | runeC1 |
+      | channel | channeled | C      | runeC2 |
+      | channel | channeled | C      | runeC3 |
+    And these events did not happen:
+      | type      | rune   |
+      | channeled | runeC4 |

@@ -1,0 +1,201 @@
+Feature: RB32 - Teams (2v2)
+
+  # The 2v2 mode of play (teams of two whose turns alternate): what the turn player's teammate may do in the turn
+  # player's Neutral Open state (v1.2: act without priority, 316.2.b.1 / 316.2.c; v1.3: only with priority the
+  # turn player gives them, 316.2.b.1), where units may move, Burn Out between teams, and the 2v2 Victory Score
+  # (11, 466.3 / v1.3 484.3) that teammates reach and win together (466.6.a). Scenarios pinned to 1.3 are tagged
+  # in v1.3 numbering, the others in v1.2 numbering.
+
+  Background:
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+      | C      |
+      | D      |
+    And the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+    And the setup also has:
+      """
+      {"teams": [["A", "C"], ["B", "D"]],
+       "battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "B"},
+                        {"id": "bf2", "card": "Probe Battlefield", "owner": "C"},
+                        {"id": "bf3", "card": "Probe Battlefield", "owner": "D"}]}
+      """
+    And the turn:
+      | turn        | 5      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+
+  @rule:riftbound:316 @rule:riftbound:316.2.b.1 @needs:teams @edition:riftbound:1.3
+  Scenario: [1] Given the turn player's priority, their teammate plays a spell without Action or Reaction; then the turn player holds priority again
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | insC   | Probe Insight     | C     | hand      |
+      | deckC1 | Probe Footsoldier | C     | main_deck |
+      | deckC2 | Probe Footsoldier | C     | main_deck |
+    And the setup also has:
+      """
+      {"rune_pools": {"C": {"energy": 2}}}
+      """
+    When A gives priority to C
+    Then C has priority
+    When C plays insC
+    Then the chain is:
+      | id   | kind  | controller |
+      | insC | spell | C          |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id   |
+      | resolved | insC |
+    And the events include, in order:
+      | type | player | card   |
+      | drew | C      | deckC1 |
+      | drew | C      | deckC2 |
+    And A has priority
+    And the turn is:
+      | turn        | 5      |
+      | turn player | A      |
+      | phase       | action |
+
+  @rule:riftbound:316.2.b.1 @needs:teams @edition:riftbound:1.3
+  Scenario: [2] A teammate given priority who passes hands it back to the turn player, and the turn goes on
+    When A gives priority to C
+    And C passes priority
+    Then A has priority
+    And the turn is:
+      | turn        | 5      |
+      | turn player | A      |
+      | phase       | action |
+
+  @rule:riftbound:316.2.b @rule:riftbound:316.2.b.1 @needs:teams @edition:riftbound:1.3
+  Scenario: [3] Without being given priority, the turn player's teammate cannot play a spell in the turn player's Neutral Open state
+    Given the objects:
+      | id   | card          | owner | zone |
+      | insC | Probe Insight | C     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"C": {"energy": 2}}}
+      """
+    When C plays insC
+    Then the action is rejected
+    And the objects are:
+      | id   | zone |
+      | insC | hand |
+
+  @rule:riftbound:316.2.b.1 @needs:teams @edition:riftbound:1.3
+  Scenario: [4] The turn player can give priority to a teammate, not to an opponent
+    When A gives priority to B
+    Then the action is rejected
+    And A has priority
+
+  @rule:riftbound:316 @rule:riftbound:316.2.b.1 @rule:riftbound:316.2.c @needs:teams @edition:riftbound:1.2
+  Scenario: [5] The teammate's spell goes on the chain in the turn player's Neutral Open state and, once it resolves, the turn player holds priority
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | insC   | Probe Insight     | C     | hand      |
+      | deckC1 | Probe Footsoldier | C     | main_deck |
+      | deckC2 | Probe Footsoldier | C     | main_deck |
+    And the setup also has:
+      """
+      {"rune_pools": {"C": {"energy": 2}}}
+      """
+    When C plays insC
+    And all players pass priority
+    Then the events include, in order:
+      | type | player | card   |
+      | drew | C      | deckC1 |
+      | drew | C      | deckC2 |
+    And A has priority
+    And the turn is:
+      | turn        | 5      |
+      | turn player | A      |
+      | phase       | action |
+
+  @rule:riftbound:322.1 @needs:teams
+  Scenario: [6] In 2v2 (466.3) the Victory Score is 11 and the team of the player who reaches it wins together (466.6.a)
+    Given a riftbound game with players:
+      | player | points |
+      | A      | 11     |
+      | B      | 0      |
+      | C      | 0      |
+      | D      | 0      |
+    And the objects:
+      | id | card              | owner | zone |
+      | f1 | Probe Footsoldier | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays f1
+    Then the events include, in order:
+      | moment | type     | player |
+      | win    | game_won | A      |
+      | win    | game_won | C      |
+    And the state includes:
+      | path          | value |
+      | victory_score | 11    |
+      | game_over     | true  |
+
+  @rule:riftbound:322.1 @needs:teams
+  Scenario: [7] In 2v2 a player with 8 points has not won: the Victory Score is 11
+    Given a riftbound game with players:
+      | player | points |
+      | A      | 8      |
+      | B      | 0      |
+      | C      | 0      |
+      | D      | 0      |
+    And the objects:
+      | id | card              | owner | zone |
+      | f1 | Probe Footsoldier | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays f1
+    Then these events did not happen:
+      | type     |
+      | game_won |
+    And the state includes:
+      | path          | value |
+      | victory_score | 11    |
+      | game_over     | false |
+
+  @rule:riftbound:315.4.b.1 @rule:riftbound:315.4.b.2 @needs:teams
+  Scenario: [8] A player who burns out gives the point to an opponent of their choice, never to their teammate (418.2.c)
+    Given the objects:
+      | id     | card              | owner | zone  |
+      | trashB | Probe Footsoldier | B     | trash |
+    When A ends their turn
+    And B chooses D
+    Then the action is rejected
+    When B chooses C
+    Then the events include, in order:
+      | type       | player | opponent | card   |
+      | burned_out | B      | C        |        |
+      | drew       | B      |          | trashB |
+    And the state includes:
+      | path             | value |
+      | players.C.points | 1     |
+      | players.D.points | 0     |
+
+  @rule:riftbound:410.1.b.3 @needs:teams @edition:riftbound:1.3
+  Scenario: [9] A unit can't move to a battlefield its controller's teammate controls (442.2.b)
+    Given the objects:
+      | id | card              | owner | zone        | location |
+      | uA | Probe Footsoldier | A     | base        |          |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf4", "card": "Probe Battlefield", "owner": "A", "controller": "C"}]}
+      """
+    And the objects:
+      | id  | card              | owner | zone        | location |
+      | uC4 | Probe Footsoldier | C     | battlefield | bf4      |
+    When A moves uA to bf4
+    Then the action is rejected
+    When A moves uA to bf1
+    Then the events include, in order:
+      | type  | object | to  |
+      | moved | uA     | bf1 |
