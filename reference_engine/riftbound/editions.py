@@ -105,6 +105,24 @@ class Riftbound12:
         """368: each unit's death is replaced on its own, its owner ordering the effects."""
         return False
 
+    # ----- teams and more than two players -----
+    # The rule that restricts where units may move with more than two players (425.2.a, 440.1).
+    move_destination_rule: ClassVar[str] = "425.2.a"
+
+    def teammates_act_uninvited(self) -> bool:
+        """316.2.b.1, 316.2.c: a teammate of the turn player plays spells and activates abilities between the
+        turn player's actions, without being given priority."""
+        return True
+
+    def combatants_may_join_own_combat(self) -> bool:
+        """425.2.a / 440.1: a unit may move to a battlefield with a combat staged or in progress only if its
+        controller already has permanents there."""
+        return False
+
+    def teammate_battlefields_closed(self) -> bool:
+        """v1.2 lets units move to a battlefield a teammate controls."""
+        return False
+
 
 class Riftbound13(Riftbound12):
     """Core Rules v1.3: overrides only what changed from v1.2."""
@@ -181,6 +199,21 @@ class Riftbound13(Riftbound12):
     def replaces_deaths_together(self) -> bool:
         """370.3, 372-373: simultaneous deaths are replaced together, each event on its own, the players'
         effects in turn order (rules/replacement.replace_deaths_together)."""
+        return True
+
+    move_destination_rule: ClassVar[str] = "442.2"
+
+    def teammates_act_uninvited(self) -> bool:
+        """316.2.b.1 (v1.3; 316.2.c is gone): a teammate acts only when the turn player passes them priority
+        in a Neutral Open state of their action phase (``give_priority``)."""
+        return False
+
+    def combatants_may_join_own_combat(self) -> bool:
+        """442.2.a: a player in the combat staged or in progress there may move units to that battlefield."""
+        return True
+
+    def teammate_battlefields_closed(self) -> bool:
+        """442.2.b: units may not move to a battlefield controlled by a teammate."""
         return True
 
 

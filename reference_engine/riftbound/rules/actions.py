@@ -168,7 +168,7 @@ def check_move(g: Game, action: Action) -> list[Obj]:
             raise RulesError("illegal_action", f"{to} already has units of two other players", "143.4.a.1")
         from .multiplayer import check_destination  # 425.2.a (v1.3 442.2.a-b)
 
-        check_destination(g, action.player, to, "425.2.a" if g.edition == "1.2" else "442.2")
+        check_destination(g, action.player, to, rules(g).move_destination_rule)
     return units
 
 

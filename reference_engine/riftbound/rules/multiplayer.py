@@ -22,6 +22,7 @@ from typing import Any
 
 from reference_engine.core.setup import bad_setup
 
+from ..editions import rules
 from ..model.errors import RulesError
 from ..model.state import Game
 
@@ -133,7 +134,7 @@ def may_act_as_teammate(g: Game, player: str) -> bool:
     the turn player holds the pending priority decision: v1.2 always (316.2.b.1, 316.2.c: the turn player's
     pending decision takes precedence, the teammate acts between their actions); v1.3 never without an
     invitation, which hands them priority itself (``give_priority``)."""
-    return g.edition == "1.2" and player in teammates(g, g.turn_player)
+    return rules(g).teammates_act_uninvited() and player in teammates(g, g.turn_player)
 
 
 def invitation_allowed(g: Game, player: str, to: str | None) -> None:
@@ -141,7 +142,7 @@ def invitation_allowed(g: Game, player: str, to: str | None) -> None:
     Neutral Open state of their action phase. Raises why not."""
     from .states import in_action_phase, in_showdown, is_closed
 
-    if g.edition == "1.2":
+    if rules(g).teammates_act_uninvited():
         raise RulesError("illegal_action", "in v1.2 teammates act without being given priority (316.2.b.1)",
                          "316.2.b.1")
     if to is None or not g.has_player(to):
@@ -176,13 +177,13 @@ def check_destination(g: Game, player: str, to: str, rule_move: str) -> None:
     fighters = combat_here(g, to)
     if len(g.players) > 2 and fighters:
         present = any(o.controller == player and o.on_board and o.location == to for o in g.objects.values())
-        involved = g.edition != "1.2" and player in fighters
+        involved = rules(g).combatants_may_join_own_combat() and player in fighters
         if not (present or involved):
             raise RulesError("illegal_action", f"{to}: a combat is staged or in progress there and "
                              f"{player} has no permanents there", rule_move)
     bf = g.battlefield(to)
     assert bf is not None
-    if g.edition != "1.2" and bf.controller is not None and bf.controller in teammates(g, player):
+    if rules(g).teammate_battlefields_closed() and bf.controller is not None and bf.controller in teammates(g, player):
         raise RulesError("illegal_action", f"{to} is controlled by {player}'s teammate", rule_move)
 
 
