@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 from . import answers
 from .editions import EDITIONS
 from .model.errors import RulesError
-from .model.protocol import Action, Decision
+from .model.protocol import Action, Decision, NeedChoice
 from .model.state import Game
 from .rules import chain as chain_mod
 from .rules import information, targets, triggers, turn
@@ -32,7 +32,6 @@ from .rules.play import (
     play,
 )
 from .rules.priority import give_priority, pass_focus, pass_priority
-from .rules.replacement import NeedChoice
 from .rules.states import in_action_phase, is_closed
 from .rules.targets import stamp_all
 from .rules.tokens import answer_subset, check_subset, is_group_decision

@@ -6,8 +6,7 @@ from typing import Any
 
 from .model.state import Game
 from .probes.catalogue import TOKENS
-from .rules.states import turn_state
-from .rules.turn import current_phase, current_step
+from .rules.states import current_phase, current_step, turn_state
 
 
 def snapshot(g: Game) -> dict[str, Any]:

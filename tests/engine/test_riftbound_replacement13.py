@@ -8,8 +8,9 @@ from typing import Any
 import pytest
 
 from reference_engine.riftbound.game import RiftboundGame
+from reference_engine.riftbound.model.protocol import NeedChoice
 from reference_engine.riftbound.model.state import ChainItem, Game
-from reference_engine.riftbound.rules.replacement import NeedChoice, play_tokens, replace_deaths_together
+from reference_engine.riftbound.rules.replacement import play_tokens, replace_deaths_together
 from reference_engine.riftbound.rules.triggers import kill_units
 from reference_engine.riftbound.setup import build
 

@@ -14,7 +14,7 @@ from reference_engine.riftbound.rules.actions import draw
 from reference_engine.riftbound.rules.chain import push
 from reference_engine.riftbound.rules.cleanup import run_cleanup
 from reference_engine.riftbound.rules.scoring import gain_points, winner
-from reference_engine.riftbound.rules.turn import segments
+from reference_engine.riftbound.rules.states import segments
 from reference_engine.riftbound.setup import build
 
 

@@ -214,3 +214,11 @@ def _thaw(value: JSON) -> JSON:
     if isinstance(value, tuple) and len(value) == 2 and value[0] == "__list__":
         return [_thaw(v) for v in value[1]]
     return value
+
+
+class NeedChoice(Exception):
+    """Raised when an event needs the order of its replacement effects and no answer is known yet."""
+
+    def __init__(self, decision: Decision) -> None:
+        super().__init__(decision.kind)
+        self.decision = decision

@@ -300,3 +300,16 @@ def static_might(g: Game, obj: Obj) -> int:
         ):
             bonus += 1
     return bonus
+
+
+def source_cdef(g: Game, source: str) -> CardDef:
+    """The card an ability comes from: an object, or a battlefield ("When you conquer here")."""
+    if source in g.objects:
+        return g.objects[source].cdef
+    bf = g.battlefield(source)
+    assert bf is not None
+    from ..probes.catalogue import card
+
+    found = card(bf.card)
+    assert found is not None
+    return found

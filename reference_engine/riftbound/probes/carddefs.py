@@ -212,3 +212,13 @@ TARGETED_OPS: Final = (
 )
 # The linked-ability instructions (390.5.a-b) rules/triggers.create_link creates links for.
 LINK_OPS: Final = frozenset({"link_draw_on_death", "link_damage_on_my_death"})
+
+
+def passive_value(cdef: CardDef, name: str) -> int | None:
+    """The integer of a ``name:N`` passive (or 1 for a bare ``name``), None when the card lacks it."""
+    for p in cdef.passives:
+        if p == name:
+            return 1
+        if p.startswith(name + ":"):
+            return int(p.split(":", 1)[1])
+    return None

@@ -156,7 +156,7 @@ def trigger(g: Game, obj: Obj, event: str, *, immediate: bool = False) -> None:
 
 
 def triggered_spec(g: Game, item: ChainItem) -> TargetSpec | None:
-    from .triggers import source_cdef
+    from ..model.state import source_cdef
 
     if item.effects is not None:
         return None
@@ -167,7 +167,7 @@ def triggered_spec(g: Game, item: ChainItem) -> TargetSpec | None:
 def execute(g: Game, item: ChainItem) -> None:
     """Execute an item's instructions top to bottom (356.3.d); illegal targets are unaffected and an
     instruction whose targets are all illegal does nothing (356.3.e.5-e.7)."""
-    from .triggers import source_cdef
+    from ..model.state import source_cdef
 
     cdef = source_cdef(g, item.source)
     spec: TargetSpec | None

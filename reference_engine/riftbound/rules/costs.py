@@ -27,9 +27,8 @@ from itertools import permutations
 from ..editions import rules
 from ..model.errors import RulesError
 from ..model.state import Game
-from ..probes.carddefs import TARGETED_OPS, Effect
+from ..probes.carddefs import TARGETED_OPS, Effect, passive_value
 from ..probes.catalogue import DOMAINS, CardDef
-from .targets import passive_value
 
 
 @dataclass

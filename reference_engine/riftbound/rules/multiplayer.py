@@ -212,8 +212,7 @@ def choose_opponent(g: Game, player: str) -> str:
     with two or more the player chooses (``choose_opponent``). The choice interrupts whatever drew, so, like a
     replacement-order choice, it is asked by abandoning the action and replaying it with the answers given so
     far (``replacement.NeedChoice``; RiftboundGame.act)."""
-    from ..model.protocol import Decision
-    from .replacement import NeedChoice
+    from ..model.protocol import Decision, NeedChoice
 
     options = opponents(g, player)
     if len(options) == 1:

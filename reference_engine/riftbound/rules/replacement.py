@@ -20,17 +20,9 @@ so an action that reaches such a choice is abandoned and replayed from its start
 from __future__ import annotations
 
 from ..editions import rules
-from ..model.protocol import Decision
+from ..model.protocol import Decision, NeedChoice
 from ..model.state import Battlefield, ChainItem, Game, Obj
 from .actions import draw, heal, kill, recall
-
-
-class NeedChoice(Exception):
-    """Raised when an event needs the order of its replacement effects and no answer is known yet."""
-
-    def __init__(self, decision: Decision) -> None:
-        super().__init__(decision.kind)
-        self.decision = decision
 
 
 def _sources(g: Game, kind: str) -> list[Obj]:

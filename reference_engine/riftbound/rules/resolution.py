@@ -10,9 +10,10 @@ from __future__ import annotations
 from ..model.errors import RulesError
 from ..model.protocol import Action, Decision
 from ..model.state import ChainItem, Game
+from ..probes.carddefs import passive_value
 from ..probes.catalogue import PLAY_PROBES, Effect
 from .actions import add_resources, channel, deal_damage, draw, kill
-from .targets import legal_on_resolution, passive_value, same_objects, split_amount
+from .targets import legal_on_resolution, same_objects, split_amount
 
 # Instructions implemented here; a spell with any of them (or a split) is executed by this module.
 OPS = frozenset({"move", "return_hand", "draw_might", "damage_all_bf", "channel", "play_top", "split_damage"})
@@ -41,7 +42,7 @@ def execute_item(g: Game, item: ChainItem) -> bool:
     if replacement.handles(g, item):  # simultaneous deaths and token copies (v1.3 373, 375)
         return replacement.execute(g, item)
     if not _mine(g, item):
-        from .triggers import source_cdef  # the source may be a battlefield ("When you conquer here")
+        from ..model.state import source_cdef
 
         src = source_cdef(g, item.source)
         spec = None

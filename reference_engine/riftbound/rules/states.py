@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ..editions import Segment, rules
 from ..model.errors import RulesError
 from ..model.state import Game
 
@@ -27,7 +28,6 @@ def turn_state(g: Game) -> str:
 
 
 def in_action_phase(g: Game) -> bool:
-    from .turn import current_phase
 
     return current_phase(g) == ACTION_PHASE
 
@@ -75,3 +75,15 @@ def _teammate_may_act(g: Game, player: str) -> bool:
     from .multiplayer import may_act_as_teammate
 
     return may_act_as_teammate(g, player) or (g.invited == player and g.priority == player)
+
+
+def segments(g: Game) -> tuple[Segment, ...]:
+    return rules(g).segments
+
+
+def current_phase(g: Game) -> str:
+    return segments(g)[g.segment][0]
+
+
+def current_step(g: Game) -> str | None:
+    return segments(g)[g.segment][1]

@@ -12,17 +12,8 @@ from __future__ import annotations
 from ..editions import rules
 from ..model.errors import RulesError
 from ..model.state import ChainItem, Game
+from ..probes.carddefs import passive_value
 from ..probes.catalogue import CardDef, TargetSpec
-
-
-def passive_value(cdef: CardDef, name: str) -> int | None:
-    """The integer of a ``name:N`` passive (or 1 for a bare ``name``), None when the card lacks it."""
-    for p in cdef.passives:
-        if p == name:
-            return 1
-        if p.startswith(name + ":"):
-            return int(p.split(":", 1)[1])
-    return None
 
 
 def options(g: Game, spec: TargetSpec, controller: str, self_id: str, here: str | None = None) -> list[str]:
@@ -96,7 +87,6 @@ def check(
     for t in chosen:
         if t not in legal:
             raise RulesError("invalid_target", f"{t} is not a legal target for {what}", "352.8")
-    from .tokens import check_group
 
     check_group(g, cdef, chosen, what)  # 352.11.a: a group requirement is met by the targets together
     return chosen
@@ -107,7 +97,6 @@ def stamp(g: Game, item: ChainItem) -> None:
     for t in item.targets:
         if t in g.objects and t not in item.target_epochs:
             item.target_epochs[t] = g.objects[t].epoch
-    from .tokens import remember_battlefield
 
     remember_battlefield(g, item)  # 352.11.b: where a group spell chose its units
 
@@ -144,3 +133,33 @@ def here_of(g: Game, item: ChainItem) -> str | None:
     ability of a permanent uses where that permanent is now, and nowhere once it has left the board (a
     battlefield's own ability keeps the battlefield)."""
     return rules(g).here_of(g, item)
+
+
+def group_limit(cdef: CardDef) -> int | None:
+    """The total Might a ``group_might:N`` card's targets may have together (352.11), None otherwise."""
+    return passive_value(cdef, "group_might")
+
+
+# ----- group targets (352.11) ------------------------------------------------------------------------
+def check_group(g: Game, cdef: CardDef, chosen: list[str], what: str) -> None:
+    """352.11.a: the chosen units together meet the card's requirement: one battlefield, total Might."""
+    limit = group_limit(cdef)
+    if limit is None or not chosen:
+        return
+    places = {g.objects[t].location for t in chosen}
+    if len(places) > 1:
+        raise RulesError("invalid_target", f"{what}: its targets must all be at one battlefield", "352.11.a")
+    total = sum(g.might(g.objects[t]) or 0 for t in chosen)
+    if total > limit:
+        raise RulesError(
+            "invalid_target", f"{what}: its targets' total Might {total} exceeds {limit}", "352.11.a"
+        )
+
+
+def remember_battlefield(g: Game, item: ChainItem) -> None:
+    """The battlefield a group spell chose its units at (its ``location``), for 352.11.b on resolution."""
+    src = g.objects.get(item.source)
+    if item.kind != "spell" or src is None or group_limit(src.cdef) is None or item.location is not None:
+        return
+    if item.targets and item.targets[0] in g.objects:
+        item.location = g.objects[item.targets[0]].location

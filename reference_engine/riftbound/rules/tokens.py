@@ -18,8 +18,8 @@ from ..editions import rules
 from ..model.errors import RulesError
 from ..model.protocol import Action, Decision
 from ..model.state import ChainItem, Game, Obj
-from ..probes.catalogue import TOKENS, CardDef
-from .targets import passive_value
+from ..probes.catalogue import TOKENS
+from .targets import group_limit
 
 # Probe cards this engine knows only by name: setups using them are answered ``unsupported``.
 UNIMPLEMENTED: frozenset[str] = frozenset()
@@ -31,9 +31,6 @@ def is_token(o: Obj) -> bool:
     return o.card in TOKENS
 
 
-def group_limit(cdef: CardDef) -> int | None:
-    """The total Might a ``group_might:N`` card's targets may have together (352.11), None otherwise."""
-    return passive_value(cdef, "group_might")
 
 
 def bonus_key(o: Obj, turn: int) -> str:
@@ -92,29 +89,8 @@ def unit_played(g: Game, obj: Obj) -> None:
                 queue(g, o.id, o.controller, index, location=o.location)
 
 
-# ----- group targets (352.11) ------------------------------------------------------------------------
-def check_group(g: Game, cdef: CardDef, chosen: list[str], what: str) -> None:
-    """352.11.a: the chosen units together meet the card's requirement: one battlefield, total Might."""
-    limit = group_limit(cdef)
-    if limit is None or not chosen:
-        return
-    places = {g.objects[t].location for t in chosen}
-    if len(places) > 1:
-        raise RulesError("invalid_target", f"{what}: its targets must all be at one battlefield", "352.11.a")
-    total = sum(g.might(g.objects[t]) or 0 for t in chosen)
-    if total > limit:
-        raise RulesError(
-            "invalid_target", f"{what}: its targets' total Might {total} exceeds {limit}", "352.11.a"
-        )
 
 
-def remember_battlefield(g: Game, item: ChainItem) -> None:
-    """The battlefield a group spell chose its units at (its ``location``), for 352.11.b on resolution."""
-    src = g.objects.get(item.source)
-    if item.kind != "spell" or src is None or group_limit(src.cdef) is None or item.location is not None:
-        return
-    if item.targets and item.targets[0] in g.objects:
-        item.location = g.objects[item.targets[0]].location
 
 
 def handles(g: Game, item: ChainItem) -> bool:

@@ -9,25 +9,11 @@ from __future__ import annotations
 from ..editions import rules
 from ..model.errors import RulesError
 from ..model.protocol import Action, Decision
-from ..model.state import ChainItem, Delayed, Game, Obj
+from ..model.state import ChainItem, Delayed, Game, Obj, source_cdef
 from ..probes.carddefs import Effect, Triggered
-from ..probes.catalogue import CardDef
 from .abilities import trigger
 from .actions import deal_damage, kill
 from .replacement import replace_damage, replace_death
-
-
-def source_cdef(g: Game, source: str) -> CardDef:
-    """The card an ability comes from: an object, or a battlefield ("When you conquer here")."""
-    if source in g.objects:
-        return g.objects[source].cdef
-    bf = g.battlefield(source)
-    assert bf is not None
-    from ..probes.catalogue import card
-
-    found = card(bf.card)
-    assert found is not None
-    return found
 
 
 def queue(

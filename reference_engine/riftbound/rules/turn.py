@@ -10,21 +10,8 @@ from .actions import channel, draw, empty_pools
 from .cleanup import run_cleanup
 from .multiplayer import note_teammates_battlefields
 from .scoring import score
+from .states import segments
 from .triggers import extra_draws, turn_triggers
-
-Segment = tuple[str, str | None]
-
-
-def segments(g: Game) -> tuple[Segment, ...]:
-    return rules(g).segments
-
-
-def current_phase(g: Game) -> str:
-    return segments(g)[g.segment][0]
-
-
-def current_step(g: Game) -> str | None:
-    return segments(g)[g.segment][1]
 
 
 def is_action_segment(g: Game) -> bool:
