@@ -18,6 +18,7 @@ from .rules import information, targets, triggers, turn
 from .rules import resolution as play_mod
 from .rules.abilities import activate, check_activate, triggered_spec
 from .rules.actions import check_move, standard_move
+from .rules.chain import pass_priority
 from .rules.cleanup import run_cleanup
 from .rules.combat import continue_combat
 from .rules.multiplayer import invitation_allowed, may_act_as_teammate, teammates
@@ -31,7 +32,8 @@ from .rules.play import (
     pay_activation_extra,
     play,
 )
-from .rules.priority import give_priority, pass_focus, pass_priority
+from .rules.priority import give_priority
+from .rules.showdown import pass_focus
 from .rules.states import in_action_phase, is_closed
 from .rules.targets import stamp_all
 from .rules.tokens import answer_subset, check_subset, is_group_decision

@@ -125,3 +125,15 @@ def settle_after_change(g: Game) -> None:
             g.priority = None
     else:
         after_chain_emptied(g)
+
+
+def pass_priority(g: Game, player: str) -> None:
+    """Pass while a chain exists: the next player in turn order gets priority (312.2.d, 334.1.c.1);
+    once every player has passed in succession the newest item resolves (335.1, 336)."""
+    g.passes += 1
+    if g.passes >= len(g.players):
+        g.passes = 0
+        g.priority = None
+        resolve_top(g)
+        return
+    give_priority(g, g.next_player(player))

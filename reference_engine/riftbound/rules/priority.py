@@ -1,4 +1,5 @@
-"""Priority and Focus (311-313), passing in chains (335) and in showdowns (343-345)."""
+"""Priority and Focus (311-313) and where Focus goes when a chain empties (343, 346). Passing is in the areas
+it belongs to: in a chain (335, chain.pass_priority), in a showdown (344, showdown.pass_focus)."""
 
 from __future__ import annotations
 
@@ -41,28 +42,5 @@ def after_chain_emptied(g: Game) -> None:
     give_focus(g, g.next_player(holder))
 
 
-def pass_priority(g: Game, player: str) -> None:
-    """Pass while a chain exists: the next player in turn order gets priority (312.2.d, 334.1.c.1);
-    once every player has passed in succession the newest item resolves (335.1, 336)."""
-    from .chain import resolve_top
-
-    g.passes += 1
-    if g.passes >= len(g.players):
-        g.passes = 0
-        g.priority = None
-        resolve_top(g)
-        return
-    give_priority(g, g.next_player(player))
 
 
-def pass_focus(g: Game, player: str) -> None:
-    """Pass in a Showdown Open State (344.3-344.4): Focus moves on; all players passing ends the showdown."""
-    from .showdown import end_showdown
-
-    sd = g.showdown
-    assert sd is not None
-    sd.focus_passes += 1
-    if sd.focus_passes >= len(g.players):
-        end_showdown(g)
-        return
-    give_focus(g, g.next_player(player))

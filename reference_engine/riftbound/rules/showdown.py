@@ -43,3 +43,14 @@ def end_showdown(g: Game) -> None:
     elif not present:
         bf.contested = False
         bf.contested_by = None
+
+
+def pass_focus(g: Game, player: str) -> None:
+    """Pass in a Showdown Open State (344.3-344.4): Focus moves on; all players passing ends the showdown."""
+    sd = g.showdown
+    assert sd is not None
+    sd.focus_passes += 1
+    if sd.focus_passes >= len(g.players):
+        end_showdown(g)
+        return
+    give_focus(g, g.next_player(player))
