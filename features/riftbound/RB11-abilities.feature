@@ -227,3 +227,27 @@ Feature: RB11 - Abilities
     And the state includes:
       | path                       | value |
       | players.A.rune_pool.energy | 0     |
+
+  @rule:riftbound:371 @edition:riftbound:1.3
+  Scenario: [12] A player cannot activate an ability of an object another player controls, even when its timing allows it
+    # A's turn, a chain exists and B holds priority: a Reaction ability may be activated now (B activates
+    # their own rune last), and it is its controller's turn (374), so control alone stops B using A's rune.
+    Given the objects:
+      | id    | card            | owner | zone |
+      | ins1  | Probe Insight   | A     | hand |
+      | runeA | Probe Fury Rune | A     | base |
+      | runeB | Probe Calm Rune | B     | base |
+    When A plays ins1
+    And A passes priority
+    Then B has priority
+    When B activates runeA
+    Then the action is rejected
+    When B activates runeB
+    Then the events include, in order:
+      | type      | object | player |
+      | exhausted | runeB  |        |
+      | added     |        | B      |
+    And the objects are:
+      | id    | exhausted |
+      | runeA | false     |
+      | runeB | true      |
