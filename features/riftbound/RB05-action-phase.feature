@@ -304,7 +304,7 @@ Feature: RB05 - Action phase
       | battlefields.bf2.controller | A     |
       | players.A.points            | 1     |
 
-  @rule:riftbound:316.3 @rule:riftbound:316.4.a @edition:riftbound:1.3
+  @rule:riftbound:316.3 @rule:riftbound:316.4.a @rule:riftbound:316.2.b @edition:riftbound:1.3
   Scenario: [16] A move to a battlefield the mover already holds alone leads to no showdown and no combat
     # B's turn: the same standard move as RB05/5 and RB05/6, but onto bf2, which B controls with a unit there;
     # nothing is contested, no structured phase follows, and B keeps acting in the Neutral Open state.

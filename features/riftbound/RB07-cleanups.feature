@@ -360,3 +360,34 @@ Feature: RB07 - Cleanups
       | bw  | trash       | none        |
       | fA  | battlefield | attacker    |
       | fA2 | battlefield | attacker    |
+
+  @rule:riftbound:322.14 @rule:riftbound:322.10 @edition:riftbound:1.3
+  Scenario: [15] A combat staged while a chain exists begins only once the chain is empty
+    # B answers A's Insight by moving a unit onto bf1, which A holds: the combat is staged at once, but the turn
+    # is Closed (Insight still waits on the chain), so it begins only after Insight has resolved.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]}
+      """
+    And the objects:
+      | id   | card              | owner | zone        | location |
+      | fA   | Probe Footsoldier | A     | battlefield | bf1      |
+      | ins1 | Probe Insight     | A     | hand        |          |
+      | fB   | Probe Footsoldier | B     | base        |          |
+      | sh2  | Probe Shift       | B     | hand        |          |
+    When A plays ins1
+    And A passes priority
+    And B plays sh2 to bf1 targeting fB
+    And all players pass priority
+    Then the events include, in order:
+      | type          | battlefield |
+      | combat_staged | bf1         |
+    And no combat_began event happened
+    And the chain is:
+      | id   |
+      | ins1 |
+    When all players pass priority
+    Then the events include, in order:
+      | type         | id   | battlefield | attacker | defender |
+      | resolved     | ins1 |             |          |          |
+      | combat_began |      | bf1         | B        | A        |
