@@ -37,7 +37,7 @@ Feature: RB05 - Action phase
       | phase    | action |
       | priority | B      |
 
-  @rule:riftbound:316.2 @rule:riftbound:316.2.a @rule:riftbound:398.1.b @edition:riftbound:1.3
+  @rule:riftbound:316.2 @rule:riftbound:316.2.a @rule:riftbound:398.1.b @rule:riftbound:316.2.b @rule:riftbound:316.6 @rule:riftbound:310.1.a @edition:riftbound:1.3
   Scenario: [2] The turn player may take any number of discretionary actions, in any order
     Given the objects:
       | id   | card              | owner | zone |
@@ -86,7 +86,7 @@ Feature: RB05 - Action phase
     When B activates relB
     Then the action is rejected
 
-  @rule:riftbound:316.3 @rule:riftbound:316.5.b @rule:riftbound:316.5.b.1 @edition:riftbound:1.3
+  @rule:riftbound:316.3 @rule:riftbound:316.5.b @rule:riftbound:316.5.b.1 @rule:riftbound:316.5.a.1 @rule:riftbound:398.1.a @edition:riftbound:1.3
   Scenario: [5] Moving to an empty, uncontrolled battlefield stages a stand-alone showdown without a combat
     Given the objects:
       | id | card              | owner | zone |
@@ -104,7 +104,7 @@ Feature: RB05 - Action phase
       | path   | value |
       | combat | none  |
 
-  @rule:riftbound:316.4.a @rule:riftbound:316.4.b @rule:riftbound:316.4.f @rule:riftbound:316.5.a @rule:riftbound:316.5.a.1 @rule:riftbound:316.3 @edition:riftbound:1.3
+  @rule:riftbound:316.4.a @rule:riftbound:316.4.b @rule:riftbound:316.4.f @rule:riftbound:316.5.a @rule:riftbound:316.5.a.1 @rule:riftbound:316.3 @rule:riftbound:316.4.d @edition:riftbound:1.3
   Scenario: [6] A standard move onto a battlefield holding an opponent's units starts a combat whose first step is a showdown
     Given the objects:
       | id | card              | owner | zone        | location |
@@ -187,7 +187,7 @@ Feature: RB05 - Action phase
       | type | player | card   |
       | drew | A      | deckA1 |
 
-  @rule:riftbound:316.6 @edition:riftbound:1.3
+  @rule:riftbound:316.6 @rule:riftbound:316.6.a @edition:riftbound:1.3
   Scenario: [10] Only the turn player can end the turn
     When B ends their turn
     Then the action is rejected as not_your_decision
@@ -196,7 +196,7 @@ Feature: RB05 - Action phase
       | turn player | A      |
       | phase       | action |
 
-  @rule:riftbound:316.6 @rule:riftbound:398.1.a @edition:riftbound:1.3
+  @rule:riftbound:316.6 @rule:riftbound:398.1.a @rule:riftbound:316.6.a @edition:riftbound:1.3
   Scenario: [11] The turn cannot be ended during a showdown
     Given the objects:
       | id | card              | owner | zone |
@@ -304,7 +304,7 @@ Feature: RB05 - Action phase
       | battlefields.bf2.controller | A     |
       | players.A.points            | 1     |
 
-  @rule:riftbound:316.3 @rule:riftbound:316.4.a @rule:riftbound:316.2.b @edition:riftbound:1.3
+  @rule:riftbound:316.3 @rule:riftbound:316.4.a @rule:riftbound:316.2.b @rule:riftbound:322.10 @edition:riftbound:1.3
   Scenario: [16] A move to a battlefield the mover already holds alone leads to no showdown and no combat
     # B's turn: the same standard move as RB05/5 and RB05/6, but onto bf2, which B controls with a unit there;
     # nothing is contested, no structured phase follows, and B keeps acting in the Neutral Open state.
@@ -333,7 +333,7 @@ Feature: RB05 - Action phase
       | battlefields.bf2.controller | B            |
     And B has priority
 
-  @rule:riftbound:316.5.b
+  @rule:riftbound:316.5.b @rule:riftbound:322.8
   Scenario: [17] Contesting a battlefield that has a controller stages a combat, not a showdown of its own
     # v1.2: a showdown is staged only where Contested is applied to an uncontrolled battlefield; bf2 is B's, so
     # the only showdown is the combat's first step (v1.3 stages a showdown at every contested battlefield).

@@ -391,3 +391,25 @@ Feature: RB07 - Cleanups
       | type         | id   | battlefield | attacker | defender |
       | resolved     | ins1 |             |          |          |
       | combat_began |      | bf1         | B        | A        |
+
+  @rule:riftbound:322.7 @edition:riftbound:1.3
+  Scenario: [16] A facedown card at a battlefield its own player controls stays there through the cleanup
+    # RB07/6's position with the battlefield A's instead of B's: the same cleanup after the spell is put on the
+    # chain leaves A's hidden card where it is.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "A"}]}
+      """
+    And the objects:
+      | id   | card              | owner | zone        | location |
+      | uA   | Probe Footsoldier | A     | battlefield | bf2      |
+      | hid1 | Probe Insight     | A     | facedown    | bf2      |
+      | ins1 | Probe Insight     | A     | hand        |          |
+    When A plays ins1
+    Then these events did not happen:
+      | type         | object |
+      | zone_changed | hid1   |
+    And the state includes:
+      | path                      | value |
+      | battlefields.bf2.facedown | hid1  |
+      | players.A.trash           | []    |

@@ -165,7 +165,7 @@ Feature: RB08 - Chains
       | turn_state | neutral_open |
     And A has priority
 
-  @rule:riftbound:335.1 @rule:riftbound:336.1 @rule:riftbound:336.4 @rule:riftbound:334.1.c @rule:riftbound:332.2 @edition:riftbound:1.3
+  @rule:riftbound:335.1 @rule:riftbound:336.1 @rule:riftbound:336.4 @rule:riftbound:334.1.c @rule:riftbound:332.2 @rule:riftbound:329 @edition:riftbound:1.3
   Scenario: [8] After every player passes in succession the newest item resolves, then its predecessor's controller gets priority
     Given the objects:
       | id   | card              | owner | zone |

@@ -229,7 +229,7 @@ Feature: RB09 - Showdowns
       | id     | kind      |
       | rel1#1 | activated |
 
-  @rule:riftbound:344.2 @edition:riftbound:1.3
+  @rule:riftbound:344.2 @rule:riftbound:339.1.b @edition:riftbound:1.3
   Scenario: [9] The Focus holder may activate a Reaction ability during a showdown
     Given the objects:
       | id     | card              | owner | zone        | location |

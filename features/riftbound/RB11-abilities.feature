@@ -44,7 +44,7 @@ Feature: RB11 - Abilities
       | runeA1 | rune_deck |
     And the chain is empty
 
-  @rule:riftbound:370 @rule:riftbound:370.1 @rule:riftbound:370.2.b @rule:riftbound:370.2.b.1 @rule:riftbound:370.2.b.2 @rule:riftbound:370.2.b.3 @rule:riftbound:387 @rule:riftbound:388 @rule:riftbound:388.1 @rule:riftbound:391.1 @rule:riftbound:391.1.a @rule:riftbound:392.1 @rule:riftbound:394.1 @rule:riftbound:394.2 @rule:riftbound:394.4 @rule:riftbound:394.5 @rule:riftbound:371 @edition:riftbound:1.3
+  @rule:riftbound:370 @rule:riftbound:370.1 @rule:riftbound:370.2.b @rule:riftbound:370.2.b.1 @rule:riftbound:370.2.b.2 @rule:riftbound:370.2.b.3 @rule:riftbound:387 @rule:riftbound:388 @rule:riftbound:388.1 @rule:riftbound:391.1 @rule:riftbound:391.1.a @rule:riftbound:392.1 @rule:riftbound:394.1 @rule:riftbound:394.2 @rule:riftbound:394.4 @rule:riftbound:394.5 @rule:riftbound:371 @rule:riftbound:372 @rule:riftbound:373 @edition:riftbound:1.3
   Scenario: [2] An activated ability pays the cost before the colon, waits on the chain for responses, then takes effect
     Given the objects:
       | id   | card        | owner | zone |
