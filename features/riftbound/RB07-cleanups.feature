@@ -413,3 +413,38 @@ Feature: RB07 - Cleanups
       | path                      | value |
       | battlefields.bf2.facedown | hid1  |
       | players.A.trash           | []    |
+
+  @rule:riftbound:322.13 @rule:riftbound:340 @rule:riftbound:341 @edition:riftbound:1.3
+  Scenario: [17] A showdown staged while a chain exists begins only once the chain is empty, with its contester holding Focus
+    # B answers A's Insight by moving a unit onto bf1, empty and uncontrolled: the showdown is staged at once, but
+    # the turn is Closed until Insight has resolved; then it begins, and B, who contested bf1, gains Focus.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A"}]}
+      """
+    And the objects:
+      | id   | card              | owner | zone |
+      | ins1 | Probe Insight     | A     | hand |
+      | fB   | Probe Footsoldier | B     | base |
+      | sh2  | Probe Shift       | B     | hand |
+    When A plays ins1
+    And A passes priority
+    And B plays sh2 to bf1 targeting fB
+    And all players pass priority
+    Then the events include, in order:
+      | type            | battlefield | player |
+      | contested       | bf1         | B      |
+      | showdown_staged | bf1         |        |
+    And no showdown_began event happened
+    And the chain is:
+      | id   |
+      | ins1 |
+    When all players pass priority
+    Then the events include, in order:
+      | type           | id   | battlefield | combat |
+      | resolved       | ins1 |             |        |
+      | showdown_began |      | bf1         | false  |
+    And the turn is:
+      | turn player | A |
+      | focus       | B |
+      | priority    | B |

@@ -70,6 +70,8 @@ EXPECTED = {
         "riftbound:322.10", "riftbound:322.14",
         # RB08/8 (also tagged 329) checks which item is left on the chain after the first resolution
         "riftbound:329",
+        # RB07/17: the same for a stand-alone showdown staged by a reaction (it begins too early)
+        "riftbound:322.13", "riftbound:340", "riftbound:341",
     },
     "riftbound-no-showdown-at-uncontrolled": {
         "riftbound:316.5.b", "riftbound:316.5.b.1", "riftbound:316.5.c", "riftbound:322.8", "riftbound:322.8.a",
