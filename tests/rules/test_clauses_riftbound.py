@@ -113,7 +113,7 @@ def test_a_section_entry_for_a_rule_both_editions_have_is_named(tmp_path: Path) 
 
 
 @pytest.mark.parametrize(("body", "problem"), [
-    ('[[rule]]\nid = "316.1"\neditions = ["1.2"]\n', 'rule 316.1: editions = [\'1.2\'] but it has a counterpart in 1.3'),
+    ('[[rule]]\nid = "316.1"\neditions = ["1.2"]\n', "rule 316.1: editions = ['1.2'] but it has a counterpart in 1.3"),
     ('[[rule]]\nid = "316.2.c"\n', ""),
     ('[[rule]]\nid = "316.2.c"\neditions = ["1.2", "1.3"]\n', "but it has no counterpart in 1.3"),
     ('[[rule]]\nid = "316.1"\n[[rule.clause]]\nsays = "x"\neditions = ["1.4"]\n', "316.1/1: editions must name"),
