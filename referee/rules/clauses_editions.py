@@ -111,7 +111,10 @@ def load_sections(game: str, path: str | Path | None = None) -> list[ClauseRecor
         if not isinstance(section, dict):
             raise RulesError(f"{p}: 'other_edition' must be an array of tables ([[other_edition]])")
         edition = _text(section, "edition", p, f"[[other_edition]] #{i}")
-        record = ClauseRecord(game, edition, str(p))
+        named = section.get("tagged_scenarios_named", False)
+        if not isinstance(named, bool):
+            raise RulesError(f"{p}: [[other_edition]] {edition}: tagged_scenarios_named must be true or false")
+        record = ClauseRecord(game, edition, str(p), tagged_scenarios_named=named)
         for j, st in enumerate(_list(section, "seed", p, f"[[other_edition]] {edition}"), 1):
             where = f"[[other_edition.seed]] #{j} of {edition}"
             rules = _strings(st, "rules", p, where)
