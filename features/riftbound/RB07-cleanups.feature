@@ -379,9 +379,9 @@ Feature: RB07 - Cleanups
     And A passes priority
     And B plays sh2 to bf1 targeting fB
     And all players pass priority
-    Then the events include, in order:
-      | type          | battlefield |
-      | combat_staged | bf1         |
+    Then the state includes:
+      | path                           | value |
+      | battlefields.bf1.combat_staged | true  |
     And no combat_began event happened
     And the chain is:
       | id   |
@@ -432,9 +432,11 @@ Feature: RB07 - Cleanups
     And B plays sh2 to bf1 targeting fB
     And all players pass priority
     Then the events include, in order:
-      | type            | battlefield | player |
-      | contested       | bf1         | B      |
-      | showdown_staged | bf1         |        |
+      | type      | battlefield | player |
+      | contested | bf1         | B      |
+    And the state includes:
+      | path                             | value |
+      | battlefields.bf1.showdown_staged | true  |
     And no showdown_began event happened
     And the chain is:
       | id   |

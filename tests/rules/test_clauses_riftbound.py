@@ -145,7 +145,8 @@ def test_a_malformed_section_is_a_clear_error(tmp_path: Path, body: str, message
 def test_a_section_may_require_every_tagged_scenario_to_be_named(tmp_path: Path) -> None:
     rule = _only_13()[0]
     section = ('[[other_edition]]\nedition = "1.3"\ntagged_scenarios_named = true\n'
-               f'[[other_edition.seed]]\nseed = "001"\nstates = "s"\nrules = ["{rule}"]\n[[other_edition.rule]]\nid = "{rule}"\n'
+               f'[[other_edition.seed]]\nseed = "001"\nstates = "s"\nrules = ["{rule}"]\n'
+               f'[[other_edition.rule]]\nid = "{rule}"\n'
                '[[other_edition.rule.clause]]\nsays = "x"\nuntested = "not-observable: x"\n')
     problems = "\n".join(_problems(tmp_path, section, [_scenario("RB99-x", 1, rule, "1.3")]))
     assert f"rule {rule}: scenario RB99-x/1 is tagged with it but named by none" in problems
