@@ -76,6 +76,8 @@ def _location(g: Game, obj: Obj, action: Action) -> str | None:
             raise RulesError("invalid_target", f"{obj.id}: only units choose a location", "356.2.d")
         return None
     location = action.location or "base"
+    if location == "base" and "moves_to_battlefield" in cdef.passives:  # Probe Charge: a battlefield only
+        raise RulesError("invalid_target", f"{obj.id} moves a unit to a battlefield, not to a base", "352.3")
     if location != "base":
         bf = g.battlefield(location)
         if bf is None:
@@ -108,8 +110,6 @@ def check_play(g: Game, action: Action) -> tuple[Obj, str | None, list[str], Cos
     targets = check_targets(g, cdef, action.targets, action.player, obj.id, obj.id)
     if "moves" in cdef.passives:
         _check_destination(g, targets, location)
-        if "moves_to_battlefield" in cdef.passives and location in (None, "base"):
-            raise RulesError("invalid_target", f"{obj.id} moves a unit to a battlefield, not to a base", "352.3")
     if "kill_cost" in cdef.passives:
         if not any(o.is_unit and o.on_board and o.controller == action.player for o in g.objects.values()):
             raise RulesError("cannot_pay", f"{obj.id}: no friendly unit to kill for its cost", "353.2.a.1")
