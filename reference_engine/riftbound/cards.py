@@ -30,6 +30,7 @@ from .probes_abilities import (
     V13_TARGETING_PROBES,
     V13_TRIGGER_PROBES,
 )
+from .probes_clauses import CLAUSE_PROBES
 from .probes_cleanup13 import V13_CLEANUP_PROBES
 from .probes_core_a import CORE_A_PROBES
 from .probes_costs13 import V13_COST_PROBES
@@ -202,6 +203,7 @@ CARDS: Final[dict[str, CardDef]] = _by_name(
     *V13_INFO_PROBES,
     *V13_COST_PROBES,
     *CORE_A_PROBES,
+    *CLAUSE_PROBES,
 )
 
 

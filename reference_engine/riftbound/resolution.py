@@ -11,6 +11,7 @@ from .actions import add_resources, channel, deal_damage, draw, kill
 from .cards import PLAY_PROBES, Effect
 from .errors import RulesError
 from .model import ChainItem, Game
+from .probes_clauses import CLAUSE_PROBES
 from .protocol import Action, Decision
 from .targets import legal_on_resolution, passive_value, same_objects, split_amount
 
@@ -20,7 +21,7 @@ OPS = frozenset({"move", "return_hand", "draw_might", "damage_all_bf", "channel"
 OWN_SPECS = frozenset({"friendly_unit", "ready_unit"})
 
 
-_MINE = frozenset(c.name for c in PLAY_PROBES)
+_MINE = frozenset(c.name for c in (*PLAY_PROBES, *CLAUSE_PROBES))  # spells whose instructions run here
 
 
 def _mine(g: Game, item: ChainItem) -> bool:
