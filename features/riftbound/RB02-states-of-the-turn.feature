@@ -207,7 +207,7 @@ Feature: RB02 - States of the turn
       | id  | zone | location |
       | am1 | base | base     |
 
-  @rule:riftbound:310.1.a @edition:riftbound:1.3
+  @rule:riftbound:310.1.a @rule:riftbound:312.2.a @edition:riftbound:1.3
   Scenario: [11] In Neutral Open only the player with priority on their own turn may play cards
     Given the objects:
       | id | card              | owner | zone |

@@ -49,7 +49,7 @@ Feature: RB03 - Priority and focus
     And B plays qs1
     Then the action is rejected as not_your_decision
 
-  @rule:riftbound:312.2.d @rule:riftbound:312.3 @rule:riftbound:334.1.c.1 @rule:riftbound:335.2 @rule:riftbound:332.3 @edition:riftbound:1.3
+  @rule:riftbound:312.2.d @rule:riftbound:312.3 @rule:riftbound:334.1.c.1 @rule:riftbound:335.2 @rule:riftbound:332.3 @rule:riftbound:312.1 @rule:riftbound:312.1.a @edition:riftbound:1.3
   Scenario: [3] Passing on a chain hands priority to the next player in turn order, taking it from the passer
     Given the objects:
       | id   | card              | owner | zone |

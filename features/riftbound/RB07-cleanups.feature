@@ -360,3 +360,93 @@ Feature: RB07 - Cleanups
       | bw  | trash       | none        |
       | fA  | battlefield | attacker    |
       | fA2 | battlefield | attacker    |
+
+  @rule:riftbound:322.14 @rule:riftbound:322.10 @edition:riftbound:1.3
+  Scenario: [15] A combat staged while a chain exists begins only once the chain is empty
+    # B answers A's Insight by moving a unit onto bf1, which A holds: the combat is staged at once, but the turn
+    # is Closed (Insight still waits on the chain), so it begins only after Insight has resolved.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]}
+      """
+    And the objects:
+      | id   | card              | owner | zone        | location |
+      | fA   | Probe Footsoldier | A     | battlefield | bf1      |
+      | ins1 | Probe Insight     | A     | hand        |          |
+      | fB   | Probe Footsoldier | B     | base        |          |
+      | sh2  | Probe Shift       | B     | hand        |          |
+    When A plays ins1
+    And A passes priority
+    And B plays sh2 to bf1 targeting fB
+    And all players pass priority
+    Then the state includes:
+      | path                           | value |
+      | battlefields.bf1.combat_staged | true  |
+    And no combat_began event happened
+    And the chain is:
+      | id   |
+      | ins1 |
+    When all players pass priority
+    Then the events include, in order:
+      | type         | id   | battlefield | attacker | defender |
+      | resolved     | ins1 |             |          |          |
+      | combat_began |      | bf1         | B        | A        |
+
+  @rule:riftbound:322.7 @edition:riftbound:1.3
+  Scenario: [16] A facedown card at a battlefield its own player controls stays there through the cleanup
+    # RB07/6's position with the battlefield A's instead of B's: the same cleanup after the spell is put on the
+    # chain leaves A's hidden card where it is.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "A"}]}
+      """
+    And the objects:
+      | id   | card              | owner | zone        | location |
+      | uA   | Probe Footsoldier | A     | battlefield | bf2      |
+      | hid1 | Probe Insight     | A     | facedown    | bf2      |
+      | ins1 | Probe Insight     | A     | hand        |          |
+    When A plays ins1
+    Then these events did not happen:
+      | type         | object |
+      | zone_changed | hid1   |
+    And the state includes:
+      | path                      | value |
+      | battlefields.bf2.facedown | hid1  |
+      | players.A.trash           | []    |
+
+  @rule:riftbound:322.13 @rule:riftbound:340 @rule:riftbound:341 @edition:riftbound:1.3
+  Scenario: [17] A showdown staged while a chain exists begins only once the chain is empty, with its contester holding Focus
+    # B answers A's Insight by moving a unit onto bf1, empty and uncontrolled: the showdown is staged at once, but
+    # the turn is Closed until Insight has resolved; then it begins, and B, who contested bf1, gains Focus.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A"}]}
+      """
+    And the objects:
+      | id   | card              | owner | zone |
+      | ins1 | Probe Insight     | A     | hand |
+      | fB   | Probe Footsoldier | B     | base |
+      | sh2  | Probe Shift       | B     | hand |
+    When A plays ins1
+    And A passes priority
+    And B plays sh2 to bf1 targeting fB
+    And all players pass priority
+    Then the events include, in order:
+      | type      | battlefield | player |
+      | contested | bf1         | B      |
+    And the state includes:
+      | path                             | value |
+      | battlefields.bf1.showdown_staged | true  |
+    And no showdown_began event happened
+    And the chain is:
+      | id   |
+      | ins1 |
+    When all players pass priority
+    Then the events include, in order:
+      | type           | id   | battlefield | combat |
+      | resolved       | ins1 |             |        |
+      | showdown_began |      | bf1         | false  |
+    And the turn is:
+      | turn player | A |
+      | focus       | B |
+      | priority    | B |

@@ -165,7 +165,7 @@ Feature: RB08 - Chains
       | turn_state | neutral_open |
     And A has priority
 
-  @rule:riftbound:335.1 @rule:riftbound:336.1 @rule:riftbound:336.4 @rule:riftbound:334.1.c @rule:riftbound:332.2 @edition:riftbound:1.3
+  @rule:riftbound:335.1 @rule:riftbound:336.1 @rule:riftbound:336.4 @rule:riftbound:334.1.c @rule:riftbound:332.2 @rule:riftbound:329 @edition:riftbound:1.3
   Scenario: [8] After every player passes in succession the newest item resolves, then its predecessor's controller gets priority
     Given the objects:
       | id   | card              | owner | zone |
@@ -238,3 +238,28 @@ Feature: RB08 - Chains
     And no chain_push event happened
     And the chain is empty
     And A has priority
+
+  @rule:riftbound:336.4 @edition:riftbound:1.3
+  Scenario: [12] After an item resolves, the controller of the newest item left receives priority, even when it is not the turn player
+    # Chain, bottom to top: A's Insight, B's Quick Study, A's Quick Study. When A's resolves, B's is the newest:
+    # B receives priority, not A (the turn player) and not whoever is next after the last player to pass (A).
+    Given the objects:
+      | id   | card              | owner | zone |
+      | ins1 | Probe Insight     | A     | hand |
+      | qsA  | Probe Quick Study | A     | hand |
+      | qsB  | Probe Quick Study | B     | hand |
+    When A plays ins1
+    And A passes priority
+    And B plays qsB
+    And B passes priority
+    And A plays qsA
+    And A passes priority
+    And B passes priority
+    Then the events include, in order:
+      | type     | id  |
+      | resolved | qsA |
+    And B has priority
+    And the chain is:
+      | id   | controller |
+      | qsB  | B          |
+      | ins1 | A          |

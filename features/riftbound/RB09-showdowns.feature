@@ -229,7 +229,7 @@ Feature: RB09 - Showdowns
       | id     | kind      |
       | rel1#1 | activated |
 
-  @rule:riftbound:344.2 @edition:riftbound:1.3
+  @rule:riftbound:344.2 @rule:riftbound:339.1.b @edition:riftbound:1.3
   Scenario: [9] The Focus holder may activate a Reaction ability during a showdown
     Given the objects:
       | id     | card              | owner | zone        | location |
@@ -432,3 +432,32 @@ Feature: RB09 - Showdowns
       | id    | controller |
       | se1#1 | A          |
       | va2#1 | B          |
+
+  @rule:riftbound:341 @edition:riftbound:1.3
+  Scenario: [16] The player who contested the battlefield holds Focus as the showdown begins, even on the other player's turn
+    # On B's turn A answers B's Insight by moving a unit onto bf2, which B holds. Once the chain is empty the
+    # combat begins there: A applied Contested, so A attacks and A, not the turn player, gains Focus.
+    Given the objects:
+      | id   | card              | owner | zone        | location |
+      | fB   | Probe Footsoldier | B     | battlefield | bf2      |
+      | insB | Probe Insight     | B     | hand        |          |
+      | fA   | Probe Footsoldier | A     | base        |          |
+      | shA  | Probe Shift       | A     | hand        |          |
+    And the turn:
+      | turn        | 4      |
+      | turn player | B      |
+      | phase       | action |
+      | priority    | B      |
+    When B plays insB
+    And B passes priority
+    And A plays shA to bf2 targeting fA
+    And all players pass priority
+    And all players pass priority
+    Then the events include, in order:
+      | type           | battlefield | attacker | defender | combat |
+      | combat_began   | bf2         | A        | B        |        |
+      | showdown_began | bf2         |          |          | true   |
+    And the turn is:
+      | turn player | B |
+      | focus       | A |
+      | priority    | A |

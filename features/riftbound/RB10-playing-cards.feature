@@ -83,7 +83,7 @@ Feature: RB10 - Playing cards
       | player | hand_count | main_deck_count |
       | A      | 2          | 1               |
 
-  @rule:riftbound:352 @rule:riftbound:352.1 @rule:riftbound:352.4 @rule:riftbound:352.6 @rule:riftbound:352.8 @rule:riftbound:352.8.b @rule:riftbound:352.10.d.2 @edition:riftbound:1.3
+  @rule:riftbound:352 @rule:riftbound:352.1 @rule:riftbound:352.4 @rule:riftbound:352.6 @rule:riftbound:352.8 @rule:riftbound:352.8.b @rule:riftbound:352.10.d.2 @rule:riftbound:352.8.a @rule:riftbound:355.1 @edition:riftbound:1.3
   Scenario: [3] A spell's target is chosen as it is played, and recorded on the chain even when it is the only legal one
     Given the objects:
       | id    | card              | owner | zone        | location |

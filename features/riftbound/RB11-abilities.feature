@@ -44,7 +44,7 @@ Feature: RB11 - Abilities
       | runeA1 | rune_deck |
     And the chain is empty
 
-  @rule:riftbound:370 @rule:riftbound:370.1 @rule:riftbound:370.2.b @rule:riftbound:370.2.b.1 @rule:riftbound:370.2.b.2 @rule:riftbound:370.2.b.3 @rule:riftbound:387 @rule:riftbound:388 @rule:riftbound:388.1 @rule:riftbound:391.1 @rule:riftbound:391.1.a @rule:riftbound:392.1 @rule:riftbound:394.1 @rule:riftbound:394.2 @rule:riftbound:394.4 @rule:riftbound:394.5 @rule:riftbound:371 @edition:riftbound:1.3
+  @rule:riftbound:370 @rule:riftbound:370.1 @rule:riftbound:370.2.b @rule:riftbound:370.2.b.1 @rule:riftbound:370.2.b.2 @rule:riftbound:370.2.b.3 @rule:riftbound:387 @rule:riftbound:388 @rule:riftbound:388.1 @rule:riftbound:391.1 @rule:riftbound:391.1.a @rule:riftbound:392.1 @rule:riftbound:394.1 @rule:riftbound:394.2 @rule:riftbound:394.4 @rule:riftbound:394.5 @rule:riftbound:371 @rule:riftbound:372 @rule:riftbound:373 @edition:riftbound:1.3
   Scenario: [2] An activated ability pays the cost before the colon, waits on the chain for responses, then takes effect
     Given the objects:
       | id   | card        | owner | zone |
@@ -227,3 +227,27 @@ Feature: RB11 - Abilities
     And the state includes:
       | path                       | value |
       | players.A.rune_pool.energy | 0     |
+
+  @rule:riftbound:371 @edition:riftbound:1.3
+  Scenario: [12] A player cannot activate an ability of an object another player controls, even when its timing allows it
+    # A's turn, a chain exists and B holds priority: a Reaction ability may be activated now (B activates
+    # their own rune last), and it is its controller's turn (374), so control alone stops B using A's rune.
+    Given the objects:
+      | id    | card            | owner | zone |
+      | ins1  | Probe Insight   | A     | hand |
+      | runeA | Probe Fury Rune | A     | base |
+      | runeB | Probe Calm Rune | B     | base |
+    When A plays ins1
+    And A passes priority
+    Then B has priority
+    When B activates runeA
+    Then the action is rejected
+    When B activates runeB
+    Then the events include, in order:
+      | type      | object | player |
+      | exhausted | runeB  |        |
+      | added     |        | B      |
+    And the objects are:
+      | id    | exhausted |
+      | runeA | false     |
+      | runeB | true      |

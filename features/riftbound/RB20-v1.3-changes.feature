@@ -343,7 +343,7 @@ Feature: RB20 - Changes in Core Rules v1.3
       | focus    | A |
       | priority | A |
 
-  @rule:riftbound:323.14 @rule:riftbound:337.1.c.1.a
+  @rule:riftbound:323.14 @rule:riftbound:337.1.c.1.a @rule:riftbound:316.5.b.1.a
   Scenario: [11] A unit played elsewhere during a non-combat showdown does not make it a combat, and Focus moves on
     Given the setup also has:
       """

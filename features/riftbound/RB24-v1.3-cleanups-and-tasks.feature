@@ -142,7 +142,7 @@ Feature: RB24 - Cleanups, turn Tasks and ordering (Core Rules v1.3)
       | type | player |
       | drew | B      |
 
-  @rule:riftbound:303.2.a @edition:riftbound:1.2
+  @rule:riftbound:303.2.a @rule:riftbound:376.3.b.1 @edition:riftbound:1.2
   Scenario: [6] Triggers of both players that happen at once go on the chain in turn order, the turn player's first
     Given the objects:
       | id     | card         | owner | zone        | location |
@@ -162,7 +162,7 @@ Feature: RB24 - Cleanups, turn Tasks and ordering (Core Rules v1.3)
       | chain_push | mA     | A          |
       | chain_push | mB     | B          |
 
-  @rule:riftbound:303.2.a @edition:riftbound:1.2
+  @rule:riftbound:303.2.a @rule:riftbound:376.3.b.1 @edition:riftbound:1.2
   Scenario: [7] Simultaneous triggers are not ordered by seat: on B's turn B's trigger goes on the chain first
     Given the objects:
       | id     | card         | owner | zone        | location |

@@ -312,7 +312,7 @@ Feature: RB25 - v1.3 triggered abilities: costs inside instructions and simultan
       | type       | id    |
       | chain_push | ds1#2 |
 
-  @rule:riftbound:383.4.b @rule:riftbound:383.4.b.2
+  @rule:riftbound:383.4.b @rule:riftbound:383.4.b.2 @rule:riftbound:383.4.b.3
   Scenario: [16] A 'when you choose me' trigger joins the chain as a pending item once the spell targeting it is finalized
     Given the objects:
       | id   | card                | owner | zone |

@@ -67,6 +67,13 @@ EXPECTED = {
         "riftbound:381.2",
         # a group spell resolves before the reaction that pushes its targets over the total Might
         "riftbound:352.11.b",
+        # RB07/15: the reaction that stages a combat must resolve before the spell under it, which keeps the
+        # combat waiting; resolving the oldest item first leaves the reaction on the chain instead
+        "riftbound:322.10", "riftbound:322.14",
+        # RB08/8 (also tagged 329) checks which item is left on the chain after the first resolution
+        "riftbound:329",
+        # RB07/17: the same for a stand-alone showdown staged by a reaction (it begins too early)
+        "riftbound:322.13", "riftbound:340", "riftbound:341",
     },
     "riftbound-no-showdown-at-uncontrolled": {
         "riftbound:316.5.b", "riftbound:316.5.b.1", "riftbound:316.5.c", "riftbound:322.8", "riftbound:322.8.a",
@@ -80,6 +87,9 @@ EXPECTED = {
         # no point for the replacement effects on points to change
         "riftbound:366", "riftbound:368.1", "riftbound:376.4.b", "riftbound:376.4.b.2", "riftbound:376.4.b.2.a",
         "riftbound:376.4.b.2.b", "riftbound:376.4.b.2.c",
+        # RB05/5 (also tagged 316.5.a.1) expects a stand-alone showdown; RB05/11 (also tagged 316.6.a) ends the
+        # turn during one, which this engine never starts
+        "riftbound:316.5.a.1", "riftbound:316.6.a",
     },
     # certified in edition 1.3: the two tie scenarios (a tie at the Victory Score wins nobody) now end the game
     "riftbound-13-ties-win": {"riftbound:323.1"},

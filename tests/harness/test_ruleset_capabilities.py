@@ -115,8 +115,8 @@ def test_the_engine_wide_form_still_holds_for_every_game(tmp_path: Path) -> None
     results = certify(tmp_path, "engine-wide")
     assert results[MTG_MULTIPLAYER]["outcome"] == "passed"
     # Riftbound is announced multiplayer too, so the scenario gets past the capability check to the engine,
-    # which then decides (it may still answer ``unsupported`` for a setup it cannot build).
-    assert reached_the_engine(results[RB_MULTIPLAYER])
+    # which runs it (the reference engine plays Riftbound with 3-4 players).
+    assert results[RB_MULTIPLAYER]["outcome"] == "passed"
     assert results[MTG_PHASING]["message"] == "mtg: engine lacks capability phasing"
 
 
@@ -124,7 +124,7 @@ def test_both_forms_together_add_up(tmp_path: Path) -> None:
     results = certify(tmp_path, "both")
     assert results[MTG_MULTIPLAYER]["outcome"] == "passed"  # engine-wide
     assert results[MTG_SAGAS]["outcome"] == "passed"  # the mtg ruleset's own
-    assert reached_the_engine(results[RB_MULTIPLAYER])  # engine-wide reaches Riftbound too
+    assert results[RB_MULTIPLAYER]["outcome"] == "passed"  # engine-wide reaches Riftbound too
     both = results[MTG_SAGAS_ARCHENEMY]  # sagas is announced, archenemy is not
     assert both["message"] == "mtg: engine lacks capability archenemy"
     assert [c["name"] for c in both.get("skip_causes", [both["skip_cause"]])] == ["archenemy"]

@@ -30,6 +30,7 @@ from .carddefs import (
     rune,
     unit,
 )
+from .clauses import CLAUSE_PROBES
 from .cleanup import V13_CLEANUP_PROBES
 from .core import CORE_A_PROBES
 from .costs import V13_COST_PROBES
@@ -202,6 +203,7 @@ CARDS: Final[dict[str, CardDef]] = _by_name(
     *V13_INFO_PROBES,
     *V13_COST_PROBES,
     *CORE_A_PROBES,
+    *CLAUSE_PROBES,
 )
 
 

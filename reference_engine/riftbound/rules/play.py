@@ -87,6 +87,8 @@ def _location(g: Game, obj: Obj, action: Action) -> str | None:
             raise RulesError("invalid_target", f"{obj.id}: only units choose a location", "356.2.d")
         return None
     location = action.location or "base"
+    if location == "base" and "moves_to_battlefield" in cdef.passives:  # Probe Charge: a battlefield only
+        raise RulesError("invalid_target", f"{obj.id} moves a unit to a battlefield, not to a base", "352.3")
     if location != "base":
         bf = g.battlefield(location)
         if bf is None:

@@ -12,6 +12,7 @@ from ..model.protocol import Action, Decision
 from ..model.state import ChainItem, Game
 from ..probes.carddefs import passive_value
 from ..probes.catalogue import PLAY_PROBES, Effect
+from ..probes.clauses import CLAUSE_PROBES
 from .actions import add_resources, channel, deal_damage, draw, kill
 from .targets import legal_on_resolution, same_objects, split_amount
 
@@ -21,7 +22,7 @@ OPS = frozenset({"move", "return_hand", "draw_might", "damage_all_bf", "channel"
 OWN_SPECS = frozenset({"friendly_unit", "ready_unit"})
 
 
-_MINE = frozenset(c.name for c in PLAY_PROBES)
+_MINE = frozenset(c.name for c in (*PLAY_PROBES, *CLAUSE_PROBES))  # spells whose instructions run here
 
 
 def _mine(g: Game, item: ChainItem) -> bool:
