@@ -199,7 +199,9 @@ def test_a_selection_that_matches_nothing_says_so() -> None:
     ([sys.executable, "-c", "import sys; sys.stderr.write('no licence file\\n'); sys.exit(5)"],
      ["exited with status 5", "engine stderr (tail):\nno licence file"]),
     ([*FAKE, "crash_on_hello"], ["exited with status 3", "fatal: cannot load card database"]),
-    ([sys.executable, "-c", "print('garbage')"], ["bad_reply", "is not JSON", "b'garbage'"]),
+    # reads the hello first: printed before it, the same line is "unsolicited output", also right but a race
+    ([sys.executable, "-c", "import sys; sys.stdin.readline(); print('garbage')"],
+     ["bad_reply", "is not JSON", "b'garbage'"]),
     ([*FAKE, "silent"], ["timeout", "hello"]),
 ], ids=["not-found", "exits-at-once", "crashes-on-hello", "prints-garbage", "never-answers-hello"])
 def test_an_engine_that_cannot_start_is_one_message_and_exit_3(engine: list[str], expected: list[str]) -> None:
