@@ -86,15 +86,19 @@ class Stats:
     examples: int = 0
     shrink_examples: int = 0
     elapsed: float = 0.0
+    searching: float = 0.0  # seconds until the first divergence (or all of them): what actions/s is over
     stopped: str = ""  # why the run ended before its budget, if it did
 
     def to_json(self) -> dict[str, Any]:
         return {"positions": self.positions, "setups_refused_by_reference": self.rejected_setups,
-                "actions": self.actions, "rejected_actions": self.illegal, "by_kind": dict(sorted(self.by_kind.items())),
+                "actions": self.actions, "rejected_actions": self.illegal,
+                "by_kind": dict(sorted(self.by_kind.items())),
                 "cards": dict(sorted(self.cards.items())), "learned_unsupported": self.lacking,
                 "reference_internal_errors": self.reference_errors, "examples": self.examples,
                 "shrink_examples": self.shrink_examples, "seconds": round(self.elapsed, 2),
-                "actions_per_second": round(self.actions / self.elapsed, 1) if self.elapsed else 0.0,
+                "search_seconds": round(self.searching or self.elapsed, 2),
+                "actions_per_second": round(self.actions / (self.searching or self.elapsed), 1)
+                if self.searching or self.elapsed else 0.0,
                 **({"stopped": self.stopped} if self.stopped else {})}
 
 
@@ -181,7 +185,7 @@ class Fuzzer:
                                             f"{error.get('code')}: {error.get('message', '')}"))
         if not shrinking:
             self.stats.positions += 1
-            self.stats.cards.update(obj["card"] for obj in setup["objects"])
+            self.stats.cards.update(obj["card"] for obj in [*setup["objects"], *setup.get("battlefields", [])])
         reference = settle(self.reference, ref_reply)
         engine = settle(self.engine, eng_reply)
         states = (reference.state, engine.state)
@@ -278,6 +282,7 @@ class Fuzzer:
             self.best = finding
         if self.first_found_at is None:
             self.first_found_at = time.monotonic()
+            self.stats.searching = self.first_found_at - self.started
             self._progress()
         raise Found(divergence.summary)
 
