@@ -76,7 +76,8 @@ def compare(reference: Outcome, engine: Outcome, engine_before: dict[str, Any]) 
     found = found_in_order(expected, engine.events, subset_match)
     if found < len(expected):
         moment = expected[found]
-        what = ", ".join(json.dumps(e, sort_keys=True) for e in moment)
+        what = ", ".join(json.dumps(e, sort_keys=True) for e in moment[:3])
+        what += f" (+{len(moment) - 3} more at that moment)" if len(moment) > 3 else ""
         return Divergence("events", f"reference event{'s' if len(moment) > 1 else ''} #{found + 1} {what} "
                                     "not reported in the rules' order", missing_moment=found)
     paths = state_differences(reference.state, engine.state)

@@ -26,6 +26,7 @@ PLAYERS = ("A", "B")
 MTG_MOMENTS = (("precombat_main", None), ("beginning", "upkeep"), ("beginning", "draw"),
                ("combat", "beginning_of_combat"), ("postcombat_main", None), ("ending", "end"))
 MANA = ("G", "R", "W", "U", "B", "C")
+DICE_CARDS = frozenset({"Probe Booth"})  # cards whose play needs die rolls from the setup (Attractions, 701.49)
 DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
 
 
@@ -118,6 +119,9 @@ def mtg_setup(draw: Any, pool: Pool) -> dict[str, Any]:
     setup: dict[str, Any] = {"players": players, "objects": objects,
                              "turn": {"step": step, "number": draw(st.integers(2, 6)), "active_player": active,
                                       "phase": phase, "priority": active}}
+    if any(o["card"] in DICE_CARDS for o in objects) and pool.allowed("die_rolls"):
+        # the engine never rolls (§9.1): a position that may need a roll gives the results
+        setup["die_rolls"] = draw(st.lists(st.integers(1, 6), min_size=1, max_size=4))
     if pool.allowed("lands_played") and draw(st.booleans()):
         setup["lands_played"] = {active: 1}
     if pool.allowed("mana_pools"):

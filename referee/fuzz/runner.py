@@ -168,6 +168,10 @@ class Fuzzer:
         game, edition = self.config.game, self.config.edition
         ref_reply = self.reference.setup(game, edition, setup)
         if not ref_reply.get("ok"):
+            if (ref_reply.get("error") or {}).get("code") == "internal":
+                self.stats.reference_errors.append(f"setup {json.dumps(setup)}: {ref_reply.get('error')}")
+                self.stats.stopped = "the reference engine failed internally (see reference_internal_errors)"
+                return
             self.stats.rejected_setups += 1
             reject()
         try:
@@ -236,7 +240,13 @@ class Fuzzer:
         decision = state.get("decision")
         legal: list[dict[str, Any]] = []
         seen: set[str] = set()
-        for candidate in self.reference.legal_actions():
+        try:
+            candidates = self.reference.legal_actions()
+        except Exception as exc:  # the reference engine's own bug: report it, never crash the run
+            self.stats.reference_errors.append(f"legal_actions failed: {type(exc).__name__}: {exc}")
+            self.stats.stopped = "the reference engine failed internally (see reference_internal_errors)"
+            return None
+        for candidate in candidates:
             sent = vocabulary.as_sent(candidate, decision)
             key = json.dumps(sent, sort_keys=True)
             if sent is None or sent["kind"] in self.lacking_operations or key in seen:
