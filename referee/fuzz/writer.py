@@ -62,7 +62,11 @@ def given_lines(game: str, setup: dict[str, Any]) -> list[str]:
     else:
         extra["objects"] = []
     turn = setup["turn"]
-    out += ["    And the turn:", *table([[TURN_KEYS[k], cell(v)] for k, v in turn.items() if k in TURN_KEYS], indent)]
+    # In the order people read a turn; the step table defaults ``step`` to none (steps/given.py), and phase and
+    # step names read as words ("precombat main") since the step turns them back into protocol names.
+    rows = [[TURN_KEYS[k], cell(turn[k].replace("_", " ") if k in ("phase", "step") and turn[k] else turn[k])]
+            for k in TURN_KEYS if k in turn and not (k == "step" and turn[k] is None)]
+    out += ["    And the turn:", *table(rows, indent)]
     if extra:
         out += ["    And the setup also has:", '      """', "      " + json.dumps(extra), '      """']
     return out
