@@ -137,6 +137,8 @@ def summary(game: str, edition: str, config: Config, stats: Stats, finding: Find
         click.echo(f"  learned: the engine lacks {cause['kind']} {cause['name']}; not generated any more")
     for error in stats.reference_errors:
         click.echo(click.style(f"  the REFERENCE engine failed internally: {error}", fg="red"))
+    for rejected in stats.legal_rejected:
+        click.echo(f"  the reference listed as legal but rejected: {rejected}")
     if stats.stopped:
         click.echo(f"  stopped early: {stats.stopped}")
     if finding is None:

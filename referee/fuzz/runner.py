@@ -83,6 +83,9 @@ class Stats:
     cards: Counter[str] = field(default_factory=Counter)
     lacking: list[dict[str, str]] = field(default_factory=list)  # what the engine said it lacks, learned
     reference_errors: list[str] = field(default_factory=list)  # the reference's internal errors
+    # actions the reference listed as legal and then rejected: its legal_actions and act disagree (a reference
+    # bug, or a setup missing something the action needs, such as die rolls); the first few, for review
+    legal_rejected: list[str] = field(default_factory=list)
     examples: int = 0
     shrink_examples: int = 0
     elapsed: float = 0.0
@@ -94,7 +97,8 @@ class Stats:
                 "actions": self.actions, "rejected_actions": self.illegal,
                 "by_kind": dict(sorted(self.by_kind.items())),
                 "cards": dict(sorted(self.cards.items())), "learned_unsupported": self.lacking,
-                "reference_internal_errors": self.reference_errors, "examples": self.examples,
+                "reference_internal_errors": self.reference_errors, "legal_but_rejected": self.legal_rejected,
+                "examples": self.examples,
                 "shrink_examples": self.shrink_examples, "seconds": round(self.elapsed, 2),
                 "search_seconds": round(self.searching or self.elapsed, 2),
                 "actions_per_second": round(self.actions / (self.searching or self.elapsed), 1)
@@ -223,7 +227,13 @@ class Fuzzer:
                 self._learn(cause, shrinking)
                 return
             engine = settle(self.engine, reply)
+            refused = engine.forced_rejected or {}
+            if (refused.get("error") or {}).get("code") == "unsupported":  # lacking, not diverging
+                self._learn(skip_cause(refused["error"], "act", action=refused["action"]).to_json(), shrinking)
+                return
             steps.append(Step(action, legal, decision, reference, engine))
+            if not shrinking and legal and not reference.ok and len(self.stats.legal_rejected) < 5:
+                self.stats.legal_rejected.append(f"{json.dumps(action)}: {_text(reference.error)}")
             if not shrinking:
                 self.stats.actions += 1
                 self.stats.by_kind[str(action["kind"]) + ("" if reference.ok else " (rejected)")] += 1
@@ -233,7 +243,7 @@ class Fuzzer:
                 self._found(setup, states, steps, divergence)
             if not engine.ok:
                 engine.state = engine_before if not engine.state else engine.state
-        if not shrinking and self.stats.examples % 5 == 0:
+        if (self.stats.shrink_examples if shrinking else self.stats.examples) % 5 == 0:
             self._progress()
 
     def _draw_action(self, data: st.DataObject, state: dict[str, Any]) -> tuple[dict[str, Any], bool] | None:
@@ -295,6 +305,10 @@ class Fuzzer:
             self.stats.searching = self.first_found_at - self.started
             self._progress()
         raise Found(divergence.summary)
+
+
+def _text(error: dict[str, Any] | None) -> str:
+    return f"{(error or {}).get('code')}: {(error or {}).get('message', '')}"
 
 
 def illegal_candidates(game: str, state: dict[str, Any]) -> list[dict[str, Any]]:

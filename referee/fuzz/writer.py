@@ -136,11 +136,14 @@ def feature_text(finding: Finding, config: Config, engine_label: str, name: str)
 
 
 def _title(finding: Finding) -> str:
-    what = {"acceptance": "accepting or rejecting the last action", "code": "the rejection code",
-            "unchanged_state": "a rejected action that changed the state", "events": "the events of the last action",
-            "state": "the state after the last action", "forced": "a forced prompt",
-            "setup": "the setup", "engine_failure": "an engine failure"}.get(finding.divergence.kind, "the game")
-    return f"The engine differs from the reference in {what} after {len(finding.steps)} action(s)"
+    divergence = finding.divergence
+    what = {"acceptance": "whether the last action is legal", "code": "the rejection code of the last action",
+            "unchanged_state": "the state after a rejected action", "events": "the events of the last action",
+            "forced": "the answer to a forced prompt", "setup": "the setup",
+            "engine_failure": "the engine's reply"}.get(divergence.kind, "the state")
+    if divergence.kind == "state" and divergence.paths:
+        what = f"the state ({', '.join(divergence.paths[:3])}{', ...' if len(divergence.paths) > 3 else ''})"
+    return f"Fuzz finding: {what} differs from the reference after {len(finding.steps)} action(s)"
 
 
 def digest(finding: Finding) -> str:
