@@ -87,8 +87,8 @@ def main(options: Options, handshake: Handshake, client: EngineClient,
             document["verified"] = verdict
             for path in (written["report"], written["repro"]):
                 path.write_text(json.dumps(document, indent=2) + "\n", encoding="utf-8")
-        if options.output_format == "json":
-            click.echo(json.dumps(document, indent=2))
+        if options.output_format == "json":  # one line per game fuzzed: a single document for one game
+            click.echo(json.dumps(document))
         else:
             summary(game, edition, config, fuzzer.stats, finding, written, verdict,
                     options.label if options.engine_given else "")
