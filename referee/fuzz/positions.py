@@ -137,7 +137,8 @@ def riftbound_setup(draw: Any, pool: Pool) -> dict[str, Any]:
     runes, units = pool.cards("rune"), pool.cards("unit")
     playable = units + pool.cards("spell") + pool.cards("gear")
     fields = pool.cards("battlefield")
-    players = [{"id": p, "points": draw(st.integers(0, 7))} for p in PLAYERS]
+    # up to the victory score (8, 462.3): a player already there makes the win checks observable (v1.3 323.1)
+    players = [{"id": p, "points": draw(st.integers(0, 8))} for p in PLAYERS]
     battlefields = []
     for n, owner in enumerate(PLAYERS, start=1):
         battlefield: dict[str, Any] = {"id": f"bf{n}", "card": draw(st.sampled_from(fields)) if fields else

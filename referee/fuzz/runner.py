@@ -177,6 +177,11 @@ class Fuzzer:
                 self.stats.stopped = "the reference engine failed internally (see reference_internal_errors)"
                 return
             self.stats.rejected_setups += 1
+            error = ref_reply.get("error") or {}
+            if error.get("code") == "unsupported" and not shrinking:  # a card the reference itself lacks
+                lacks = skip_cause(error, "setup", setup=setup)
+                if lacks.kind == "card":
+                    self.pool.lacking.add(lacks.name)
             reject()
         try:
             eng_reply = self.engine.setup(game, edition, setup)

@@ -143,7 +143,7 @@ def _title(finding: Finding) -> str:
             "engine_failure": "the engine's reply"}.get(divergence.kind, "the state")
     if divergence.kind == "state" and divergence.paths:
         what = f"the state ({', '.join(divergence.paths[:3])}{', ...' if len(divergence.paths) > 3 else ''})"
-    return f"Fuzz finding: {what} differs from the reference after {len(finding.steps)} action(s)"
+    return f"Fuzz finding: the engine and the reference differ in {what} after {len(finding.steps)} action(s)"
 
 
 def digest(finding: Finding) -> str:
