@@ -125,9 +125,9 @@ def verify(options: Options, config: Config, feature: Path) -> dict[str, Any]:
 def summary(game: str, edition: str, config: Config, stats: Stats, finding: Finding | None,
             written: dict[str, Path], verdict: dict[str, Any] | None, label: str) -> None:
     data = stats.to_json()
-    click.echo(f"referee fuzz: {game} {edition}, tier {config.tier}, seed {config.seed}: {data['seconds']}s, "
-               f"{data['positions']} positions, {data['actions']} actions ({data['actions_per_second']}/s), "
-               f"{data['rejected_actions']} rejected by the reference")
+    click.echo(f"referee fuzz: {game} {edition}, tier {config.tier}, seed {config.seed}: {data['positions']} "
+               f"positions, {data['actions']} actions in {data['search_seconds']}s "
+               f"({data['actions_per_second']}/s), {data['rejected_actions']} rejected by the reference")
     kinds = ", ".join(f"{kind} {count}" for kind, count in sorted(stats.by_kind.items(), key=lambda kv: -kv[1]))
     click.echo(f"  actions: {kinds or 'none'}")
     click.echo(f"  cards used: {len(stats.cards)} ({', '.join(sorted(stats.cards)) or 'none'})")
@@ -144,8 +144,9 @@ def summary(game: str, edition: str, config: Config, stats: Stats, finding: Find
     if finding is None:
         click.echo(click.style("  no divergence found", fg="green"))
         return
-    click.echo(click.style(f"  DIVERGENCE after {len(finding.steps)} action(s) "
-                           f"(shrunk in {stats.shrink_examples} examples): {finding.divergence.summary}", fg="red"))
+    shrinking = round(stats.elapsed - stats.searching, 1)
+    click.echo(click.style(f"  DIVERGENCE after {len(finding.steps)} action(s) (shrunk in {stats.shrink_examples} "
+                           f"examples, {shrinking}s): {finding.divergence.summary}", fg="red"))
     click.echo(f"  scenario: {written['feature']}")
     click.echo(f"  repro:    {written['repro']}")
     if verdict is not None:
