@@ -139,6 +139,43 @@ def test_same_seed_same_run() -> None:
     assert any(step["kind"] == "activate" for step in findings[0][1])
 
 
+def lacking_engine() -> Any:
+    """An in-process engine without Probe Bear (said in ``missing``) and without activated abilities (said only
+    in words): both must be learned from its ``unsupported`` replies and never generated again."""
+    from reference_engine.server import Session
+
+    session = Session()
+
+    def handle(request: dict[str, Any]) -> dict[str, Any]:
+        if request.get("type") == "setup" and any(o.get("card") == "Probe Bear" for o in request["setup"]["objects"]):
+            return {"id": request["id"], "ok": False, "error": {"code": "unsupported", "message": "no bears here",
+                                                                "missing": {"kind": "card", "name": "Probe Bear"}}}
+        if request.get("type") == "act" and request["action"]["kind"] == "activate":
+            state = session.handle({"id": request["id"], "type": "state"})["state"]
+            return {"id": request["id"], "ok": False, "state": state,
+                    "error": {"code": "unsupported", "message": "no abilities"}}
+        return session.handle(request)
+
+    return handle
+
+
+def test_what_the_engine_lacks_is_learned_and_not_generated_again() -> None:
+    from referee.fuzz.runner import Config, Fuzzer
+    from referee.fuzz.sides import EngineSide
+    from referee.protocol.client import EngineClient
+    from referee.protocol.transport import InProcessTransport
+
+    client = EngineClient(InProcessTransport(lacking_engine))
+    client.start()
+    fuzzer = Fuzzer(Config("mtg", "2024-pre-foundations", budget=8, seed=1), EngineSide(client))
+    assert fuzzer.run() is None
+    stats = fuzzer.stats.to_json()
+    learned = [(cause["kind"], cause["name"]) for cause in stats["learned_unsupported"]]
+    assert ("card", "Probe Bear") in learned and ("operation", "activate") in learned, stats
+    assert "Probe Bear" not in stats["cards"] and stats["positions"] > 0
+    assert "activate" not in stats["by_kind"]  # counted only when both engines answered
+
+
 def test_fuzzing_the_reference_against_itself_finds_nothing(tmp_path: Path) -> None:
     code, log = fuzz(tmp_path, "all", 16)
     assert code == 0, log
