@@ -200,7 +200,11 @@ class Fuzzer:
             self.stats.positions += 1
             self.stats.cards.update(obj["card"] for obj in [*setup["objects"], *setup.get("battlefields", [])])
         reference = settle(self.reference, ref_reply)
-        engine = settle(self.engine, eng_reply)
+        try:
+            engine = settle(self.engine, eng_reply)
+        except EngineFailure as failure:  # while answering a forced prompt it asked
+            self._found(setup, (reference.state, {}), [], Divergence("engine_failure", str(failure)),
+                        failure.diagnostic())
         states = (reference.state, engine.state)
         steps: list[Step] = []
         divergence = compare_setup(reference.state, engine.state)
@@ -222,16 +226,15 @@ class Fuzzer:
                 return
             try:
                 reply = self.engine.send(action)
-            except EngineFailure as failure:
+                if not reply.get("ok") and (reply.get("error") or {}).get("code") == "unsupported":
+                    self._learn(skip_cause(reply["error"], "act", action=action).to_json(), shrinking)
+                    return
+                engine = settle(self.engine, reply)
+            except EngineFailure as failure:  # a crash, a hang, a reply breaking the protocol
                 engine = Outcome(False, error={"code": failure.kind, "message": str(failure)})
                 steps.append(Step(action, legal, decision, reference, engine))
                 self._found(setup, states, steps, Divergence("engine_failure", f"the engine failed: {failure}"),
                             failure.diagnostic())
-            if not reply.get("ok") and (reply.get("error") or {}).get("code") == "unsupported":
-                cause = skip_cause(reply["error"], "act", action=action).to_json()
-                self._learn(cause, shrinking)
-                return
-            engine = settle(self.engine, reply)
             refused = engine.forced_rejected or {}
             if (refused.get("error") or {}).get("code") == "unsupported":  # lacking, not diverging
                 self._learn(skip_cause(refused["error"], "act", action=refused["action"]).to_json(), shrinking)

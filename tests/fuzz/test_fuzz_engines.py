@@ -176,6 +176,40 @@ def test_what_the_engine_lacks_is_learned_and_not_generated_again() -> None:
     assert "activate" not in stats["by_kind"]  # counted only when both engines answered
 
 
+def schema_breaking_engine() -> Any:
+    """An in-process engine whose state reports life as a string once a land was played."""
+    from reference_engine.server import Session
+
+    session = Session()
+
+    def handle(request: dict[str, Any]) -> dict[str, Any]:
+        reply = session.handle(request)
+        if request.get("type") == "act" and request["action"]["kind"] == "play_land" and reply.get("ok"):
+            reply["state"]["players"][0]["life"] = str(reply["state"]["players"][0]["life"])
+        return reply
+
+    return handle
+
+
+def test_an_engine_failure_is_a_finding_and_never_crashes_the_run(tmp_path: Path) -> None:
+    from referee.fuzz import writer
+    from referee.fuzz.runner import Config, Fuzzer
+    from referee.fuzz.sides import EngineSide
+    from referee.protocol.client import EngineClient
+    from referee.protocol.transport import InProcessTransport
+
+    client = EngineClient(InProcessTransport(schema_breaking_engine))
+    client.start()
+    config = Config("mtg", "2024-pre-foundations", budget=60, seed=2, shrink_budget=30)
+    fuzzer = Fuzzer(config, EngineSide(client))
+    finding = fuzzer.run()
+    assert finding is not None and finding.divergence.kind == "engine_failure", fuzzer.stats.to_json()
+    assert finding.steps[-1].action["kind"] == "play_land" and "life" in (finding.engine_failure or "")
+    written = writer.write(tmp_path, config, fuzzer.stats, finding, {"command": "in-process"}, "in-process")
+    assert "plays the land" in written["feature"].read_text(encoding="utf-8")
+    assert store().first_error("fuzz-report.json", json.loads(written["repro"].read_text(encoding="utf-8"))) is None
+
+
 def test_fuzzing_the_reference_against_itself_finds_nothing(tmp_path: Path) -> None:
     code, log = fuzz(tmp_path, "all", 16)
     assert code == 0, log
