@@ -186,7 +186,9 @@ class Live:
         elapsed = time.monotonic() - self.started
         state = (f"shrinking a divergence ({stats.shrink_examples} tries, now {len(best.steps)} actions)"
                  if best is not None else f"{stats.positions} positions, {stats.actions} actions")
-        self.live.update(f"fuzzing {where}: {state}, {elapsed:.0f}s of {self.budget:.0f}s")
+        from rich.text import Text
+
+        self.live.update(Text(f"fuzzing {where}: {state}, {elapsed:.0f}s of {self.budget:.0f}s"))
 
 
 def engine_argv(engine: str | None, argv: Sequence[str]) -> tuple[list[str], str, bool]:
