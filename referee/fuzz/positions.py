@@ -125,7 +125,7 @@ def mtg_setup(draw: Any, pool: Pool) -> dict[str, Any]:
     if pool.allowed("lands_played") and draw(st.booleans()):
         setup["lands_played"] = {active: 1}
     if pool.allowed("mana_pools"):
-        mana = draw(st.dictionaries(st.sampled_from(MANA), st.integers(1, 3), max_size=3))
+        mana = draw(st.dictionaries(st.sampled_from(MANA), st.integers(1, 4), max_size=4))
         if mana:
             setup["mana_pools"] = {active: dict(sorted(mana.items()))}
     return setup

@@ -282,7 +282,8 @@ class Fuzzer:
         passes = [a for a in legal if a["kind"] == "pass"]
         if passes and roll < PASS_BIAS:
             return passes[0], True
-        return data.draw(st.sampled_from(legal), label="action"), True
+        others = [a for a in legal if a["kind"] != "pass"] or legal  # the other draws do something else
+        return data.draw(st.sampled_from(others), label="action"), True
 
     # -- learning and findings --------------------------------------------------------------------------------
     def _learn(self, cause: dict[str, str], shrinking: bool) -> None:
