@@ -98,9 +98,9 @@ class ReferenceSide:
     label = "reference"
 
     def __init__(self) -> None:
-        from reference_engine.server import Session
+        from referee.engines import reference_session
 
-        self.session = Session()
+        self.session = reference_session()
         self.next_id = 0
         self._request("hello", protocol=1, harness={"name": "referee-fuzz", "version": "0"})
 
@@ -118,12 +118,6 @@ class ReferenceSide:
 
     def legal_actions(self) -> list[dict[str, Any]]:
         """Every legal answer to the pending decision, as protocol actions."""
-        game = self.session.game
-        if game is None:
-            return []
-        if hasattr(game, "legal_actions"):  # Riftbound
-            return list(game.legal_actions())
-        from reference_engine.mtg.legality import legal_actions
+        from referee.engines import reference_legal_actions
 
-        state = getattr(game, "state", None)
-        return [action.to_json() for action in legal_actions(state)] if state is not None else []
+        return reference_legal_actions(self.session)
