@@ -465,6 +465,79 @@ def smoke_command(engine: str | None, engine_cwd: str | None, engine_env: tuple[
     sys.exit(exitcodes.PASS if result.ok else exitcodes.ENGINE_FAILURE if handshake_failed else exitcodes.FAILED)
 
 
+@main.command("fuzz", context_settings={"allow_interspersed_args": False})
+@cli_input.exit_130_on_interrupt
+@click.option("--engine", metavar="CMD", default=None, callback=cli_input.engine_command,
+              help="Engine command, split like a shell would and run WITHOUT a shell. Or give the argv after "
+                   "'--'. Default: the bundled reference engine as a subprocess (fuzzing it against itself).")
+@click.option("--engine-cwd", type=click.Path(file_okay=False, exists=True), default=None,
+              help="Working directory of the engine process.")
+@click.option("--engine-env", "engine_env", multiple=True, metavar="KEY=VALUE",
+              help="Extra environment variable for the engine process (repeatable).")
+@click.option("--game", type=click.Choice(["mtg", "riftbound", "all"]), default="all", show_default=True,
+              help="Game to fuzz; 'all': each game the engine announces, the budget shared between them.")
+@click.option("--edition", "editions", multiple=True, metavar="GAME=EDITION",
+              help="Rules edition (default: the first the engine announces for each game).")
+@click.option("--tier", type=click.Choice(["core", "standard", "advanced"]), default="core", show_default=True,
+              help="Build positions from the probe cards of this tier or lower (see 'referee tiers').")
+@click.option("--budget", type=cli_input.POSITIVE_SECONDS, default=60.0, show_default=True, metavar="SECONDS",
+              help="Wall time to search for a divergence (shrinking one found comes on top, see --shrink-budget).")
+@click.option("--shrink-budget", type=cli_input.POSITIVE_SECONDS, default=60.0, show_default=True,
+              metavar="SECONDS", help="At most this long to shrink a divergence once found.")
+@click.option("--seed", type=int, default=0, show_default=True, help="Same seed, same run.")
+@click.option("--max-actions", type=click.IntRange(min=1), default=25, show_default=True, metavar="N",
+              help="Actions per position at most.")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), default="referee-fuzz", show_default=True,
+              metavar="DIR", help="Write fuzz-report.json there, and for a divergence its .feature scenario and "
+                                  "JSON repro (DIR/<game>-<edition>/<game>/).")
+@click.option("--verify/--no-verify", default=True, show_default=True,
+              help="Check the written scenario with 'referee certify --features': fails on the engine, passes on "
+                   "the reference.")
+@click.option("--timeout", type=cli_input.POSITIVE_SECONDS, default=10.0, show_default=True, metavar="SECONDS",
+              help="Seconds to wait for each engine reply.")
+@click.option("--startup-timeout", type=cli_input.POSITIVE_SECONDS, default=STARTUP_TIMEOUT, show_default=True,
+              metavar="SECONDS", help="Seconds to wait for the hello reply, engine start-up included.")
+@click.option("--format", "output_format", type=click.Choice(["pretty", "json"]), default="pretty", show_default=True)
+@click.option("--progress/--no-progress", "show_progress", default=None,
+              help="Live progress display (default: on a terminal, outside CI, not with --format json).")
+@click.argument("engine_argv", nargs=-1, metavar="[-- ENGINE ARGV...]")
+def fuzz_command(engine: str | None, engine_cwd: str | None, engine_env: tuple[str, ...], game: str,
+                 editions: tuple[str, ...], tier: str, budget: float, shrink_budget: float, seed: int,
+                 max_actions: int, out_dir: str, verify: bool, timeout: float, startup_timeout: float,
+                 output_format: str, show_progress: bool | None, engine_argv: tuple[str, ...]) -> None:
+    """Differential fuzzing: play random positions and actions on an engine and on the reference engine, and
+    write the first difference, shrunk, as a scenario to review (docs/FUZZING.md).
+
+    Exit codes: 0 no divergence found, 1 a divergence (or an internal error of the reference engine), 2 usage
+    error, 3 the engine could not be started, 130 interrupted.
+    """
+    from referee.fuzz import command
+
+    if engine_argv and engine:
+        raise click.UsageError("give the engine either as --engine CMD or as an argv after --, not both")
+    parsed = dict(cli_input.editions(editions, game))
+    cli_input.writable_directory(out_dir)
+    argv, label, given = command.engine_argv(engine, engine_argv)
+    options = command.Options(
+        argv=argv, label=label, cwd=engine_cwd, env=_env_option(engine_env), game=game, editions=parsed, tier=tier,
+        budget=budget, seed=seed, out=Path(out_dir), max_actions=max_actions, shrink_budget=shrink_budget,
+        timeout=timeout, startup_timeout=startup_timeout, verify=verify, output_format=output_format,
+        engine_given=given)
+    try:
+        client, handshake = command.start(options)
+    except EngineFailure as failure:
+        sys.exit(command.failed_to_start(failure))
+    try:
+        cli_input.game_announced(game, handshake.rulesets)
+        cli_input.editions_announced(list(parsed.items()), handshake.rulesets)
+        animate = progress.wanted(output_format) if show_progress is None else show_progress
+        with command.Live(budget, animate) as live:
+            code = command.main(options, handshake, client, on_progress=live)
+    finally:
+        client.close()
+    sys.exit(code)
+
+
 @main.command("compare")
 @click.argument("old", type=click.Path(dir_okay=False, exists=True))
 @click.argument("new", type=click.Path(dir_okay=False, exists=True))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import shlex
 import sys
 from collections.abc import Mapping
+from typing import Any
 
 from referee.protocol.client import STARTUP_TIMEOUT, EngineClient
 from referee.protocol.transport import InProcessTransport, SubprocessTransport, Transport
@@ -24,6 +25,20 @@ def reference_in_process() -> InProcessTransport:
         return Session().handle
 
     return InProcessTransport(factory)
+
+
+def reference_session() -> Any:
+    """A session of the reference engine in this process, for ``referee fuzz``, which reads its game's legal
+    actions (:func:`reference_legal_actions`) besides its replies."""
+    from reference_engine.server import Session
+
+    return Session()
+
+
+def reference_legal_actions(session: Any) -> list[dict[str, Any]]:
+    """Every legal answer to the pending decision of the game in a reference session, as protocol actions."""
+    game = session.game
+    return list(game.legal_actions()) if game is not None else []
 
 
 def make_transport(command: str | None, *, in_process: bool = False, cwd: str | None = None,

@@ -16,19 +16,19 @@ from __future__ import annotations
 
 import copy
 import json
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 
-from referee.outcomes import CAUSE_KINDS, SkipCause, skip_for
+from referee.observation.aliases import Aliases
+from referee.observation.forced import forced_answer, plausibly_forced
+from referee.observation.unsupported import skip_cause
+from referee.outcomes import skip_for
 from referee.protocol.errors import EngineFailure
 
 from . import deviations
-from .aliases import Aliases
 from .deviations import Exchange
-from .forced import forced_answer, plausibly_forced
 
 # Which decision kind each answering action answers; "choose" answers any choose_* decision
 # except choose_targets (Riftbound battlefields, MTG defending player...).
@@ -60,43 +60,6 @@ class Rejection:
 
 
 MAX_FORCED = 20  # forced answers in a row; more means the engine keeps asking
-
-
-def skip_cause(error: dict[str, Any], request: str, setup: dict[str, Any] | None = None,
-               action: dict[str, Any] | None = None) -> SkipCause:
-    """What an ``unsupported`` reply says the engine lacks.
-
-    The error's optional ``missing`` {kind, name} says it outright. Otherwise: on a setup, a probe card of
-    the setup named in the engine's message is a card, a top-level setup field named there a setup field;
-    on an action, the operation is the action's kind. Anything else is ``other``, with the message.
-    """
-    detail = str(error.get("message", ""))
-    missing = error.get("missing")
-    if isinstance(missing, dict) and missing.get("kind") in CAUSE_KINDS and missing.get("name"):
-        return SkipCause(str(missing["kind"]), str(missing["name"]), detail)
-    if action is not None:
-        kind = str(action.get("kind"))
-        return SkipCause("operation", f"{kind} {action['special']}" if kind == "special" else kind, detail)
-    text = detail.lower()
-    cards = sorted(_card_names(setup or {}), key=len, reverse=True)
-    named = [c for c in cards if c.lower() in text]
-    if named:
-        return SkipCause("card", named[0], detail)
-    # the basic fields name common words ("turn"): try the setup's other fields first
-    fields = sorted(setup or {}, key=lambda f: f in ("players", "objects", "turn"))
-    for name in fields:
-        if re.search(rf"(?<![a-z_]){re.escape(name.lower())}(?![a-z_])", text):
-            return SkipCause("setup_field", name, detail)
-    return SkipCause("other", request, detail)
-
-
-def _card_names(node: Any) -> set[str]:
-    if isinstance(node, dict):
-        found = {str(node["card"])} if isinstance(node.get("card"), str) else set()
-        return found.union(*(_card_names(v) for v in node.values()))
-    if isinstance(node, list):
-        return set().union(*(_card_names(v) for v in node))
-    return set()
 
 
 @dataclass

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import itertools
 import json
 from typing import Any
 
 from pytest_bdd import parsers, then
+
+from referee.observation.events import found_in_order, match_moment, moments
 
 from . import deviations
 from .context import ScenarioContext
@@ -69,64 +70,13 @@ def turn_is(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
     assert not problems, "turn differs: " + "; ".join(problems)
 
 
-MOMENT = "moment"  # event-table column: rows sharing a label happened at one moment, in no order the rules fix
-
-
-def moments(expected: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
-    """Group an event table into moments, in table order.
-
-    Rows with the same ``moment`` label form one moment: the rules make those events simultaneous (one
-    event in the rules, like combat damage and the life it costs, 120.3a; or events of one instruction),
-    so they match in any order among themselves. A row without a label is a moment of its own.
-    """
-    groups: list[list[dict[str, Any]]] = []
-    labels: dict[str, list[dict[str, Any]]] = {}
-    for row in expected:
-        row = dict(row)
-        label = row.pop(MOMENT, None)
-        if label is None:
-            groups.append([row])
-        elif str(label) in labels:
-            labels[str(label)].append(row)
-        else:
-            labels[str(label)] = [row]
-            groups.append(labels[str(label)])
-    return groups
-
-
 def _match_moment(moment: list[dict[str, Any]], events: list[dict[str, Any]], start: int,
                   stop: int | None = None) -> list[int] | None:
-    """Distinct event indexes in ``events[start:stop]`` matching every row of one moment, any order.
-
-    Tries the rows in every order (moments are small) so that a general row can't steal the only event a
-    specific row could match; returns the assignment whose last index is earliest."""
-    window = range(start, len(events) if stop is None else stop)
-    best: list[int] | None = None
-    for order in itertools.permutations(range(len(moment))) if len(moment) <= 6 else [range(len(moment))]:
-        used: list[int] = [0] * len(moment)
-        taken: set[int] = set()
-        for row_index in order:
-            hit = next((i for i in window if i not in taken and matches(moment[row_index], events[i])), None)
-            if hit is None:
-                break
-            used[row_index] = hit
-            taken.add(hit)
-        else:
-            if best is None or max(used) < max(best):
-                best = used
-    return best
+    return match_moment(moment, events, start, matches, stop)
 
 
 def _subsequence(expected: list[list[dict[str, Any]]], events: list[dict[str, Any]]) -> int:
-    """How many moments were found in order (each after every event of the moment before)."""
-    found, position = 0, 0
-    for moment in expected:
-        hits = _match_moment(moment, events, position)
-        if hits is None:
-            break
-        found += 1
-        position = max(hits) + 1
-    return found
+    return found_in_order(expected, events, matches)
 
 
 @then("the events include, in order:")

@@ -244,6 +244,9 @@ def lint_features(
     return sorted(set(out), key=lambda f: (f.file, f.line, f.code, f.message))
 
 
+PLACEHOLDER = "TODO"  # the rule tag ``referee fuzz`` leaves for the author of a scenario it wrote
+
+
 def _check_tags(path: str, s: Scenario, indexes: IndexLookup, editions: Callable[[str], list[str]],
                 reported: set[tuple[int, int]]) -> list[Finding]:
     out: list[Finding] = []
@@ -258,6 +261,13 @@ def _check_tags(path: str, s: Scenario, indexes: IndexLookup, editions: Callable
                                    f"@edition:{game}:{ed} is not an edition the kit knows "
                                    f"({', '.join(editions(game)) or 'none'})"))
     for t in s.rule_tags:
+        if t.id == PLACEHOLDER:
+            out.append(Finding(path, t.line or line, "error", "rule-placeholder",
+                               f"@rule:{t.game}:{PLACEHOLDER} is the placeholder 'referee fuzz' writes: replace it "
+                               f"with the rule(s) the scenario shows the engine breaking (e.g. @rule:{t.game}:"
+                               f"{'500.4' if t.game == 'mtg' else '336.1'}), and keep only the Then checks that rule "
+                               "requires (docs/FUZZING.md)"))
+            continue
         known = editions(t.game)
         if not known:
             out.append(Finding(path, t.line or line, "error", "unknown-game",

@@ -12,7 +12,7 @@ from reference_engine.mtg import cleanup, combat, mana, priority, stack, trigger
 from reference_engine.mtg.actions import Action, Event
 from reference_engine.mtg.cards import MORPH_COST
 from reference_engine.mtg.editions import EDITIONS
-from reference_engine.mtg.legality import diagnose, is_legal
+from reference_engine.mtg.legality import diagnose, is_legal, legal_actions
 from reference_engine.mtg.model import GameState
 from reference_engine.mtg.setup import build
 from reference_engine.mtg.snapshot import snapshot
@@ -106,6 +106,10 @@ class MtgGame:
         if self.state is None:
             raise RulesError("bad_request", "no game in progress")
         return snapshot(self.state)
+
+    def legal_actions(self) -> list[dict[str, Any]]:
+        """Every legal answer to the pending decision, as protocol actions (what ``referee fuzz`` plays)."""
+        return [action.to_json() for action in legal_actions(self.state)] if self.state is not None else []
 
     def act(self, action: dict[str, Any]) -> tuple[list[dict[str, Any]], dict[str, Any]]:
         if self.state is None:

@@ -71,7 +71,9 @@ def test_one_broken_scenario_errors_and_the_others_keep_their_results(mode: str,
 
 
 def test_crash_at_start_up_errors_everything_after_a_few_tries(tmp_path: Path) -> None:
-    results, document = certify_hostile("crash_start", tmp_path, scenarios=EIGHT)
+    # the engine exits at once, so a generous limit costs nothing and keeps a slow Python start-up on a loaded
+    # machine from reading as a hang instead of the crash
+    results, document = certify_hostile("crash_start", tmp_path, scenarios=EIGHT, timeout=30.0)
     assert {r.outcome for r in results} == {"errored"}
     first = results[0].message
     assert "crashed: hello #0: end of output before a complete reply: the engine exited with status 3" in first

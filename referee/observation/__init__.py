@@ -1,0 +1,6 @@
+"""How Referee reads what an engine reports, by the observation rules of PROTOCOL.md §11.
+
+Shared by the step library (``steps/``, which imports these modules) and ``referee fuzz`` (which may not
+import the step library): engine-chosen ids seen as the protocol's canonical ids (:mod:`.aliases`), prompts
+whose only answer is forced (:mod:`.forced`), events compared moment by moment (:mod:`.events`).
+"""
