@@ -154,6 +154,14 @@ def damage_step(g: Game) -> bool:
 def answer_assignment(g: Game, player: str, assignments: tuple[Assignment, ...]) -> None:
     c = g.combat
     assert c is not None
+    c.assigned[player] = checked_assignment(g, player, assignments)
+    g.decision = None
+
+
+def checked_assignment(g: Game, player: str, assignments: tuple[Assignment, ...]) -> dict[str, int]:
+    """The assignment ``player`` answered, summed per target, if legal (443.1.d); changes nothing."""
+    c = g.combat
+    assert c is not None
     assert g.decision is not None
     mine = side(g, "attacker" if player == c.attacker else "defender")
     theirs = side(g, "defender" if player == c.attacker else "attacker")
@@ -165,8 +173,7 @@ def answer_assignment(g: Game, player: str, assignments: tuple[Assignment, ...])
     why = legal_assignment(g, total, theirs, a)
     if why is not None:
         raise RulesError("invalid_choice", why, "443.1.d")
-    c.assigned[player] = a
-    g.decision = None
+    return a
 
 
 def resolution_step(g: Game) -> None:

@@ -4,9 +4,11 @@ until a player must decide (the engine never decides for a player), and the one 
 
 from __future__ import annotations
 
-import copy
+from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, ClassVar
+
+from reference_engine.core.rollback import ReplayLog
 
 from . import answers, expiration13, info13, targets, triggers13
 from . import chain as chain_mod
@@ -195,6 +197,11 @@ def check(g: Game, a: Action) -> None:
 
 def apply(g: Game, a: Action) -> None:
     check(g, a)
+    apply_checked(g, a)
+
+
+def apply_checked(g: Game, a: Action) -> None:
+    """Apply ``a``, which ``check`` accepted; then run the game to the next decision."""
     d = g.decision
     assert d is not None
     if d.kind == "priority":
@@ -287,6 +294,59 @@ def legal_actions(g: Game) -> list[Action]:
     return out
 
 
+@dataclass(frozen=True)
+class Interrupted:
+    """What ``Game.pending_replay`` holds while an action waits for a replacement-order answer (368): the
+    action, the answers given so far, and the priority and decision the position had before it (the
+    waiting position is that one with no one holding priority, 312.1.b, and the ``choose_replacement``
+    decision)."""
+
+    action: Action
+    answers: tuple[str, ...]
+    priority: str | None
+    decision: Decision | None
+
+
+# A step of the replay log: ("act", action, answers) ran to completion; ("wait", action, answers, decision)
+# stopped to ask for a replacement order.
+Step = tuple[str, Action, tuple[str, ...], Decision | None]
+
+
+def _resume(g: Game) -> None:
+    """Leave a waiting position: back to the position the interrupted action started from."""
+    waiting = g.pending_replay
+    if isinstance(waiting, Interrupted):
+        g.priority, g.decision, g.pending_replay = waiting.priority, waiting.decision, None
+
+
+def _wait(g: Game, action: Action, answers: tuple[str, ...], decision: Decision) -> None:
+    g.events = []
+    g.replacement_answers = []
+    g.pending_replay = Interrupted(action, answers, g.priority, g.decision)
+    g.priority = None
+    g.decision = decision
+
+
+def _run_checked(g: Game, action: Action, answers: tuple[str, ...]) -> None:
+    """Apply an action that passed ``check`` to ``g`` in place (from a waiting position: resume first)."""
+    _resume(g)
+    g.events = []
+    g.replacement_answers = list(answers)
+    apply_checked(g, action)
+
+
+def _replay(g: Game, step: Step) -> None:
+    kind, action, answers, decision = step
+    if kind == "wait":
+        _resume(g)
+        assert decision is not None
+        _wait(g, action, answers, decision)
+        return
+    _run_checked(g, action, answers)
+    g.events = []
+    g.replacement_answers = []
+
+
 class RiftboundGame:
     """The per-game class the reference server dispatches to (``reference_engine.core.registry``)."""
 
@@ -296,48 +356,56 @@ class RiftboundGame:
 
     def __init__(self) -> None:
         self.state: Game | None = None
+        self._log: ReplayLog[Game, Step] | None = None
 
     def setup(self, edition: str, setup: dict[str, Any]) -> dict[str, Any]:
         g = build(edition, setup)
         _priority_decision(g)
         g.events = []
         self.state = g
+        self._log = ReplayLog(g, _replay)
         return snapshot(g)
 
     def act(self, action: dict[str, Any]) -> tuple[list[dict[str, Any]], dict[str, Any]]:
-        """Apply one action to a copy; a rejection leaves the game untouched (PROTOCOL.md section 1)."""
+        """Apply one action; a rejection leaves the game untouched (PROTOCOL.md section 1)."""
+        events = self.act_events(action)
+        return events, snapshot(self._require())
+
+    def act_events(self, action: dict[str, Any]) -> list[dict[str, Any]]:
+        """``act`` without building the observable state (take ``snapshot()`` when it is wanted).
+
+        The action is checked first, which changes nothing; then it is applied to the live state. One that
+        stops part-way -- it needs the order of replacement effects (368), or something failed -- is rolled
+        back by replaying the log (``reference_engine.core.rollback``). Stopping for an order leaves the game
+        waiting in the position before the action, with a ``choose_replacement`` decision; the answer
+        replays the action from that position with every answer given so far."""
         g = self._require()
         parsed = Action.from_json(action)
+        check(g, parsed)
+        answers: tuple[str, ...] = ()
         if g.decision is not None and g.decision.kind == "choose_replacement":
-            check(g, parsed)
-            base, original, answers = g.pending_replay
-            return self._run(base, original, [*answers, parsed.choice or ""])
-        return self._run(g, parsed, [])
-
-    def _run(
-        self, base: Game, action: Action, answers: list[str]
-    ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
-        """Apply ``action`` to a copy of ``base``. An action that reaches an unanswered replacement-order
-        choice (368) is abandoned: the game waits in ``base``'s position with a ``choose_replacement``
-        decision (no one holds priority, 312.1.b) and replays the action once the choice is made."""
-        trial = copy.deepcopy(base)
-        trial.events = []
-        trial.replacement_answers = list(answers)
+            waiting = g.pending_replay
+            assert isinstance(waiting, Interrupted)
+            parsed, answers = waiting.action, (*waiting.answers, parsed.choice or "")
+        log = self._log
+        if log is None or not log.tracks(g):  # the state was replaced from outside: start over from it
+            log = self._log = ReplayLog(g, _replay)
         try:
-            apply(trial, action)
+            _run_checked(g, parsed, answers)
         except NeedChoice as need:
-            waiting = copy.deepcopy(base)
-            waiting.events = []
-            waiting.priority = None
-            waiting.decision = need.decision
-            waiting.pending_replay = (base, action, answers)
-            self.state = waiting
-            return [], snapshot(waiting)
-        events = [e.to_json() for e in trial.events]
-        trial.events = []
-        trial.replacement_answers = []
-        self.state = trial
-        return events, snapshot(trial)
+            g = self.state = log.rebuild()
+            _resume(g)
+            _wait(g, parsed, answers, need.decision)
+            log.committed(("wait", parsed, answers, need.decision))
+            return []
+        except BaseException:
+            self.state = log.rebuild()
+            raise
+        events = [e.to_json() for e in g.events]
+        g.events = []
+        g.replacement_answers = []
+        log.committed(("act", parsed, answers, None))
+        return events
 
     def snapshot(self) -> dict[str, Any]:
         return snapshot(self._require())
