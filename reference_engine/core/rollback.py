@@ -35,12 +35,10 @@ CHECKPOINT_EVERY = 128
 class ReplayLog(Generic[State, Step]):
     """The live state, a pristine checkpoint of an earlier position and the steps that lead from it to now."""
 
-    def __init__(
-        self, state: State, replay: Callable[[State, Step], None], every: int = CHECKPOINT_EVERY
-    ) -> None:
+    def __init__(self, state: State, replay: Callable[[State, Step], None], every: int | None = None) -> None:
         self.state = state
         self._replay = replay
-        self._every = every
+        self._every = every or CHECKPOINT_EVERY  # read at creation, so a test can make checkpoints frequent
         self._checkpoint = copy.deepcopy(state)
         self._steps: list[Step] = []
 

@@ -110,11 +110,14 @@ class MtgGame:
         return snapshot(self.state)
 
     def act(self, action: dict[str, Any]) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+        events = self.act_events(action)
+        return events, self.snapshot()
+
+    def act_events(self, action: dict[str, Any]) -> list[dict[str, Any]]:
+        """``act`` without building the observable state (take ``snapshot()`` when it is wanted)."""
         if self.state is None:
             raise RulesError("bad_request", "no game in progress")
-        a = Action.from_json(action)
-        events = self.act_action(a)
-        return [e.to_json() for e in events], snapshot(self.state)
+        return [e.to_json() for e in self.act_action(Action.from_json(action))]
 
     def act_action(self, a: Action) -> list[Event]:
         """Typed entry point: validate against legal_actions, apply in place, commit (or roll back)."""

@@ -240,7 +240,9 @@ def _end_turn(g: Game) -> None:
 
 
 # ----- legal actions ----------------------------------------------------------------------------
-def candidates(g: Game) -> list[Action]:
+def candidates(g: Game, *, moves: bool = True) -> list[Action]:
+    """Every action that might answer the pending decision (``legal_actions`` keeps those ``check``
+    accepts); ``moves=False`` leaves out the Standard Moves (``legal_moves`` finds the legal ones)."""
     d = g.decision
     if d is None:
         return []
@@ -270,11 +272,9 @@ def candidates(g: Game) -> list[Action]:
             for i, ab in enumerate(o.cdef.activated):
                 for tg in every_target if ab.target else [None]:
                     out.append(Action("activate", pid, card=o.id, ability=i, targets=tg))
-    units = [
-        o.id
-        for o in g.objects.values()
-        if o.is_unit and o.on_board and o.controller == pid and not o.exhausted
-    ]
+    if not moves:
+        return out
+    units = _movers(g, pid)
     for n in range(1, len(units) + 1):
         for group in combinations(units, n):
             for loc in locations:
@@ -282,16 +282,51 @@ def candidates(g: Game) -> list[Action]:
     return out
 
 
+def _movers(g: Game, pid: str) -> list[str]:
+    return [o.id for o in g.objects.values() if o.is_unit and o.on_board and o.controller == pid and not o.exhausted]
+
+
 def legal_actions(g: Game) -> list[Action]:
-    """Every legal action for the pending decision: the candidates that ``check`` accepts."""
+    """Every legal action for the pending decision: the candidates that ``check`` accepts, in the order of
+    ``candidates`` (the Standard Moves, last, found by ``legal_moves``)."""
     out: list[Action] = []
-    for a in candidates(g):
+    for a in candidates(g, moves=False):
         try:
             check(g, a)
         except RulesError:
             continue
         out.append(a)
-    return out
+    return out + legal_moves(g)
+
+
+def legal_moves(g: Game) -> list[Action]:
+    """The Standard Moves of ``candidates`` that ``check`` accepts, without checking each group: every
+    condition of a move (143, ``check_move``) is about one unit or about the destination, never about the
+    group, so a group may move exactly when each of its units may move alone. Checking the units one by one
+    and combining only those keeps this linear in the legal moves rather than in all 2^units groups (a test
+    compares it with checking every candidate)."""
+    d = g.decision
+    if d is None or d.kind != "priority":
+        return []
+    pid = d.player
+    units = _movers(g, pid)
+    locations = ["base", *[b.id for b in g.battlefields]]
+    found: list[tuple[int, tuple[int, ...], int, Action]] = []
+    for li, loc in enumerate(locations):
+        alone = [i for i, u in enumerate(units) if _accepted(g, Action("move", pid, units=(u,), to=loc))]
+        for n in range(1, len(alone) + 1):
+            for group in combinations(alone, n):
+                found.append((n, group, li, Action("move", pid, units=tuple(units[i] for i in group), to=loc)))
+    found.sort(key=lambda f: (f[0], f[1], f[2]))  # candidates' order: group size, group, destination
+    return [f[3] for f in found]
+
+
+def _accepted(g: Game, a: Action) -> bool:
+    try:
+        check(g, a)
+    except RulesError:
+        return False
+    return True
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import DOMAINS, CardDef, Effect, card
+from .cards import CARDS as _CARDS
+from .cards import DOMAINS, CardDef, Effect
 from .cards import TOKENS as _TOKENS
 from .protocol import Decision, Event
 
@@ -24,6 +25,8 @@ PLAYER_ZONES = (
     "base",
 )
 BOARD_ZONES = ("base", "battlefield", "facedown")
+# Names of the unit cards and tokens: ``Obj.is_unit`` is asked for every object in most scans of the board.
+_UNIT_CARDS = frozenset(name for defs in (_CARDS, _TOKENS) for name, c in defs.items() if c.type == "unit")
 
 
 @dataclass
@@ -43,7 +46,8 @@ class Obj:
 
     @property
     def cdef(self) -> CardDef:
-        found = card(self.card)
+        # cards.card(), inlined: this is the engine's most frequent call.
+        found = _CARDS.get(self.card) or _TOKENS.get(self.card)
         assert found is not None
         return found
 
@@ -53,7 +57,7 @@ class Obj:
 
     @property
     def is_unit(self) -> bool:
-        return self.cdef.type == "unit"
+        return self.card in _UNIT_CARDS
 
 
 @dataclass
@@ -178,6 +182,10 @@ class Game:
     pending_replay: Any = None
     # (unit, origin) of every move (actions.move_unit) since info13.move_triggers last looked (359.3.f.3).
     moves: list[tuple[str, str]] = field(default_factory=list)
+    # passive -> (number of objects when last looked, whether one of them has it printed); see has_passive.
+    _passives_seen: dict[str, tuple[int, bool]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     # ----- lookups -------------------------------------------------------------------------------
     def player(self, pid: str) -> Player:
@@ -258,6 +266,17 @@ class Game:
                 target.append(obj.id)
 
     # ----- derived values -----------------------------------------------------------------------
+    def has_passive(self, passive: str) -> bool:
+        """Whether any object of the game has ``passive`` printed. Remembered per number of objects: an
+        object's card never changes and objects are only ever added (tokens), so a cheap test spares the
+        scans of passives that no card in this game has (e.g. static_might for every Might asked)."""
+        count = len(self.objects)
+        seen = self._passives_seen.get(passive)
+        if seen is None or seen[0] != count:
+            seen = (count, any(passive in o.cdef.passives for o in self.objects.values()))
+            self._passives_seen[passive] = seen
+        return seen[1]
+
     def might(self, obj: Obj) -> int | None:
         """Current Might (142.2): printed value, Assault while attacker (733), Shield while defender (740),
         "this turn" bonuses and the probe cards' passive Might (cleanup13.static_might)."""
@@ -271,7 +290,15 @@ class Game:
             value += cdef.keyword_value("Shield")
         # "this turn" bonuses (Probe Rally), per incarnation and turn: see tokens.bonus_key.
         value += self.counters.get(f"might+{obj.id}@{obj.epoch}@{self.turn}", 0)
-        from .cleanup13 import static_might  # passive Might changes of probe cards (RB30)
-
-        value += static_might(self, obj)
+        value += _static_might(self, obj)
         return max(value, 0)
+
+
+def _static_might(g: Game, obj: Obj) -> int:
+    """cleanup13.static_might: passive Might changes of probe cards (RB30), imported on first use (it imports
+    this module) and then called directly."""
+    global _static_might
+    from .cleanup13 import static_might
+
+    _static_might = static_might
+    return static_might(g, obj)
