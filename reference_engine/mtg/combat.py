@@ -11,6 +11,7 @@ trample (702.19b-d: lethal to every blocker before the player), first strike / d
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import combinations, product
 
 from reference_engine.mtg import costs, primitives, triggers
@@ -73,6 +74,51 @@ def legal_attacks(state: GameState, player: str) -> list[Action]:
         for x in out
     ]
     return _most_obeyed(out, obeyed)
+
+
+def declaration_listed(state: GameState, n: Action) -> bool | None:
+    """Whether the normalized declaration ``n`` is in ``legal_attacks`` / ``legal_blocks`` (None: not a
+    declaration, or those lists are capped at MAX_ENUM and only listing them answers). The same conditions
+    as the lists, checked per creature: each attacker once, among the candidates, at one of the targets;
+    each blocker blocking one of the sets it may block; and as many requirements obeyed as possible (each
+    creature's requirement is independent of the others', so the best is the sum of each one's best)."""
+    pid = n.player
+    if n.kind == "declare_attackers":
+        cands, targets = attack_candidates(state), attack_targets(state)
+        if (len(targets) + 1) ** len(cands) > MAX_ENUM:
+            return None
+        if n != Action("declare_attackers", pid, attackers=n.attackers).normalized():
+            return False
+        ids = [x for x, _ in n.attackers]
+        if len(set(ids)) != len(ids) or any(x not in cands or t not in targets for x, t in n.attackers):
+            return False
+        must = [x for x in cands if card_def(state.objects[x]).name in MUST_ATTACK]
+        best = sum(any(not costs.attack_tax(state, t) for t in targets) for _ in must)
+        obeyed = sum(x in must and not costs.attack_tax(state, t) for x, t in n.attackers)
+        return obeyed == best
+    if n.kind == "declare_blockers":
+        blockers, attackers = block_options(state, pid)
+        options = {b: _blocked_sets(state, b, [x for x in attackers if not evades(state, x, b)]) for b in blockers}
+        size = 1
+        for sets in options.values():
+            size *= len(sets)
+        if size > MAX_ENUM:
+            return None
+        if n != Action("declare_blockers", pid, blockers=n.blockers).normalized():
+            return False
+        if len(set(n.blockers)) != len(n.blockers) or any(b not in options for b, _ in n.blockers):
+            return False
+        chosen = {b: {x for bb, x in n.blockers if bb == b} for b in blockers}
+        if any(not any(set(s) == chosen[b] for s in sets) for b, sets in options.items()):
+            return False
+        free = not costs.block_tax(state)
+
+        def lures(xs: Iterable[str]) -> int:
+            return sum(free and card_def(state.objects[x]).name in LURE for x in xs)
+
+        best = sum(max(lures(s) for s in sets) for sets in options.values())
+        return lures(x for _, x in n.blockers) == best
+    return None
 
 
 def declare_attackers(state: GameState, a: Action, ev: list[Event]) -> None:

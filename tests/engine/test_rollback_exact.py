@@ -49,12 +49,14 @@ def mtg_setup(seed: int) -> JSON:
     rng = random.Random(seed)
     cards = ("Probe Bear", "Probe Knight", "Probe Elf", "Probe Goblin", "Probe Bolt", "Probe Growth",
              "Probe Forest", "Probe Mountain", "Probe Wolves", "Probe Sorcerer", "Probe Wall")
+    # requirements and restrictions of combat: lure, must attack, block any number, flying, costs to attack
+    creatures = (*cards[:4], "Probe Unicorn", "Probe Berserker", "Probe Guard", "Probe Drake", "Probe Archangel")
     objects = []
     for p in "AB":
         objects += [o(f"{p}L{i}", rng.choice(cards), p, "library") for i in range(8)]
         objects += [o(f"{p}H{i}", rng.choice(cards), p, "hand") for i in range(4)]
         objects += [o(f"{p}F{i}", ("Probe Forest", "Probe Mountain")[i % 2], p, "battlefield") for i in range(4)]
-        objects += [o(f"{p}C{i}", rng.choice(cards[:4]), p, "battlefield") for i in range(3)]
+        objects += [o(f"{p}C{i}", rng.choice(creatures), p, "battlefield") for i in range(4)]
     objects.append(o("Bbooth", "Probe Booth", "B", "battlefield"))
     return {
         "players": [{"id": "A", "life": 20}, {"id": "B", "life": 20}],
@@ -291,3 +293,90 @@ def test_legal_moves_are_the_candidates_check_accepts(seed: int, steps: int) -> 
         accepted.append(a)
     assert legal_actions(state) == accepted
     assert legal_moves(state) == [a for a in accepted if a.kind == "move"]
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 60))
+def test_mtg_is_legal_agrees_with_listing_every_legal_action(seed: int, steps: int) -> None:
+    """is_legal answers without listing every legal action when it can (one card's actions, a combat
+    declaration checked creature by creature); it must accept exactly the listed ones."""
+    from dataclasses import replace
+
+    from reference_engine.mtg.actions import Action
+    from reference_engine.mtg.legality import _listed
+
+    rng = random.Random(seed)
+    g = MtgGame()
+    setup = mtg_setup(seed)
+    g.setup("2025-09-19", setup | {"die_rolls": [rng.randint(1, 6) for _ in range(20)]})
+    for _ in range(steps):
+        state = g.state
+        assert state is not None
+        legal = mtg_legal(state)
+        if not legal:
+            break
+        listed = {x.normalized() for x in legal}
+        probes = [*legal, *(replace(x, player="B" if x.player == "A" else "A") for x in legal[:3])]
+        for x in legal[:20]:
+            if x.attackers:
+                probes += [replace(x, attackers=x.attackers[1:]), replace(x, attackers=(*x.attackers, x.attackers[0]))]
+            if x.blockers:
+                probes += [replace(x, blockers=x.blockers[1:]), replace(x, blockers=(*x.blockers, x.blockers[0]))]
+                probes.append(replace(x, blockers=tuple((b, "Bcombo") for b, _ in x.blockers)))
+        probes += [Action("pass", state.active), Action("cast", "A", card="AH0"), Action("play_land", "B", card="BH1")]
+        for p in probes:
+            n = replace(p, mana_abilities=()).normalized()
+            assert _listed(state, n) == (n in listed), p
+        try:
+            g.act(rng.choice(legal).to_json())
+        except RulesError:
+            pass
+
+
+def _every_declaration(kind: str, pid: str, pairs: list[tuple[str, str]]) -> list[Any]:
+    from itertools import combinations
+
+    from reference_engine.mtg.actions import Action
+
+    field = "attackers" if kind == "declare_attackers" else "blockers"
+    return [Action(kind, pid, **{field: tuple(sorted(c))}).normalized()
+            for n in range(len(pairs) + 1) for c in combinations(pairs, n)]
+
+
+def test_mtg_combat_declarations_with_requirements_agree_with_listing() -> None:
+    """Every declaration in a position with a lure attacker, a creature that blocks any number, a flyer and
+    a must-attack creature facing a cost to attack: accepted exactly when listed."""
+    from reference_engine.mtg.legality import _listed
+
+    def bf(oid: str, card: str, owner: str) -> JSON:
+        return o(oid, card, owner, "battlefield")
+
+    libraries = [o(f"{p}lib{i}", "Probe Forest", p, "library") for p in "AB" for i in range(3)]
+    g = MtgGame()
+    g.setup("2025-09-19", {
+        "players": [{"id": "A"}, {"id": "B"}],
+        "objects": [*libraries, bf("uni", "Probe Unicorn", "A"), bf("ber", "Probe Berserker", "A"),
+                    bf("drk", "Probe Drake", "A"), bf("ang", "Probe Archangel", "B"), bf("grd", "Probe Guard", "B"),
+                    bf("bear", "Probe Bear", "B"), bf("f1", "Probe Forest", "A"),
+                    bf("f2", "Probe Forest", "A")],
+        "turn": {"number": 2, "active_player": "A", "phase": "combat", "step": "beginning_of_combat",
+                 "priority": "A"},
+    })
+    g.act({"kind": "pass", "player": "A"})
+    g.act({"kind": "pass", "player": "B"})
+    state = g.state
+    assert state is not None and state.decision is not None and state.decision.kind == "declare_attackers"
+    listed = {x.normalized() for x in mtg_legal(state)}
+    every = _every_declaration("declare_attackers", "A", [(a, "B") for a in ("uni", "ber", "drk", "f1", "f2")])
+    assert {n for n in every if _listed(state, n)} == listed
+    g.act({"kind": "declare_attackers", "player": "A",
+           "attackers": [{"attacker": "uni", "target": "B"}, {"attacker": "drk", "target": "B"}],
+           "mana_abilities": ["f1", "f2"]})
+    while state.decision is not None and state.decision.kind == "priority":
+        g.act({"kind": "pass", "player": state.decision.player})
+    assert state.decision is not None and state.decision.kind == "declare_blockers"
+    listed = {x.normalized() for x in mtg_legal(state)}
+    every = _every_declaration("declare_blockers", "B",
+                               [(b, a) for b in ("ang", "grd", "bear", "uni") for a in ("uni", "drk", "ber")])
+    accepted = {n for n in every if _listed(state, n)}
+    assert accepted == listed and len(accepted) < len(every)
