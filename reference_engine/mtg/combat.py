@@ -11,7 +11,6 @@ trample (702.19b-d: lethal to every blocker before the player), first strike / d
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from itertools import combinations, product
 
 from reference_engine.mtg import costs, primitives, triggers
@@ -78,47 +77,76 @@ def legal_attacks(state: GameState, player: str) -> list[Action]:
 
 def declaration_listed(state: GameState, n: Action) -> bool | None:
     """Whether the normalized declaration ``n`` is in ``legal_attacks`` / ``legal_blocks`` (None: not a
-    declaration, or those lists are capped at MAX_ENUM and only listing them answers). The same conditions
-    as the lists, checked per creature: each attacker once, among the candidates, at one of the targets;
-    each blocker blocking one of the sets it may block; and as many requirements obeyed as possible (each
-    creature's requirement is independent of the others', so the best is the sum of each one's best)."""
+    declaration), without listing them: the same conditions checked per creature -- each attacker once,
+    among the candidates, at one of the targets; each blocker blocking one of the sets it may block -- and
+    as many requirements obeyed as possible among the listed declarations (``_kept`` works out which those
+    are when the list is capped at MAX_ENUM)."""
     pid = n.player
     if n.kind == "declare_attackers":
         cands, targets = attack_candidates(state), attack_targets(state)
-        if (len(targets) + 1) ** len(cands) > MAX_ENUM:
-            return None
         if n != Action("declare_attackers", pid, attackers=n.attackers).normalized():
             return False
-        ids = [x for x, _ in n.attackers]
-        if len(set(ids)) != len(ids) or any(x not in cands or t not in targets for x, t in n.attackers):
+        attacking = dict(n.attackers)
+        if len(attacking) != len(n.attackers) or any(x not in cands or t not in targets for x, t in n.attackers):
             return False
-        must = [x for x in cands if card_def(state.objects[x]).name in MUST_ATTACK]
-        best = sum(any(not costs.attack_tax(state, t) for t in targets) for _ in must)
-        obeyed = sum(x in must and not costs.attack_tax(state, t) for x, t in n.attackers)
-        return obeyed == best
+        must = {x for x in cands if card_def(state.objects[x]).name in MUST_ATTACK}
+        untaxed = [not costs.attack_tax(state, t) for t in targets]
+        # options per candidate, as listed: not attacking, then each target; a requirement obeyed scores 1
+        scores = [[0, *(int(x in must and f) for f in untaxed)] for x in cands]
+        digits = [0 if x not in attacking else 1 + targets.index(attacking[x]) for x in cands]
+        return _kept(scores, digits)
     if n.kind == "declare_blockers":
         blockers, attackers = block_options(state, pid)
-        options = {b: _blocked_sets(state, b, [x for x in attackers if not evades(state, x, b)]) for b in blockers}
-        size = 1
-        for sets in options.values():
-            size *= len(sets)
-        if size > MAX_ENUM:
-            return None
+        options = [_blocked_sets(state, b, [x for x in attackers if not evades(state, x, b)]) for b in blockers]
         if n != Action("declare_blockers", pid, blockers=n.blockers).normalized():
             return False
-        if len(set(n.blockers)) != len(n.blockers) or any(b not in options for b, _ in n.blockers):
+        if len(set(n.blockers)) != len(n.blockers) or any(b not in blockers for b, _ in n.blockers):
             return False
-        chosen = {b: {x for bb, x in n.blockers if bb == b} for b in blockers}
-        if any(not any(set(s) == chosen[b] for s in sets) for b, sets in options.items()):
-            return False
+        digits = []
+        for b, sets in zip(blockers, options, strict=True):
+            chosen = {x for bb, x in n.blockers if bb == b}
+            found = [i for i, s in enumerate(sets) if set(s) == chosen]
+            if not found:
+                return False
+            digits.append(found[0])
         free = not costs.block_tax(state)
-
-        def lures(xs: Iterable[str]) -> int:
-            return sum(free and card_def(state.objects[x]).name in LURE for x in xs)
-
-        best = sum(max(lures(s) for s in sets) for sets in options.values())
-        return lures(x for _, x in n.blockers) == best
+        scores = [[sum(free and card_def(state.objects[x]).name in LURE for x in s) for s in sets] for sets in options]
+        return _kept(scores, digits)
     return None
+
+
+def _kept(scores: list[list[int]], digits: list[int]) -> bool:
+    """``legal_attacks`` / ``legal_blocks`` list ``product`` of each creature's options (the last creature's
+    varying fastest), keep the first MAX_ENUM + 1, then only those with the best score (requirements
+    obeyed: the sum of each creature's option's score). Whether the combination choosing option
+    ``digits[i]`` of creature i is kept, by its place in that order and the best score of the kept ones."""
+    sizes = [len(s) for s in scores]
+    last = MAX_ENUM  # index of the last combination listed
+    cap: list[int] = []  # ``last`` written in the mixed radix of ``sizes``
+    rest = last
+    for size in reversed(sizes):
+        cap.append(rest % size)
+        rest //= size
+    cap.reverse()
+    if rest:  # fewer combinations than the cap: all are listed
+        cap = [size - 1 for size in sizes]
+    index = 0
+    for size, d in zip(sizes, digits, strict=True):
+        index = index * size + d
+    if index > last:
+        return False
+    # the best score among the combinations up to ``cap``: ``cap`` itself, or equal to it up to creature i,
+    # a smaller option for i, anything after
+    after = [0] * (len(scores) + 1)
+    for i in range(len(scores) - 1, -1, -1):
+        after[i] = after[i + 1] + max(scores[i])
+    best = sum(s[c] for s, c in zip(scores, cap, strict=True))
+    before = 0
+    for i, (s, c) in enumerate(zip(scores, cap, strict=True)):
+        if c:
+            best = max(best, before + max(s[:c]) + after[i + 1])
+        before += s[c]
+    return sum(s[d] for s, d in zip(scores, digits, strict=True)) == best
 
 
 def declare_attackers(state: GameState, a: Action, ev: list[Event]) -> None:

@@ -126,9 +126,8 @@ def is_legal(state: GameState, a: Action) -> bool:
 def _listed(state: GameState, n: Action) -> bool:
     """Whether the normalized action ``n`` is one of ``legal_actions(state)``, without listing them all when
     that can be avoided: every legal action is the pending player's and answers the pending decision's kind
-(DECISION_ANSWERS); a priority action can only equal those
-    of its own kind and card; a declaration of attackers or blockers is checked directly (combat.py) unless
-    the list is capped (MAX_ENUM), where only listing gives the same answer."""
+    (DECISION_ANSWERS); a priority action can only equal those of its own kind and card; a declaration of
+    attackers or blockers is checked creature by creature (combat.declaration_listed)."""
     d = state.decision
     if d is None or state.game_over or n.player != d.player or n.kind not in DECISION_ANSWERS[d.kind]:
         return False

@@ -343,10 +343,18 @@ def _every_declaration(kind: str, pid: str, pairs: list[tuple[str, str]]) -> lis
             for n in range(len(pairs) + 1) for c in combinations(pairs, n)]
 
 
-def test_mtg_combat_declarations_with_requirements_agree_with_listing() -> None:
+@pytest.mark.parametrize("cap", [None, 0, 2, 5, 11, 40])
+def test_mtg_combat_declarations_with_requirements_agree_with_listing(
+    cap: int | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Every declaration in a position with a lure attacker, a creature that blocks any number, a flyer and
-    a must-attack creature facing a cost to attack: accepted exactly when listed."""
+    a must-attack creature facing a cost to attack: accepted exactly when listed, also when the list is
+    capped (MAX_ENUM, made small here)."""
+    from reference_engine.mtg import combat
     from reference_engine.mtg.legality import _listed
+
+    if cap is not None:
+        monkeypatch.setattr(combat, "MAX_ENUM", cap)
 
     def bf(oid: str, card: str, owner: str) -> JSON:
         return o(oid, card, owner, "battlefield")
@@ -369,14 +377,17 @@ def test_mtg_combat_declarations_with_requirements_agree_with_listing() -> None:
     listed = {x.normalized() for x in mtg_legal(state)}
     every = _every_declaration("declare_attackers", "A", [(a, "B") for a in ("uni", "ber", "drk", "f1", "f2")])
     assert {n for n in every if _listed(state, n)} == listed
+    monkeypatch.undo()
     g.act({"kind": "declare_attackers", "player": "A",
            "attackers": [{"attacker": "uni", "target": "B"}, {"attacker": "drk", "target": "B"}],
            "mana_abilities": ["f1", "f2"]})
     while state.decision is not None and state.decision.kind == "priority":
         g.act({"kind": "pass", "player": state.decision.player})
     assert state.decision is not None and state.decision.kind == "declare_blockers"
+    if cap is not None:
+        monkeypatch.setattr(combat, "MAX_ENUM", cap)
     listed = {x.normalized() for x in mtg_legal(state)}
     every = _every_declaration("declare_blockers", "B",
                                [(b, a) for b in ("ang", "grd", "bear", "uni") for a in ("uni", "drk", "ber")])
     accepted = {n for n in every if _listed(state, n)}
-    assert accepted == listed and len(accepted) < len(every)
+    assert accepted == listed and len(accepted) < len(every) and accepted
