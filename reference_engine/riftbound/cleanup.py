@@ -178,6 +178,6 @@ def lethally_damaged(g: Game) -> list[Obj]:
     ids = [p.id for p in g.players]
     start = ids.index(g.turn_player) if g.turn_player in ids else 0
     seat = {pid: (i - start) % len(ids) for i, pid in enumerate(ids)}
-    doomed = [o for o in g.objects.values()
-              if o.is_unit and o.on_board and o.damage > 0 and o.damage >= (g.might(o) or 0)]
+    doomed = [o for o in g.objects.values()  # damage first: the cheap test that rules out most objects
+              if o.damage > 0 and o.is_unit and o.on_board and o.damage >= (g.might(o) or 0)]
     return sorted(doomed, key=lambda o: seat.get(o.controller or "", 0))

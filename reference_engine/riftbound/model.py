@@ -182,7 +182,8 @@ class Game:
     pending_replay: Any = None
     # (unit, origin) of every move (actions.move_unit) since info13.move_triggers last looked (359.3.f.3).
     moves: list[tuple[str, str]] = field(default_factory=list)
-    # passive -> (number of objects when last looked, whether one of them has it printed); see has_passive.
+    # "passive:<name>" / "replacement:<kind>" -> (number of objects when last looked, whether one of them has it
+    # printed); see has_passive.
     _passives_seen: dict[str, tuple[int, bool]] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
@@ -270,11 +271,22 @@ class Game:
         """Whether any object of the game has ``passive`` printed. Remembered per number of objects: an
         object's card never changes and objects are only ever added (tokens), so a cheap test spares the
         scans of passives that no card in this game has (e.g. static_might for every Might asked)."""
+        return self._printed("passive", passive)
+
+    def has_replacement(self, kind: str) -> bool:
+        """Whether any object of the game has a replacement effect of ``kind`` printed (as has_passive)."""
+        return self._printed("replacement", kind)
+
+    def _printed(self, what: str, name: str) -> bool:
         count = len(self.objects)
-        seen = self._passives_seen.get(passive)
+        key = f"{what}:{name}"
+        seen = self._passives_seen.get(key)
         if seen is None or seen[0] != count:
-            seen = (count, any(passive in o.cdef.passives for o in self.objects.values()))
-            self._passives_seen[passive] = seen
+            found = any(
+                name in (o.cdef.passives if what == "passive" else o.cdef.replacements) for o in self.objects.values()
+            )
+            seen = (count, found)
+            self._passives_seen[key] = seen
         return seen[1]
 
     def might(self, obj: Obj) -> int | None:
