@@ -26,8 +26,10 @@ def check(state: GameState, ev: list[Event]) -> bool:
     dying = []
     # Checked every time a player would receive priority: one look at each permanent's characteristics.
     permanents = state.permanents()
+    daybound = False
     for o in permanents:
         d = card_def(o)
+        daybound = daybound or "daybound" in d.keywords
         if "Creature" in d.types:
             t = toughness(state, o) or 0
             if t <= 0 or (o.damage >= t > 0):
@@ -46,9 +48,9 @@ def check(state: GameState, ev: list[Event]) -> bool:
             o.zone = "scheme_deck"
             state.player(o.owner).scheme_deck.append(sid)
             done = True
-    if dying:
-        permanents = state.permanents()
-    if state.day_night is None and any(has_kw(o, "daybound") for o in permanents):
+    if dying:  # the permanents changed: look again
+        daybound = any(has_kw(o, "daybound") for o in state.permanents())
+    if state.day_night is None and daybound:
         state.day_night = "day"
         ev.append(Event.make("day_night_changed", value="day"))
         done = True
