@@ -25,6 +25,9 @@ PLAYER_ZONES = (
     "base",
 )
 BOARD_ZONES = ("base", "battlefield", "facedown")
+# Moves of any object anywhere (zone or location set), counted by Obj.__setattr__: Game.board_objects keeps
+# its list while this and the number of objects stay the same.
+_MOVES = [0]
 # Names of the unit cards and tokens: ``Obj.is_unit`` is asked for every object in most scans of the board.
 _UNIT_CARDS = frozenset(name for defs in (_CARDS, _TOKENS) for name, c in defs.items() if c.type == "unit")
 
@@ -43,6 +46,11 @@ class Obj:
     designation: str | None = None
     # Zone changes to or from a non-board zone make a new object (356.3.e.4); targets remember this count.
     epoch: int = 0
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in ("zone", "location"):  # Game.board_objects: a cached board is stale after any move
+            _MOVES[0] += 1
+        object.__setattr__(self, name, value)
 
     @property
     def cdef(self) -> CardDef:
@@ -187,6 +195,8 @@ class Game:
     _passives_seen: dict[str, tuple[int, bool]] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
+    # (moves counted when listed, number of objects, the objects in a board zone in objects order)
+    _board: tuple[int, int, list[Obj]] | None = field(default=None, init=False, repr=False, compare=False)
 
     # ----- lookups -------------------------------------------------------------------------------
     def player(self, pid: str) -> Player:
@@ -211,10 +221,18 @@ class Game:
     def emit(self, type_: str, **fields: object) -> None:
         self.events.append(Event.of(type_, **fields))
 
+    def board_objects(self) -> list[Obj]:
+        """The objects in a board zone (base, battlefield, facedown), in ``objects`` order; the cleanups and
+        the board lookups scan these many times per action, and most objects are in decks and hands.
+        Listed again after any object moves (``Obj.__setattr__``) or an object is added."""
+        board = self._board
+        if board is None or board[0] != _MOVES[0] or board[1] != len(self.objects):
+            board = (_MOVES[0], len(self.objects), [o for o in self.objects.values() if o.zone in BOARD_ZONES])
+            self._board = board
+        return board[2]
+
     def units_at(self, bid: str) -> list[Obj]:
-        return [
-            o for o in self.objects.values() if o.zone == "battlefield" and o.location == bid and o.is_unit
-        ]
+        return [o for o in self.board_objects() if o.zone == "battlefield" and o.location == bid and o.is_unit]
 
     def board_order(self, bid: str) -> list[str]:
         return [o.id for o in self.units_at(bid)]
