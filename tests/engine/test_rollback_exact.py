@@ -295,6 +295,24 @@ def test_legal_moves_are_the_candidates_check_accepts(seed: int, steps: int) -> 
     assert legal_moves(state) == [a for a in accepted if a.kind == "move"]
 
 
+def _normalized_by_replace(a: Any) -> Any:
+    """Action.normalized as it was written with dataclasses.replace, which keeps every field by itself."""
+    from dataclasses import fields, replace
+
+    from reference_engine.mtg.actions import Action
+
+    assert len(fields(Action)) == 16, "Action has a new field: add it to Action.normalized"
+    return replace(
+        a,
+        targets=tuple(a.targets or ()),
+        attackers=tuple(sorted(a.attackers)),
+        blockers=tuple(sorted(a.blockers)),
+        assignments=tuple(sorted((t, n) for t, n in a.assignments if n != 0)),
+        cards=tuple(sorted(a.cards)),
+        mana_abilities=tuple(sorted(a.mana_abilities)),
+    )
+
+
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 60))
 def test_mtg_is_legal_agrees_with_listing_every_legal_action(seed: int, steps: int) -> None:
@@ -327,6 +345,7 @@ def test_mtg_is_legal_agrees_with_listing_every_legal_action(seed: int, steps: i
         for p in probes:
             n = replace(p, mana_abilities=()).normalized()
             assert _listed(state, n) == (n in listed), p
+            assert p.normalized() == _normalized_by_replace(p)
         try:
             g.act(rng.choice(legal).to_json())
         except RulesError:
