@@ -19,7 +19,6 @@ decision kind is added in one place rather than in each of game.py's check/apply
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import permutations
@@ -27,7 +26,7 @@ from itertools import permutations
 from . import chain as chain_mod
 from . import triggers13
 from .cleanup import start_staged
-from .combat import answer_assignment, legal_assignments, side
+from .combat import answer_assignment, checked_assignment, legal_assignments, side
 from .errors import RulesError
 from .model import Game
 from .protocol import Action, Assignment, Decision
@@ -114,7 +113,7 @@ def _target_choices(g: Game, d: Decision) -> list[Action]:
 
 
 def _check_assignment(g: Game, d: Decision, a: Action) -> None:
-    answer_assignment(copy.deepcopy(g), a.player, a.assignments)  # on a copy: a check changes nothing
+    checked_assignment(g, a.player, a.assignments)
 
 
 def _assign(g: Game, d: Decision, a: Action) -> None:

@@ -180,6 +180,8 @@ def static_might(g: Game, obj: Obj) -> int:
     """Might from the passive abilities of RB30's probe cards (probes_cleanup13.py): Probe Lamplighter's
     +2 while ready; +1 from each other friendly Probe Standard-Bearer at the same location."""
     bonus = 2 if READY_MIGHT in obj.cdef.passives and not obj.exhausted else 0
+    if not g.has_passive(BANNER):  # the usual case: spare a scan of every object for each Might asked
+        return bonus
     for o in g.objects.values():
         if (
             o is not obj
