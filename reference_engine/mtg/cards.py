@@ -161,17 +161,17 @@ def has_flag(state: GameState, obj: Obj, flag: str) -> bool:
 
 
 def power(state: GameState, obj: Obj) -> int | None:
-    p = card_def(obj).power
-    if p is None or not is_type(obj, "Creature"):
+    d = card_def(obj)  # once: asked for every creature at every state-based action check and snapshot
+    if d.power is None or "Creature" not in d.types:
         return None
-    return p + obj.counters.get("+1/+1", 0) + sum(e.power for e in state.effects if e.obj == obj.id)
+    return d.power + obj.counters.get("+1/+1", 0) + sum(e.power for e in state.effects if e.obj == obj.id)
 
 
 def toughness(state: GameState, obj: Obj) -> int | None:
-    t = card_def(obj).toughness
-    if t is None or not is_type(obj, "Creature"):
+    d = card_def(obj)
+    if d.toughness is None or "Creature" not in d.types:
         return None
-    return t + obj.counters.get("+1/+1", 0) + sum(e.toughness for e in state.effects if e.obj == obj.id)
+    return d.toughness + obj.counters.get("+1/+1", 0) + sum(e.toughness for e in state.effects if e.obj == obj.id)
 
 
 def parse_cost(cost: str | None) -> dict[str, int]:

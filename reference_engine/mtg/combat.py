@@ -76,6 +76,80 @@ def legal_attacks(state: GameState, player: str) -> list[Action]:
     return _most_obeyed(out, obeyed)
 
 
+def declaration_listed(state: GameState, n: Action) -> bool | None:
+    """Whether the normalized declaration ``n`` is in ``legal_attacks`` / ``legal_blocks`` (None: not a
+    declaration), without listing them: the same conditions checked per creature -- each attacker once,
+    among the candidates, at one of the targets; each blocker blocking one of the sets it may block -- and
+    as many requirements obeyed as possible among the listed declarations (``_kept`` works out which those
+    are when the list is capped at MAX_ENUM)."""
+    pid = n.player
+    if n.kind == "declare_attackers":
+        cands, targets = attack_candidates(state), attack_targets(state)
+        if n != Action("declare_attackers", pid, attackers=n.attackers).normalized():
+            return False
+        attacking = dict(n.attackers)
+        if len(attacking) != len(n.attackers) or any(x not in cands or t not in targets for x, t in n.attackers):
+            return False
+        must = {x for x in cands if card_def(state.objects[x]).name in MUST_ATTACK}
+        untaxed = [not costs.attack_tax(state, t) for t in targets]
+        # options per candidate, as listed: not attacking, then each target; a requirement obeyed scores 1
+        scores = [[0, *(int(x in must and f) for f in untaxed)] for x in cands]
+        digits = [0 if x not in attacking else 1 + targets.index(attacking[x]) for x in cands]
+        return _kept(scores, digits)
+    if n.kind == "declare_blockers":
+        blockers, attackers = block_options(state, pid)
+        options = [_blocked_sets(state, b, [x for x in attackers if not evades(state, x, b)]) for b in blockers]
+        if n != Action("declare_blockers", pid, blockers=n.blockers).normalized():
+            return False
+        if len(set(n.blockers)) != len(n.blockers) or any(b not in blockers for b, _ in n.blockers):
+            return False
+        digits = []
+        for b, sets in zip(blockers, options, strict=True):
+            chosen = {x for bb, x in n.blockers if bb == b}
+            found = [i for i, s in enumerate(sets) if set(s) == chosen]
+            if not found:
+                return False
+            digits.append(found[0])
+        free = not costs.block_tax(state)
+        scores = [[sum(free and card_def(state.objects[x]).name in LURE for x in s) for s in sets] for sets in options]
+        return _kept(scores, digits)
+    return None
+
+
+def _kept(scores: list[list[int]], digits: list[int]) -> bool:
+    """``legal_attacks`` / ``legal_blocks`` list ``product`` of each creature's options (the last creature's
+    varying fastest), keep the first MAX_ENUM + 1, then only those with the best score (requirements
+    obeyed: the sum of each creature's option's score). Whether the combination choosing option
+    ``digits[i]`` of creature i is kept, by its place in that order and the best score of the kept ones."""
+    sizes = [len(s) for s in scores]
+    last = MAX_ENUM  # index of the last combination listed
+    cap: list[int] = []  # ``last`` written in the mixed radix of ``sizes``
+    rest = last
+    for size in reversed(sizes):
+        cap.append(rest % size)
+        rest //= size
+    cap.reverse()
+    if rest:  # fewer combinations than the cap: all are listed
+        cap = [size - 1 for size in sizes]
+    index = 0
+    for size, d in zip(sizes, digits, strict=True):
+        index = index * size + d
+    if index > last:
+        return False
+    # the best score among the combinations up to ``cap``: ``cap`` itself, or equal to it up to creature i,
+    # a smaller option for i, anything after
+    after = [0] * (len(scores) + 1)
+    for i in range(len(scores) - 1, -1, -1):
+        after[i] = after[i + 1] + max(scores[i])
+    best = sum(s[c] for s, c in zip(scores, cap, strict=True))
+    before = 0
+    for i, (s, c) in enumerate(zip(scores, cap, strict=True)):
+        if c:
+            best = max(best, before + max(s[:c]) + after[i + 1])
+        before += s[c]
+    return sum(s[d] for s, d in zip(scores, digits, strict=True)) == best
+
+
 def declare_attackers(state: GameState, a: Action, ev: list[Event]) -> None:
     c = state.combat
     assert c is not None

@@ -1,13 +1,14 @@
 """``MtgGame``: the MTG implementation of the reference engine's ``Game`` protocol. An action is checked
-against ``legal_actions`` before anything changes and applied to a copy of the state, so a rejected
-action leaves the state unchanged (PROTOCOL.md §1)."""
+against ``legal_actions`` before anything changes, then applied to the live state; one that fails part-way
+even so (a turn that needs a die roll the setup lacks, an internal error) is rolled back by replay
+(``reference_engine.core.rollback``), so a rejected action leaves the state unchanged (PROTOCOL.md §1)."""
 
 from __future__ import annotations
 
-import copy
 from typing import Any, ClassVar
 
 from reference_engine.core.errors import RulesError
+from reference_engine.core.rollback import ReplayLog
 from reference_engine.mtg import cleanup, combat, mana, priority, stack, triggers, turn
 from reference_engine.mtg.actions import Action, Event
 from reference_engine.mtg.cards import MORPH_COST
@@ -97,9 +98,11 @@ class MtgGame:
 
     def __init__(self) -> None:
         self.state: GameState | None = None
+        self._log: ReplayLog[GameState, Action] | None = None
 
     def setup(self, edition: str, setup: dict[str, Any]) -> dict[str, Any]:
         self.state = build(edition, setup)
+        self._log = ReplayLog(self.state, _replay)
         return snapshot(self.state)
 
     def snapshot(self) -> dict[str, Any]:
@@ -112,21 +115,35 @@ class MtgGame:
         return [action.to_json() for action in legal_actions(self.state)] if self.state is not None else []
 
     def act(self, action: dict[str, Any]) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+        events = self.act_events(action)
+        return events, self.snapshot()
+
+    def act_events(self, action: dict[str, Any]) -> list[dict[str, Any]]:
+        """``act`` without building the observable state (take ``snapshot()`` when it is wanted)."""
         if self.state is None:
             raise RulesError("bad_request", "no game in progress")
-        a = Action.from_json(action)
-        events = self.act_action(a)
-        return [e.to_json() for e in events], snapshot(self.state)
+        return [e.to_json() for e in self.act_action(Action.from_json(action))]
 
     def act_action(self, a: Action) -> list[Event]:
-        """Typed entry point: validate against legal_actions, apply on a copy, commit."""
-        assert self.state is not None
-        if a.player not in self.state.player_ids() and not self.state.game_over:
+        """Typed entry point: validate against legal_actions, apply in place, commit (or roll back)."""
+        state = self.state
+        assert state is not None
+        if a.player not in state.player_ids() and not state.game_over:
             raise RulesError("not_your_decision", f"unknown player {a.player!r}")
-        if not is_legal(self.state, a):
-            raise diagnose(self.state, a)
-        work = copy.deepcopy(self.state)
+        if not is_legal(state, a):
+            raise diagnose(state, a)
+        log = self._log
+        if log is None or not log.tracks(state):  # the state was replaced from outside: start over from it
+            log = self._log = ReplayLog(state, _replay)
         ev: list[Event] = []
-        apply(work, a, ev)
-        self.state = work
+        try:
+            apply(state, a, ev)
+        except BaseException:
+            self.state = log.rebuild()
+            raise
+        log.committed(a)
         return ev
+
+
+def _replay(state: GameState, a: Action) -> None:
+    apply(state, a, [])

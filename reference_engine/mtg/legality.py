@@ -11,7 +11,7 @@ from itertools import permutations
 
 from reference_engine.core.errors import RulesError
 from reference_engine.mtg import cleanup, combat, costs, mana
-from reference_engine.mtg.actions import DECISION_ANSWERS, Action
+from reference_engine.mtg.actions import DECISION_ANSWERS, PRIORITY_ACTIONS, Action
 from reference_engine.mtg.cards import MORPH_COST, SPELLS, activated_abilities, card_def, has_kw, is_type
 from reference_engine.mtg.model import GameState, Obj
 from reference_engine.mtg.triggers import legal_targets
@@ -48,10 +48,18 @@ def ability_usable(state: GameState, pid: str, o: Obj, i: int) -> bool:
     return mana.can_pay(state, pid, cost)
 
 
-def priority_actions(state: GameState, pid: str) -> list[Action]:
-    out = [Action("pass", pid)]
+def priority_actions(state: GameState, pid: str, only: Action | None = None) -> list[Action]:
+    """The legal answers to a priority decision; ``only``: just those of its kind and card (the others
+    can't equal it -- how ``is_legal`` avoids listing every card's actions)."""
+    if only is not None and only.kind not in PRIORITY_ACTIONS:
+        return []
+    out = [Action("pass", pid)] if only is None or only.kind == "pass" else []
+    if only is not None and only.kind == "pass":
+        return out
     p = state.player(pid)
     for cid in p.hand:
+        if only is not None and cid != only.card:
+            continue
         o = state.objects[cid]
         if is_type(o, "Land"):
             if sorcery_timing(state, pid) and p.lands_played < 1:
@@ -60,6 +68,8 @@ def priority_actions(state: GameState, pid: str) -> list[Action]:
             for ts in _target_sets(state, SPELLS.get(o.card, ("", None))[1]):
                 out.append(Action("cast", pid, card=cid, targets=ts))
     for o in state.permanents(pid):
+        if only is not None and o.id != only.card:
+            continue
         for i, (_e, _c, _t, kind, _tm) in enumerate(activated_abilities(o)):
             if ability_usable(state, pid, o, i):
                 for ts in _target_sets(state, kind):
@@ -108,10 +118,27 @@ def is_legal(state: GameState, a: Action) -> bool:
     d = state.decision
     if d is not None and d.kind == "order_triggers" and len(d.get("options")) > MAX_PERMUTE:
         return a.player == d.player and sorted(a.order) == sorted(d.get("options"))
-    n = replace(a, mana_abilities=()).normalized()
-    if not any(x.normalized() == n for x in legal_actions(state)):
+    if not _listed(state, replace(a, mana_abilities=()).normalized()):
         return False
     return a.kind not in ("declare_attackers", "declare_blockers") or costs.check(state, a) is None
+
+
+def _listed(state: GameState, n: Action) -> bool:
+    """Whether the normalized action ``n`` is one of ``legal_actions(state)``, without listing them all when
+    that can be avoided: every legal action is the pending player's and answers the pending decision's kind
+    (DECISION_ANSWERS); a priority action can only equal those of its own kind and card; a declaration of
+    attackers or blockers is checked creature by creature (combat.declaration_listed)."""
+    d = state.decision
+    if d is None or state.game_over or n.player != d.player or n.kind not in DECISION_ANSWERS[d.kind]:
+        return False
+    if d.kind == "priority":
+        options = priority_actions(state, d.player, only=n)
+    else:
+        direct = combat.declaration_listed(state, n) if n.kind == d.kind else None
+        if direct is not None:
+            return direct
+        options = legal_actions(state)
+    return any(x.normalized() == n for x in options)
 
 
 def _ids(a: Action) -> list[str]:
@@ -183,12 +210,12 @@ def diagnose(state: GameState, a: Action) -> RulesError:
         return RulesError("cannot_pay", f"{a.card}: cannot pay the morph cost", "702.37e")
     if a.kind == "choose_targets":
         return RulesError("invalid_target", "illegal target choice", "603.3d")
-    if a.kind in ("declare_attackers", "declare_blockers"):
-        n = replace(a, mana_abilities=()).normalized()
-        if any(x.normalized() == n for x in legal_actions(state)):
-            err = costs.check(state, a)
-            if err is not None:
-                return err
+    if a.kind in ("declare_attackers", "declare_blockers") and _listed(
+        state, replace(a, mana_abilities=()).normalized()
+    ):
+        err = costs.check(state, a)
+        if err is not None:
+            return err
     if a.kind in (
         "declare_attackers",
         "declare_blockers",

@@ -200,5 +200,7 @@ class GameState:
 
     def permanents(self, controller: str | None = None) -> list[Obj]:
         """Phased-in permanents (702.26b: phased-out ones are treated as though they don't exist)."""
-        out = [self.objects[i] for i in self.battlefield if not self.objects[i].phased_out]
-        return [o for o in out if controller is None or o.controller == controller]
+        objects = self.objects
+        if controller is None:
+            return [o for i in self.battlefield if not (o := objects[i]).phased_out]
+        return [o for i in self.battlefield if not (o := objects[i]).phased_out and o.controller == controller]

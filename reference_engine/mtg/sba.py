@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from reference_engine.mtg import primitives
 from reference_engine.mtg.actions import Event
-from reference_engine.mtg.cards import SAGA_CHAPTERS, card_def, has_kw, is_type, toughness
+from reference_engine.mtg.cards import SAGA_CHAPTERS, card_def, has_kw, toughness
 from reference_engine.mtg.model import GameState
 
 
@@ -24,27 +24,33 @@ def check(state: GameState, ev: list[Event]) -> bool:
     done = False
     losers = [p for p in state.players if not p.lost and (p.life <= 0 or p.drew_from_empty)]
     dying = []
-    for o in state.permanents():
-        if is_type(o, "Creature"):
+    # Checked every time a player would receive priority: one look at each permanent's characteristics.
+    permanents = state.permanents()
+    daybound = False
+    for o in permanents:
+        d = card_def(o)
+        daybound = daybound or "daybound" in d.keywords
+        if "Creature" in d.types:
             t = toughness(state, o) or 0
             if t <= 0 or (o.damage >= t > 0):
                 dying.append(o)
-        name = card_def(o).name
         if (
-            name in SAGA_CHAPTERS
-            and o.counters.get("lore", 0) >= SAGA_CHAPTERS[name]
+            d.name in SAGA_CHAPTERS
+            and o.counters.get("lore", 0) >= SAGA_CHAPTERS[d.name]
             and not _ability_pending(state, o.id)
         ):
             dying.append(o)
     for o in dying:
         primitives.move(state, o, "graveyard", ev)
         done = True
-    for sid, o in list(state.objects.items()):
-        if o.zone == "command" and not _ability_pending(state, sid):  # face-up non-ongoing scheme
+    for sid, o in [(sid, o) for sid, o in state.objects.items() if o.zone == "command"]:
+        if not _ability_pending(state, sid):  # face-up non-ongoing scheme
             o.zone = "scheme_deck"
             state.player(o.owner).scheme_deck.append(sid)
             done = True
-    if state.day_night is None and any(has_kw(o, "daybound") for o in state.permanents()):
+    if dying:  # the permanents changed: look again
+        daybound = any(has_kw(o, "daybound") for o in state.permanents())
+    if state.day_night is None and daybound:
         state.day_night = "day"
         ev.append(Event.make("day_night_changed", value="day"))
         done = True

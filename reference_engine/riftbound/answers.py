@@ -19,7 +19,6 @@ decision kind is added in one place rather than in each of game.py's check/apply
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import permutations
@@ -31,7 +30,7 @@ from .model.state import Game
 from .rules import chain as chain_mod
 from .rules import triggers
 from .rules.cleanup import start_staged
-from .rules.combat import answer_assignment, legal_assignments, side
+from .rules.combat import answer_assignment, checked_assignment, legal_assignments, side
 from .rules.targets import stamp_all
 
 
@@ -111,7 +110,7 @@ def _target_choices(g: Game, d: Decision) -> list[Action]:
 
 
 def _check_assignment(g: Game, d: Decision, a: Action) -> None:
-    answer_assignment(copy.deepcopy(g), a.player, a.assignments)  # on a copy: a check changes nothing
+    checked_assignment(g, a.player, a.assignments)
 
 
 def _assign(g: Game, d: Decision, a: Action) -> None:

@@ -4,9 +4,11 @@ until a player must decide (the engine never decides for a player), and the one 
 
 from __future__ import annotations
 
-import copy
+from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, ClassVar
+
+from reference_engine.core.rollback import ReplayLog
 
 from . import answers
 from .editions import EDITIONS
@@ -200,6 +202,11 @@ def check(g: Game, a: Action) -> None:
 
 def apply(g: Game, a: Action) -> None:
     check(g, a)
+    apply_checked(g, a)
+
+
+def apply_checked(g: Game, a: Action) -> None:
+    """Apply ``a``, which ``check`` accepted; then run the game to the next decision."""
     d = g.decision
     assert d is not None
     if d.kind == "priority":
@@ -265,7 +272,9 @@ def _end_turn(g: Game) -> None:
 
 
 # ----- legal actions ----------------------------------------------------------------------------
-def candidates(g: Game) -> list[Action]:
+def candidates(g: Game, *, moves: bool = True) -> list[Action]:
+    """Every action that might answer the pending decision (``legal_actions`` keeps those ``check``
+    accepts); ``moves=False`` leaves out the Standard Moves (``legal_moves`` finds the legal ones)."""
     d = g.decision
     if d is None:
         return []
@@ -276,14 +285,14 @@ def candidates(g: Game) -> list[Action]:
         return answers.ANSWERS[d.kind].candidates(g, d)
     out = [Action("pass", pid), Action("end_turn", pid)]
     out += [Action("give_priority", pid, to=mate) for mate in teammates(g, pid)]
-    out += _priority_candidates(g, pid)
+    out += _priority_candidates(g, pid, moves=moves)
     if d.kind == "priority" and d.player == g.turn_player:
         for mate in teammates(g, pid):  # v1.2 316.2.b.1: teammates act while the turn player decides
             out += [a for a in _priority_candidates(g, mate) if a.kind in ("play", "activate")]
     return out
 
 
-def _priority_candidates(g: Game, pid: str) -> list[Action]:
+def _priority_candidates(g: Game, pid: str, *, moves: bool = True) -> list[Action]:
     """The plays, activations and moves ``pid`` could try (``legal_actions`` keeps those ``check`` accepts)."""
     out: list[Action] = []
     me = g.player(pid)
@@ -306,11 +315,9 @@ def _priority_candidates(g: Game, pid: str) -> list[Action]:
             for i, ab in enumerate(o.cdef.activated):
                 for tg in every_target if ab.target else [None]:
                     out.append(Action("activate", pid, card=o.id, ability=i, targets=tg))
-    units = [
-        o.id
-        for o in g.objects.values()
-        if o.is_unit and o.on_board and o.controller == pid and not o.exhausted
-    ]
+    if not moves:
+        return out
+    units = _movers(g, pid)
     for n in range(1, len(units) + 1):
         for group in combinations(units, n):
             for loc in locations:
@@ -318,16 +325,109 @@ def _priority_candidates(g: Game, pid: str) -> list[Action]:
     return out
 
 
+def _movers(g: Game, pid: str) -> list[str]:
+    return [o.id for o in g.objects.values() if o.is_unit and o.on_board and o.controller == pid and not o.exhausted]
+
+
 def legal_actions(g: Game) -> list[Action]:
-    """Every legal action for the pending decision: the candidates that ``check`` accepts."""
+    """Every legal action for the pending decision: the candidates that ``check`` accepts, in the order of
+    ``candidates`` (the Standard Moves, last, found by ``legal_moves``)."""
     out: list[Action] = []
-    for a in candidates(g):
+    for a in candidates(g, moves=False):
         try:
             check(g, a)
         except RulesError:
             continue
         out.append(a)
-    return out
+    moves = legal_moves(g)
+    if not moves:
+        return out
+    # candidates lists the pending player's moves after their own plays and activations, before a teammate's
+    cut = max(i for i, a in enumerate(out) if a.player == moves[0].player) + 1
+    return out[:cut] + moves + out[cut:]
+
+
+def legal_moves(g: Game) -> list[Action]:
+    """The Standard Moves of ``candidates`` that ``check`` accepts, without checking each group: every
+    condition of a move (143, ``check_move``) is about one unit or about the destination, never about the
+    group, so a group may move exactly when each of its units may move alone. Checking the units one by one
+    and combining only those keeps this linear in the legal moves rather than in all 2^units groups (a test
+    compares it with checking every candidate)."""
+    d = g.decision
+    if d is None or d.kind != "priority":
+        return []
+    pid = d.player
+    units = _movers(g, pid)
+    locations = ["base", *[b.id for b in g.battlefields]]
+    found: list[tuple[int, tuple[int, ...], int, Action]] = []
+    for li, loc in enumerate(locations):
+        alone = [i for i, u in enumerate(units) if _accepted(g, Action("move", pid, units=(u,), to=loc))]
+        for n in range(1, len(alone) + 1):
+            for group in combinations(alone, n):
+                found.append((n, group, li, Action("move", pid, units=tuple(units[i] for i in group), to=loc)))
+    found.sort(key=lambda f: (f[0], f[1], f[2]))  # candidates' order: group size, group, destination
+    return [f[3] for f in found]
+
+
+def _accepted(g: Game, a: Action) -> bool:
+    try:
+        check(g, a)
+    except RulesError:
+        return False
+    return True
+
+
+@dataclass(frozen=True)
+class Interrupted:
+    """What ``Game.pending_replay`` holds while an action waits for a replacement-order answer (368): the
+    action, the answers given so far, and the priority and decision the position had before it (the
+    waiting position is that one with no one holding priority, 312.1.b, and the ``choose_replacement``
+    decision)."""
+
+    action: Action
+    answers: tuple[str, ...]
+    priority: str | None
+    decision: Decision | None
+
+
+# A step of the replay log: ("act", action, answers) ran to completion; ("wait", action, answers, decision)
+# stopped to ask for a replacement order.
+Step = tuple[str, Action, tuple[str, ...], Decision | None]
+
+
+def _resume(g: Game) -> None:
+    """Leave a waiting position: back to the position the interrupted action started from."""
+    waiting = g.pending_replay
+    if isinstance(waiting, Interrupted):
+        g.priority, g.decision, g.pending_replay = waiting.priority, waiting.decision, None
+
+
+def _wait(g: Game, action: Action, answers: tuple[str, ...], decision: Decision) -> None:
+    g.events = []
+    g.replacement_answers = []
+    g.pending_replay = Interrupted(action, answers, g.priority, g.decision)
+    g.priority = None
+    g.decision = decision
+
+
+def _run_checked(g: Game, action: Action, answers: tuple[str, ...]) -> None:
+    """Apply an action that passed ``check`` to ``g`` in place (from a waiting position: resume first)."""
+    _resume(g)
+    g.events = []
+    g.replacement_answers = list(answers)
+    apply_checked(g, action)
+
+
+def _replay(g: Game, step: Step) -> None:
+    kind, action, answers, decision = step
+    if kind == "wait":
+        _resume(g)
+        assert decision is not None
+        _wait(g, action, answers, decision)
+        return
+    _run_checked(g, action, answers)
+    g.events = []
+    g.replacement_answers = []
 
 
 class RiftboundGame:
@@ -340,48 +440,56 @@ class RiftboundGame:
 
     def __init__(self) -> None:
         self.state: Game | None = None
+        self._log: ReplayLog[Game, Step] | None = None
 
     def setup(self, edition: str, setup: dict[str, Any]) -> dict[str, Any]:
         g = build(edition, setup)
         _priority_decision(g)
         g.events = []
         self.state = g
+        self._log = ReplayLog(g, _replay)
         return snapshot(g)
 
     def act(self, action: dict[str, Any]) -> tuple[list[dict[str, Any]], dict[str, Any]]:
-        """Apply one action to a copy; a rejection leaves the game untouched (PROTOCOL.md section 1)."""
+        """Apply one action; a rejection leaves the game untouched (PROTOCOL.md section 1)."""
+        events = self.act_events(action)
+        return events, snapshot(self._require())
+
+    def act_events(self, action: dict[str, Any]) -> list[dict[str, Any]]:
+        """``act`` without building the observable state (take ``snapshot()`` when it is wanted).
+
+        The action is checked first, which changes nothing; then it is applied to the live state. One that
+        stops part-way -- it needs the order of replacement effects (368), or something failed -- is rolled
+        back by replaying the log (``reference_engine.core.rollback``). Stopping for an order leaves the game
+        waiting in the position before the action, with a ``choose_replacement`` decision; the answer
+        replays the action from that position with every answer given so far."""
         g = self._require()
         parsed = Action.from_json(action)
+        check(g, parsed)
+        answers: tuple[str, ...] = ()
         if g.decision is not None and g.decision.kind in REPLAYED_DECISIONS:
-            check(g, parsed)
-            base, original, answers = g.pending_replay
-            return self._run(base, original, [*answers, parsed.choice or ""])
-        return self._run(g, parsed, [])
-
-    def _run(
-        self, base: Game, action: Action, answers: list[str]
-    ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
-        """Apply ``action`` to a copy of ``base``. An action that reaches an unanswered replacement-order
-        choice (368) is abandoned: the game waits in ``base``'s position with a ``choose_replacement``
-        decision (no one holds priority, 312.1.b) and replays the action once the choice is made."""
-        trial = copy.deepcopy(base)
-        trial.events = []
-        trial.replacement_answers = list(answers)
+            waiting = g.pending_replay
+            assert isinstance(waiting, Interrupted)
+            parsed, answers = waiting.action, (*waiting.answers, parsed.choice or "")
+        log = self._log
+        if log is None or not log.tracks(g):  # the state was replaced from outside: start over from it
+            log = self._log = ReplayLog(g, _replay)
         try:
-            apply(trial, action)
+            _run_checked(g, parsed, answers)
         except NeedChoice as need:
-            waiting = copy.deepcopy(base)
-            waiting.events = []
-            waiting.priority = None
-            waiting.decision = need.decision
-            waiting.pending_replay = (base, action, answers)
-            self.state = waiting
-            return [], snapshot(waiting)
-        events = [e.to_json() for e in trial.events]
-        trial.events = []
-        trial.replacement_answers = []
-        self.state = trial
-        return events, snapshot(trial)
+            g = self.state = log.rebuild()
+            _resume(g)
+            _wait(g, parsed, answers, need.decision)
+            log.committed(("wait", parsed, answers, need.decision))
+            return []
+        except BaseException:
+            self.state = log.rebuild()
+            raise
+        events = [e.to_json() for e in g.events]
+        g.events = []
+        g.replacement_answers = []
+        log.committed(("act", parsed, answers, None))
+        return events
 
     def snapshot(self) -> dict[str, Any]:
         return snapshot(self._require())

@@ -19,11 +19,17 @@ def snapshot(g: Game) -> dict[str, Any]:
         # Battlefields a teammate held in the Beginning Phase count as scored: they can't be (315.2.b.2).
         entry["scored_this_turn"] = [*p.scored, *(b for b in p.disqualified if b not in p.scored)]
         players.append(entry)
+    # One pass over the objects instead of one per battlefield (same order: the objects' order).
+    units: dict[str | None, list[str]] = {b.id: [] for b in g.battlefields}
+    facedowns: dict[str | None, str] = {}
+    for o in g.objects.values():
+        if o.zone == "battlefield" and o.location in units and o.is_unit:
+            units[o.location].append(o.id)
+        elif o.zone == "facedown":
+            facedowns.setdefault(o.location, o.id)
     battlefields = []
     for b in g.battlefields:
-        facedown = next(
-            (o.id for o in g.objects.values() if o.zone == "facedown" and o.location == b.id), None
-        )
+        facedown = facedowns.get(b.id)
         battlefields.append(
             {
                 "id": b.id,
@@ -32,7 +38,7 @@ def snapshot(g: Game) -> dict[str, Any]:
                 "controller": b.controller,
                 "contested": b.contested,
                 "contested_by": b.contested_by,
-                "units": g.board_order(b.id),
+                "units": units[b.id],
                 "facedown": facedown,
                 "showdown_staged": b.showdown_staged,
                 "combat_staged": b.combat_staged,

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..probes.catalogue import CARDS as _CARDS
 from ..probes.catalogue import DOMAINS, CardDef, Effect, card
 from ..probes.catalogue import TOKENS as _TOKENS
 from ..probes.cleanup import BANNER, READY_MIGHT
@@ -25,6 +26,11 @@ PLAYER_ZONES = (
     "base",
 )
 BOARD_ZONES = ("base", "battlefield", "facedown")
+# Moves of any object anywhere (zone or location set), counted by Obj.__setattr__: Game.board_objects keeps
+# its list while this and the number of objects stay the same.
+_MOVES = [0]
+# Names of the unit cards and tokens: ``Obj.is_unit`` is asked for every object in most scans of the board.
+_UNIT_CARDS = frozenset(name for defs in (_CARDS, _TOKENS) for name, c in defs.items() if c.type == "unit")
 
 
 @dataclass
@@ -42,9 +48,15 @@ class Obj:
     # Zone changes to or from a non-board zone make a new object (356.3.e.4); targets remember this count.
     epoch: int = 0
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in ("zone", "location"):  # Game.board_objects: a cached board is stale after any move
+            _MOVES[0] += 1
+        object.__setattr__(self, name, value)
+
     @property
     def cdef(self) -> CardDef:
-        found = card(self.card)
+        # cards.card(), inlined: this is the engine's most frequent call.
+        found = _CARDS.get(self.card) or _TOKENS.get(self.card)
         assert found is not None
         return found
 
@@ -54,7 +66,7 @@ class Obj:
 
     @property
     def is_unit(self) -> bool:
-        return self.cdef.type == "unit"
+        return self.card in _UNIT_CARDS
 
 
 @dataclass
@@ -187,6 +199,13 @@ class Game:
     pending_replay: Any = None
     # (unit, origin) of every move (actions.move_unit) since information.move_triggers last looked (359.3.f.3).
     moves: list[tuple[str, str]] = field(default_factory=list)
+    # "passive:<name>" / "replacement:<kind>" -> (number of objects when last looked, whether one of them has it
+    # printed); see has_passive.
+    _passives_seen: dict[str, tuple[int, bool]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+    # (moves counted when listed, number of objects, the objects in a board zone in objects order)
+    _board: tuple[int, int, list[Obj]] | None = field(default=None, init=False, repr=False, compare=False)
 
     # ----- lookups -------------------------------------------------------------------------------
     def player(self, pid: str) -> Player:
@@ -211,10 +230,18 @@ class Game:
     def emit(self, type_: str, **fields: object) -> None:
         self.events.append(Event.of(type_, **fields))
 
+    def board_objects(self) -> list[Obj]:
+        """The objects in a board zone (base, battlefield, facedown), in ``objects`` order; the cleanups and
+        the board lookups scan these many times per action, and most objects are in decks and hands.
+        Listed again after any object moves (``Obj.__setattr__``) or an object is added."""
+        board = self._board
+        if board is None or board[0] != _MOVES[0] or board[1] != len(self.objects):
+            board = (_MOVES[0], len(self.objects), [o for o in self.objects.values() if o.zone in BOARD_ZONES])
+            self._board = board
+        return board[2]
+
     def units_at(self, bid: str) -> list[Obj]:
-        return [
-            o for o in self.objects.values() if o.zone == "battlefield" and o.location == bid and o.is_unit
-        ]
+        return [o for o in self.board_objects() if o.zone == "battlefield" and o.location == bid and o.is_unit]
 
     def board_order(self, bid: str) -> list[str]:
         return [o.id for o in self.units_at(bid)]
@@ -267,6 +294,28 @@ class Game:
                 target.append(obj.id)
 
     # ----- derived values -----------------------------------------------------------------------
+    def has_passive(self, passive: str) -> bool:
+        """Whether any object of the game has ``passive`` printed. Remembered per number of objects: an
+        object's card never changes and objects are only ever added (tokens), so a cheap test spares the
+        scans of passives that no card in this game has (e.g. static_might for every Might asked)."""
+        return self._printed("passive", passive)
+
+    def has_replacement(self, kind: str) -> bool:
+        """Whether any object of the game has a replacement effect of ``kind`` printed (as has_passive)."""
+        return self._printed("replacement", kind)
+
+    def _printed(self, what: str, name: str) -> bool:
+        count = len(self.objects)
+        key = f"{what}:{name}"
+        seen = self._passives_seen.get(key)
+        if seen is None or seen[0] != count:
+            found = any(
+                name in (o.cdef.passives if what == "passive" else o.cdef.replacements) for o in self.objects.values()
+            )
+            seen = (count, found)
+            self._passives_seen[key] = seen
+        return seen[1]
+
     def might(self, obj: Obj) -> int | None:
         """Current Might (142.2): printed value, Assault while attacker (733), Shield while defender (740),
         "this turn" bonuses and the probe cards' passive Might (static_might)."""
@@ -288,6 +337,8 @@ def static_might(g: Game, obj: Obj) -> int:
     """Might from the passive abilities of RB30's probe cards (probes/cleanup.py): Probe Lamplighter's
     +2 while ready; +1 from each other friendly Probe Standard-Bearer at the same location."""
     bonus = 2 if READY_MIGHT in obj.cdef.passives and not obj.exhausted else 0
+    if not g.has_passive(BANNER):  # the usual case: spare a scan of every object for each Might asked
+        return bonus
     for o in g.objects.values():
         if (
             o is not obj
@@ -308,7 +359,6 @@ def source_cdef(g: Game, source: str) -> CardDef:
         return g.objects[source].cdef
     bf = g.battlefield(source)
     assert bf is not None
-    from ..probes.catalogue import card
 
     found = card(bf.card)
     assert found is not None

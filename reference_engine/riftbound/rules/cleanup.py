@@ -157,7 +157,7 @@ def recall_strays(g: Game) -> bool:
     """Gear at a battlefield goes back to its base; a hidden card at a battlefield its controller doesn't
     control is trashed (v1.2 322.7, v1.3 323.7)."""
     changed = False
-    for o in list(g.objects.values()):
+    for o in list(g.board_objects()):  # what is on a battlefield, listed before anything moves
         if o.zone == "battlefield" and o.cdef.type == "gear":
             recall(g, o)
             changed = True
@@ -177,8 +177,8 @@ def lethally_damaged(g: Game) -> list[Obj]:
     ids = [p.id for p in g.players]
     start = ids.index(g.turn_player) if g.turn_player in ids else 0
     seat = {pid: (i - start) % len(ids) for i, pid in enumerate(ids)}
-    doomed = [o for o in g.objects.values()
-              if o.is_unit and o.on_board and o.damage > 0 and o.damage >= (g.might(o) or 0)]
+    doomed = [o for o in g.board_objects()  # damage first: the cheap test that rules out most objects
+              if o.damage > 0 and o.is_unit and o.on_board and o.damage >= (g.might(o) or 0)]
     return sorted(doomed, key=lambda o: seat.get(o.controller or "", 0))
 
 

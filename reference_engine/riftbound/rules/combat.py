@@ -3,8 +3,6 @@ Step with its assignment rules (443, Tank 741), and the Resolution Step (444).""
 
 from __future__ import annotations
 
-from itertools import product
-
 from ..editions import rules
 from ..model.errors import RulesError
 from ..model.protocol import Assignment, Decision
@@ -108,15 +106,35 @@ def legal_assignment(g: Game, total: int, targets: list[Obj], assignment: dict[s
 
 
 def legal_assignments(g: Game, total: int, targets: list[Obj], limit: int = 64) -> list[dict[str, int]]:
+    """Up to ``limit`` legal divisions of ``total`` among ``targets``, in the order of
+    ``product(range(total + 1), repeat=len(targets))``. Only divisions that add up to ``total`` are walked,
+    and a partial division that ``legal_assignment`` would reject however it is completed is not followed
+    (below lethal while there is enough for all, above lethal or a second partial one while there isn't);
+    ``legal_assignment`` still judges every division found. Walking every combination grew as
+    (total + 1) ** units and took most of the engine's time in big combats."""
+    if not targets:
+        return [{}] if total == 0 and legal_assignment(g, total, targets, {}) is None else []
+    need = [lethal(g, o) for o in targets]
+    enough = total >= sum(need)
+    last = len(targets) - 1
     out: list[dict[str, int]] = []
-    for combo in product(range(total + 1), repeat=len(targets)):
-        if sum(combo) != total:
-            continue
-        a = {o.id: n for o, n in zip(targets, combo, strict=True) if n}
-        if legal_assignment(g, total, targets, a) is None:
-            out.append(a)
+    combo = [0] * len(targets)
+
+    def walk(i: int, left: int, partials: int) -> None:
+        for x in (left,) if i == last else range(left + 1):
+            if (x < need[i]) if enough else (x > need[i] or partials + (0 < x < need[i]) > 1):
+                continue
+            combo[i] = x
+            if i < last:
+                walk(i + 1, left - x, partials + (0 < x < need[i]))
+            else:
+                a = {o.id: n for o, n in zip(targets, combo, strict=True) if n}
+                if legal_assignment(g, total, targets, a) is None:
+                    out.append(a)
             if len(out) >= limit:
-                break
+                return
+
+    walk(0, total, 0)
     return out
 
 
@@ -155,6 +173,14 @@ def damage_step(g: Game) -> bool:
 def answer_assignment(g: Game, player: str, assignments: tuple[Assignment, ...]) -> None:
     c = g.combat
     assert c is not None
+    c.assigned[player] = checked_assignment(g, player, assignments)
+    g.decision = None
+
+
+def checked_assignment(g: Game, player: str, assignments: tuple[Assignment, ...]) -> dict[str, int]:
+    """The assignment ``player`` answered, summed per target, if legal (443.1.d); changes nothing."""
+    c = g.combat
+    assert c is not None
     assert g.decision is not None
     mine = side(g, "attacker" if player == c.attacker else "defender")
     theirs = side(g, "defender" if player == c.attacker else "attacker")
@@ -166,8 +192,7 @@ def answer_assignment(g: Game, player: str, assignments: tuple[Assignment, ...])
     why = legal_assignment(g, total, theirs, a)
     if why is not None:
         raise RulesError("invalid_choice", why, "443.1.d")
-    c.assigned[player] = a
-    g.decision = None
+    return a
 
 
 def resolution_step(g: Game) -> None:

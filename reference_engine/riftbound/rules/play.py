@@ -424,8 +424,6 @@ def check_activation(g: Game, a: Action) -> Cost:
     """391.2-391.3: Deflect of chosen units and opponents' increases add to the printed cost; 393.1: the
     targets must still be legal once the costs are paid (e.g. "[E]: ... a ready unit" can't choose its own
     source, which paying exhausts). Returns the extra cost."""
-    import copy
-
     from .abilities import activated_ability
     from .costs import ability_extra
     from .targets import options
@@ -441,10 +439,14 @@ def check_activation(g: Game, a: Action) -> Cost:
     if ab.target is not None:
         if not options(g, ab.target, a.player, "", obj.location):
             raise RulesError("invalid_target", f"{obj.id}: no legal choice for its ability", "390.2")
-        after = copy.deepcopy(g)
-        if ab.exhaust:
-            after.objects[obj.id].exhausted = True
-        legal = options(after, ab.target, a.player, "", obj.location)
+        # The position once the costs are paid differs only in the source being exhausted: set that for the
+        # look and put it back, rather than copying the whole game (this runs for every candidate action).
+        was_exhausted = obj.exhausted
+        obj.exhausted = was_exhausted or ab.exhaust
+        try:
+            legal = options(g, ab.target, a.player, "", obj.location)
+        finally:
+            obj.exhausted = was_exhausted
         for t in targets:
             if t not in legal:
                 raise RulesError("invalid_target", f"{t} is not a legal target once the costs are paid", "393.1")
