@@ -27,7 +27,8 @@ from reference_engine.mtg.cards import (
     power,
     toughness,
 )
-from reference_engine.mtg.model import EDITION_PRE_FOUNDATIONS, GameState, Obj
+from reference_engine.mtg.editions import rules
+from reference_engine.mtg.model import GameState, Obj
 
 MAX_ENUM = 20000
 
@@ -253,7 +254,7 @@ def needs_order(state: GameState) -> list[str]:
     """Pre-Foundations: attackers blocked by two or more creatures (509.2, the active player orders), then
     creatures blocking two or more attackers (509.3, their controller orders)."""
     c = state.combat
-    if state.edition != EDITION_PRE_FOUNDATIONS or c is None:
+    if c is None or not rules(state).orders_blockers():
         return []
     attackers = [a for a in c.attackers if len(blockers_of(state, a)) >= 2]
     return attackers + [b for b in c.blockers if b not in c.attackers and len(attackers_of(state, b)) >= 2]
@@ -339,7 +340,7 @@ def legal_assignments(state: GameState, x: str) -> list[Action]:
     opts = creatures + ([player] if player else [])
     if not opts or amount <= 0:
         return [Action("assign_combat_damage", o.controller, source=x, assignments=())]
-    ordered = state.edition == EDITION_PRE_FOUNDATIONS
+    ordered = rules(state).damage_follows_order()
     out = []
     for split in _compositions(amount, len(opts)):
         amounts = dict(zip(opts, split, strict=True))

@@ -12,8 +12,9 @@ from reference_engine.core.rollback import ReplayLog
 from reference_engine.mtg import cleanup, combat, mana, priority, stack, triggers, turn
 from reference_engine.mtg.actions import Action, Event
 from reference_engine.mtg.cards import MORPH_COST
+from reference_engine.mtg.editions import EDITIONS
 from reference_engine.mtg.legality import diagnose, is_legal, legal_actions
-from reference_engine.mtg.model import EDITIONS, GameState
+from reference_engine.mtg.model import GameState
 from reference_engine.mtg.setup import build
 from reference_engine.mtg.snapshot import snapshot
 
@@ -83,7 +84,7 @@ class MtgGame:
     """Magic: The Gathering turn structure, priority, stack, combat and cleanup."""
 
     game: ClassVar[str] = "mtg"
-    editions: ClassVar[tuple[str, ...]] = EDITIONS
+    editions: ClassVar[tuple[str, ...]] = tuple(EDITIONS)
     capabilities: ClassVar[tuple[str, ...]] = (
         "multiplayer",
         "phasing",

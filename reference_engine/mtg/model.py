@@ -8,9 +8,6 @@ from typing import Any
 
 from reference_engine.mtg.actions import Decision
 
-EDITION_PRE_FOUNDATIONS = "2024-pre-foundations"
-EDITION_2025 = "2025-09-19"
-EDITIONS = (EDITION_PRE_FOUNDATIONS, EDITION_2025)
 COLORS = ("W", "U", "B", "R", "G", "C")
 
 # (phase, step) in turn order (500.1 / 501.1 / 506.1 / 512.1). Main phases have no step.

@@ -11,7 +11,8 @@ from reference_engine.core.errors import RulesError
 from reference_engine.core.setup import bad_setup, integer, player_entries
 from reference_engine.mtg.actions import Decision
 from reference_engine.mtg.cards import TOKENS, catalogue
-from reference_engine.mtg.model import COLORS, EDITIONS, STEPS, Combat, GameState, Obj, Player
+from reference_engine.mtg.editions import EDITIONS
+from reference_engine.mtg.model import COLORS, STEPS, Combat, GameState, Obj, Player
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "scheme_deck")
 

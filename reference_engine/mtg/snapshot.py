@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from reference_engine.mtg.cards import power, toughness
-from reference_engine.mtg.model import EDITION_PRE_FOUNDATIONS, GameState
+from reference_engine.mtg.editions import rules
+from reference_engine.mtg.model import GameState
 
 
 def snapshot(state: GameState) -> dict[str, Any]:
@@ -37,7 +38,7 @@ def snapshot(state: GameState) -> dict[str, Any]:
             "attackers": [{"id": a, "target": t} for a, t in c.attackers.items()],
             "blockers": [{"id": b, "blocking": list(lst)} for b, lst in c.blockers.items()],
         }
-        if state.edition == EDITION_PRE_FOUNDATIONS:
+        if rules(state).shows_assignment_order():
             combat["damage_assignment_order"] = {a: list(o) for a, o in c.order.items()}
     return {
         "game": "mtg",

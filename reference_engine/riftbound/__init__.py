@@ -5,8 +5,8 @@ Importing the package registers :class:`RiftboundGame` in ``reference_engine.cor
 
 from reference_engine.core.registry import register
 
-from .errors import RulesError
 from .game import RiftboundGame
+from .model.errors import RulesError
 
 register(RiftboundGame)
 

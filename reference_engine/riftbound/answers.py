@@ -13,7 +13,7 @@ decision kind is added in one place rather than in each of game.py's check/apply
 - ``choose_replacement`` (368; v1.3 372-373): which replacement applies next, or to which event; the answer
   is replayed by RiftboundGame.act, so it has no effect of its own here.
 - ``choose_opponent`` (418.2.c): who gains the point of a Burn Out; replayed like ``choose_replacement``.
-- ``choose_optional_trigger`` (v1.3 383.3): accept or decline a "you may" trigger (triggers13.py).
+- ``choose_optional_trigger`` (v1.3 383.3): accept or decline a "you may" trigger (triggers.py).
 - ``assign_combat_damage`` (443.1.d): how combat damage is divided.
 """
 
@@ -23,14 +23,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import permutations
 
-from . import chain as chain_mod
-from . import triggers13
-from .cleanup import start_staged
-from .combat import answer_assignment, checked_assignment, legal_assignments, side
-from .errors import RulesError
-from .model import Game
-from .protocol import Action, Assignment, Decision
-from .targets import stamp_all
+from .editions import rules
+from .model.errors import RulesError
+from .model.protocol import Action, Assignment, Decision
+from .model.state import Game
+from .rules import chain as chain_mod
+from .rules import triggers
+from .rules.cleanup import start_staged
+from .rules.combat import answer_assignment, checked_assignment, legal_assignments, side
+from .rules.targets import stamp_all
 
 
 @dataclass(frozen=True)
@@ -43,11 +44,7 @@ class Answer:
 
 # ----- one of N options, answered with ``choose`` -------------------------------------------------
 def _choice_rule(g: Game, kind: str) -> str:
-    v12 = {"choose_showdown": "322.13", "choose_combat": "322.14", "choose_instance": "376.1.b",
-           "choose_replacement": "368", "choose_opponent": "418.2.c"}
-    if g.edition != "1.2":  # v1.3 numbering of the Cleanup's steps 8-9
-        return {"choose_showdown": "323.11", "choose_combat": "323.13"}.get(kind, v12[kind])
-    return v12[kind]
+    return rules(g).choice_rule(kind)
 
 
 def _check_choice(g: Game, d: Decision, a: Action) -> None:
@@ -131,11 +128,11 @@ def _assignments(g: Game, d: Decision) -> list[Action]:
 
 
 def _check_optional(g: Game, d: Decision, a: Action) -> None:
-    triggers13.check_optional(g, a)
+    triggers.check_optional(g, a)
 
 
 def _answer_optional(g: Game, d: Decision, a: Action) -> None:
-    triggers13.answer_optional(g, a)
+    triggers.answer_optional(g, a)
 
 
 ANSWERS: dict[str, Answer] = {
@@ -145,7 +142,7 @@ ANSWERS: dict[str, Answer] = {
     "choose_combat": Answer("choose", _check_choice, _start_staged, _choices),
     "choose_instance": Answer("choose", _check_choice, _choose_instance, _choices),
     "choose_replacement": Answer("choose", _check_choice, _replayed, _choices),
-    "choose_opponent": Answer("choose", _check_choice, _replayed, _choices),  # 418.2.c (multiplayer.py)
+    "choose_opponent": Answer("choose", _check_choice, _replayed, _choices),  # 418.2.c (rules/multiplayer.py)
     "choose_optional_trigger": Answer("choose", _check_optional, _answer_optional, _choices),
     "assign_combat_damage": Answer("assign_combat_damage", _check_assignment, _assign, _assignments),
 }

@@ -10,17 +10,21 @@ from typing import Any, ClassVar
 
 from reference_engine.core.rollback import ReplayLog
 
-from . import answers, expiration13, info13, targets, triggers13
-from . import chain as chain_mod
-from . import resolution as play_mod
-from .abilities import activate, check_activate, triggered_spec
-from .actions import check_move, standard_move
-from .cleanup import run_cleanup
-from .combat import continue_combat
-from .errors import RulesError
-from .model import Game
-from .multiplayer import invitation_allowed, may_act_as_teammate, teammates
-from .play import (
+from . import answers
+from .editions import EDITIONS
+from .model.errors import RulesError
+from .model.protocol import Action, Decision, NeedChoice
+from .model.state import Game
+from .rules import chain as chain_mod
+from .rules import information, targets, triggers, turn
+from .rules import resolution as play_mod
+from .rules.abilities import activate, check_activate, triggered_spec
+from .rules.actions import check_move, standard_move
+from .rules.chain import pass_priority
+from .rules.cleanup import run_cleanup
+from .rules.combat import continue_combat
+from .rules.multiplayer import invitation_allowed, may_act_as_teammate, teammates
+from .rules.play import (
     PLAY_DECISIONS,
     apply_decision,
     check_activation,
@@ -30,15 +34,14 @@ from .play import (
     pay_activation_extra,
     play,
 )
-from .priority import give_priority, pass_focus, pass_priority
-from .protocol import Action, Decision
-from .replacement import NeedChoice
-from .setup import EDITIONS, build
+from .rules.priority import give_priority
+from .rules.showdown import pass_focus
+from .rules.states import in_action_phase, is_closed
+from .rules.targets import stamp_all
+from .rules.tokens import answer_subset, check_subset, is_group_decision
+from .rules.turn import begin_segment, end_segment, is_action_segment
+from .setup import build
 from .snapshot import snapshot
-from .states import in_action_phase, is_closed
-from .targets import stamp_all
-from .tokens import answer_subset, check_subset, is_group_decision
-from .turn import begin_segment, end_segment, is_action_segment
 
 PRIORITY_KINDS = ("pass", "play", "activate", "move", "end_turn", "give_priority")
 # Decisions asked in the middle of an action, answered by replaying it (368 replacement order, 418.2.c).
@@ -54,11 +57,11 @@ def advance(g: Game) -> None:
         if g.decision is not None and g.decision.kind != "priority":
             return
         g.decision = None
-        info13.move_triggers(g)  # v1.3 359.3.f.3: "When I move from a location" notes where from
+        information.move_triggers(g)  # v1.3 359.3.f.3: "When I move from a location" notes where from
         first = g.combat.attacker if g.combat is not None and g.showdown is not None else None
         if _ask_instance(g):
             return
-        if triggers13.ask_optional(g):  # v1.3 383.3.a, 383.3.f.1
+        if triggers.ask_optional(g):  # v1.3 383.3.a, 383.3.f.1
             return
         if g.waiting and not chain_mod.place_waiting(g, first):
             return
@@ -76,7 +79,7 @@ def advance(g: Game) -> None:
             chain_mod.settle_after_change(g)
             continue
         if g.chain:
-            expiration13.note_chain(g)  # v1.3 317.2.f
+            turn.note_chain(g)  # v1.3 317.2.f
             if any(i.pending for i in g.chain):
                 continue
             if g.priority is None:
@@ -102,7 +105,7 @@ def advance(g: Game) -> None:
                 give_priority(g, g.turn_player)
             _priority_decision(g)
             return
-        if expiration13.repeats(g):  # v1.3 317.2.e-f: the Expiration Step starts over
+        if turn.repeats(g):  # v1.3 317.2.e-f: the Expiration Step starts over
             continue
         end_segment(g)
     raise RulesError("internal", "the game did not reach a decision")
@@ -431,8 +434,8 @@ class RiftboundGame:
     """The per-game class the reference server dispatches to (``reference_engine.core.registry``)."""
 
     game: ClassVar[str] = "riftbound"
-    editions: ClassVar[tuple[str, ...]] = EDITIONS
-    # 3- and 4-player free-for-all and 2v2 teams (multiplayer.py; PROTOCOL-riftbound.md section 1).
+    editions: ClassVar[tuple[str, ...]] = tuple(EDITIONS)
+    # 3- and 4-player free-for-all and 2v2 teams (rules/multiplayer.py; PROTOCOL-riftbound.md section 1).
     capabilities: ClassVar[tuple[str, ...]] = ("multiplayer", "teams")
 
     def __init__(self) -> None:

@@ -6,14 +6,13 @@ from typing import Any
 
 from reference_engine.core.setup import bad_setup, integer, player_entries
 
-from .cards import DOMAINS, card
-from .errors import RulesError
-from .model import PLAYER_ZONES, Battlefield, Combat, Game, Obj, Player, Showdown
-from .multiplayer import MODES, mode_of
-from .tokens import UNIMPLEMENTED
-from .turn import ACTION_SEGMENT, SEGMENTS
+from .editions import EDITIONS, rules
+from .model.errors import RulesError
+from .model.state import PLAYER_ZONES, Battlefield, Combat, Game, Obj, Player, Showdown
+from .probes.catalogue import DOMAINS, card
+from .rules.multiplayer import MODES, mode_of
+from .rules.tokens import UNIMPLEMENTED
 
-EDITIONS = ("1.2", "1.3")
 OBJECT_ZONES = (*PLAYER_ZONES, "battlefield", "facedown")
 
 
@@ -163,15 +162,16 @@ def _turn(g: Game, setup: dict[str, Any]) -> None:
     if not isinstance(tp, str) or not g.has_player(tp):
         raise bad_setup(f"unknown turn player {tp!r}")
     g.turn_player = tp
-    segs = SEGMENTS[g.edition]
+    edition = rules(g)
+    segs = edition.segments
     phase, step = t.get("phase", "action"), t.get("step")
     if (phase, step) not in segs:
         raise bad_setup(f"unknown phase/step {phase!r}/{step!r} for edition {g.edition}")
-    if segs.index((phase, step)) != ACTION_SEGMENT[g.edition]:
+    if segs.index((phase, step)) != edition.action_segment:
         raise bad_setup(
             f"a setup is placed in the action phase (no one can hold priority in {phase} with an empty chain)"
         )
-    g.segment = ACTION_SEGMENT[g.edition]
+    g.segment = edition.action_segment
     g.segment_done = True
     sd = setup.get("showdown")
     focus = t.get("focus")

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import TOKENS
-from .model import Game
-from .states import turn_state
-from .turn import current_phase, current_step
+from .model.state import Game
+from .probes.catalogue import TOKENS
+from .rules.states import current_phase, current_step, turn_state
 
 
 def snapshot(g: Game) -> dict[str, Any]:

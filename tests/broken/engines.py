@@ -89,7 +89,7 @@ def mana_never_empties() -> None:
 @broken("riftbound-focus-never-passes")
 def focus_never_passes() -> None:
     """343: when a showdown's chain empties, Focus stays with its holder instead of passing on."""
-    from reference_engine.riftbound import chain, priority
+    from reference_engine.riftbound.rules import chain, priority
 
     def after_chain_emptied(g: Any) -> None:
         g.passes = 0
@@ -106,7 +106,7 @@ def focus_never_passes() -> None:
 @broken("riftbound-chain-oldest-first")
 def chain_oldest_first() -> None:
     """336.1: the oldest chain item resolves first instead of the newest."""
-    from reference_engine.riftbound import chain
+    from reference_engine.riftbound.rules import chain
 
     original = chain.resolve_top
 
@@ -121,7 +121,7 @@ def chain_oldest_first() -> None:
 @broken("riftbound-no-showdown-at-uncontrolled")
 def no_showdown_at_uncontrolled() -> None:
     """316.5.b / 322.8 / 340.2: contesting an uncontrolled battlefield never opens a showdown."""
-    from reference_engine.riftbound import cleanup
+    from reference_engine.riftbound.rules import cleanup
 
     original = cleanup.start_staged
 
@@ -140,12 +140,12 @@ def no_showdown_at_uncontrolled() -> None:
 def ties_win() -> None:
     """v1.3 323.1: a player at the Victory Score wins even when an opponent has as many points (the
     "more points than any opponent" condition is dropped). Certified in edition 1.3."""
-    from reference_engine.riftbound import win13
+    from reference_engine.riftbound.rules import scoring
 
     def winner(g: Any) -> str | None:
         return next((p.id for p in g.players if p.points >= g.victory_score), None)
 
-    win13.winner = winner
+    scoring.winner = winner
 
 
 def main() -> int:

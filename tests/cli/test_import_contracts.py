@@ -55,8 +55,15 @@ def test_every_contract_holds_on_the_kit_as_it_is(pristine: Path) -> None:
     ("referee/smoke.py", "import referee.plugin", "referee-layers"),  # independent siblings
     ("referee/reports/markdown.py", "import referee.certify", "referee-layers"),  # reports render, never run
     ("reference_engine/core/registry.py", "import reference_engine.mtg.game", "engine-layers"),
-    ("reference_engine/mtg/model.py", "import reference_engine.riftbound.model", "engine-layers"),
-    ("reference_engine/riftbound/model.py", "import reference_engine.mtg.model", "engine-layers"),
+    ("reference_engine/mtg/model.py", "import reference_engine.riftbound.model.state", "engine-layers"),
+    ("reference_engine/riftbound/model/state.py", "import reference_engine.mtg.model", "engine-layers"),
+    ("reference_engine/riftbound/model/state.py", "import reference_engine.riftbound.rules.cleanup",
+     "riftbound-layers"),
+    ("reference_engine/riftbound/rules/chain.py", "import reference_engine.riftbound.game", "riftbound-layers"),
+    ("reference_engine/riftbound/editions.py", "import reference_engine.riftbound.rules.turn", "riftbound-layers"),
+    ("reference_engine/riftbound/probes/core.py", "import reference_engine.riftbound.model.state", "riftbound-layers"),
+    ("reference_engine/riftbound/setup.py", "import reference_engine.riftbound.snapshot", "riftbound-layers"),
+    ("reference_engine/mtg/editions.py", "import reference_engine.mtg.combat", "mtg-editions-below-rules"),
 ])
 def test_a_bad_import_breaks_its_contract(pristine: Path, tmp_path: Path, module: str, bad_import: str,
                                           contract: str) -> None:

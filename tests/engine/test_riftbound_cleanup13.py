@@ -7,9 +7,8 @@ from typing import Any
 
 import pytest
 
-from reference_engine.riftbound.cleanup import run_cleanup
-from reference_engine.riftbound.cleanup13 import static_might
-from reference_engine.riftbound.model import Game
+from reference_engine.riftbound.model.state import Game, static_might
+from reference_engine.riftbound.rules.cleanup import run_cleanup
 from reference_engine.riftbound.setup import build
 
 

@@ -7,10 +7,9 @@ from typing import Any
 import pytest
 
 from reference_engine.core.errors import RulesError
-from reference_engine.riftbound.cards import CARDS
-from reference_engine.riftbound.costs import card_cost
-from reference_engine.riftbound.costs13 import check_mode, mode_effects, mode_options
-from reference_engine.riftbound.model import Game
+from reference_engine.riftbound.model.state import Game
+from reference_engine.riftbound.probes.catalogue import CARDS
+from reference_engine.riftbound.rules.costs import card_cost, check_mode, mode_effects, mode_options
 from reference_engine.riftbound.setup import build
 
 BF = [{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]

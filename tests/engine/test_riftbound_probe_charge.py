@@ -1,4 +1,4 @@
-"""Probe Charge (reference_engine/riftbound/probes_clauses.py): "Move a friendly unit to a battlefield." Its
+"""Probe Charge (reference_engine/riftbound/probes/clauses.py): "Move a friendly unit to a battlefield." Its
 destination is a battlefield, never a base (RB05/15 plays it onto a battlefield; this checks the refusal, for a
 unit at a battlefield, which Probe Shift could send home)."""
 
@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from reference_engine.riftbound.errors import RulesError
-from reference_engine.riftbound.play import check_play
-from reference_engine.riftbound.protocol import Action
+from reference_engine.riftbound.model.errors import RulesError
+from reference_engine.riftbound.model.protocol import Action
+from reference_engine.riftbound.rules.play import check_play
 from reference_engine.riftbound.setup import build
 
 

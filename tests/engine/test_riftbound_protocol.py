@@ -13,8 +13,8 @@ from referencing import Registry, Resource
 
 from reference_engine.core.errors import RulesError
 from reference_engine.riftbound import RiftboundGame
-from reference_engine.riftbound.cards import CARDS
-from reference_engine.riftbound.protocol import Action, Decision, Event
+from reference_engine.riftbound.model.protocol import Action, Decision, Event
+from reference_engine.riftbound.probes.catalogue import CARDS
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMAS = ROOT / "schemas"

@@ -1,5 +1,5 @@
 """Riftbound v1.3 replacement effects on simultaneous events (370.3, 372, 373-373.2.a.1, 375): the engine
-functions of replacement13b.py, the decisions they raise, and the v1.2 behaviour they must leave alone."""
+functions of replacement.py, the decisions they raise, and the v1.2 behaviour they must leave alone."""
 
 from __future__ import annotations
 
@@ -8,11 +8,11 @@ from typing import Any
 import pytest
 
 from reference_engine.riftbound.game import RiftboundGame
-from reference_engine.riftbound.model import ChainItem, Game
-from reference_engine.riftbound.replacement import NeedChoice
-from reference_engine.riftbound.replacement13b import play_tokens, replace_deaths13
+from reference_engine.riftbound.model.protocol import NeedChoice
+from reference_engine.riftbound.model.state import ChainItem, Game
+from reference_engine.riftbound.rules.replacement import play_tokens, replace_deaths_together
+from reference_engine.riftbound.rules.triggers import kill_units
 from reference_engine.riftbound.setup import build
-from reference_engine.riftbound.triggers import kill_units
 
 BFS = [{"id": "bf3", "card": "Probe Battlefield", "owner": "A", "controller": "A"},
        {"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}]
@@ -49,7 +49,7 @@ def test_one_hourglass_and_two_deaths_asks_which_event_it_replaces() -> None:
     """373: the effect's controller picks the event; the decision names the effect as ``source``."""
     g = game("1.3", [obj("hg1", "Probe Hourglass", "A"), at_bf3("f1"), at_bf3("f2")])
     with pytest.raises(NeedChoice) as need:
-        replace_deaths13(g, [g.objects["f1"], g.objects["f2"]])
+        replace_deaths_together(g, [g.objects["f1"], g.objects["f2"]])
     d = need.value.decision
     assert (d.player, d.kind, d.source, d.options) == ("A", "choose_replacement", "hg1", ("f1", "f2"))
 
@@ -57,7 +57,7 @@ def test_one_hourglass_and_two_deaths_asks_which_event_it_replaces() -> None:
 def test_the_answer_saves_only_the_chosen_unit() -> None:
     g = game("1.3", [obj("hg1", "Probe Hourglass", "A"), at_bf3("f1"), at_bf3("f2")])
     g.replacement_answers = ["f2"]
-    still_dying = replace_deaths13(g, [g.objects["f1"], g.objects["f2"]])
+    still_dying = replace_deaths_together(g, [g.objects["f1"], g.objects["f2"]])
     assert [u.id for u in still_dying] == ["f1"]
     assert g.objects["f2"].zone == "base" and g.objects["f2"].exhausted
     assert g.objects["hg1"].zone == "trash"
@@ -77,7 +77,7 @@ def test_a_card_dying_in_the_same_batch_is_no_source_but_one_already_in_the_tras
     assert g.objects["fA"].zone == "trash" and g.objects["gs1"].zone == "trash"
     g2 = game("1.3", [obj("gs1", "Probe Guardian Spirit", "A", "trash"), at_bf3("fA")])
     with pytest.raises(NeedChoice) as need:
-        replace_deaths13(g2, [g2.objects["fA"]])
+        replace_deaths_together(g2, [g2.objects["fA"]])
     assert need.value.decision.options == ("fA", "decline")
 
 
@@ -87,7 +87,7 @@ def test_different_controllers_execute_in_turn_order() -> None:
                obj("hgB", "Probe Hourglass", "B"), obj("fB", "Probe Footsoldier", "B", "battlefield", location="bf2")]
     for turn_player, first in (("A", "hgA"), ("B", "hgB")):
         g = game("1.3", objects, turn_player)
-        assert replace_deaths13(g, [g.objects["fA"], g.objects["fB"]]) == []
+        assert replace_deaths_together(g, [g.objects["fA"], g.objects["fB"]]) == []
         assert kinds(g, "killed")[0] == first
 
 
@@ -96,7 +96,7 @@ def test_the_wanderer_applies_once_to_every_qualifying_event() -> None:
     g = game("1.3", [at_bf3("sw", "Probe Wanderer"), at_bf3("f1"), at_bf3("f2"), at_bf3("c1", "Probe Conqueror"),
                      obj("f3", "Probe Footsoldier", "A")])
     units = [g.objects[i] for i in ("sw", "f1", "f2", "c1", "f3")]
-    still_dying = replace_deaths13(g, units)
+    still_dying = replace_deaths_together(g, units)
     assert [u.id for u in still_dying] == ["sw", "c1", "f3"]
     assert kinds(g, "recalled") == ["f1", "f2"]
 
@@ -104,7 +104,7 @@ def test_the_wanderer_applies_once_to_every_qualifying_event() -> None:
 def test_an_anchor_inside_the_sequence_turns_each_recall_into_a_draw() -> None:
     """373.2.a.1: the nested replacement happens within the sequence, which goes on to the next unit."""
     g = game("1.3", [obj("an1", "Probe Anchor", "A"), at_bf3("sw", "Probe Wanderer"), at_bf3("f1"), at_bf3("f2")])
-    replace_deaths13(g, [g.objects[i] for i in ("sw", "f1", "f2")])
+    replace_deaths_together(g, [g.objects[i] for i in ("sw", "f1", "f2")])
     order = [(e.type, e.to_json().get("object", e.to_json().get("card"))) for e in g.events]
     assert order == [("exhausted", "f1"), ("drew", "deckA1"), ("exhausted", "f2"), ("drew", "deckA2")]
     assert g.objects["f1"].location == "bf3"
@@ -136,7 +136,7 @@ def test_the_protocol_shows_the_event_choice_and_replays_the_action() -> None:
 
 def test_mint_copies_every_unit_token_its_controller_plays() -> None:
     """Probe Mint's text covers any unit token its controller plays, not only those of the RB29 spells."""
-    from reference_engine.riftbound.tokens import play_token
+    from reference_engine.riftbound.rules.tokens import play_token
 
     g = game("1.3", [obj("mint1", "Probe Mint", "A")])
     play_token(g, "muster1", "A")  # as Probe Muster's instruction does
@@ -148,7 +148,7 @@ def test_mint_copies_every_unit_token_its_controller_plays() -> None:
 def test_anchor_replaces_any_recall_of_a_friendly_unit() -> None:
     """Probe Anchor replaces a friendly unit's recall wherever it comes from (here a game action, as after
     combat), and leaves an enemy unit's recall alone."""
-    from reference_engine.riftbound.actions import recall
+    from reference_engine.riftbound.rules.actions import recall
 
     g = game("1.3", [obj("anchor1", "Probe Anchor", "A"), at_bf3("f1"), at_bf3("e1", owner="B")])
     recall(g, g.objects["f1"])
@@ -161,7 +161,7 @@ def test_anchor_replaces_any_recall_of_a_friendly_unit() -> None:
 def test_a_ward_stone_replaces_any_contest_not_only_a_standard_move() -> None:
     """"The next time a battlefield would become contested": a token put at an opponent's battlefield
     contests it through the same replacement check as a Standard Move (replacement.contest_on_arrival)."""
-    from reference_engine.riftbound.tokens import play_token
+    from reference_engine.riftbound.rules.tokens import play_token
 
     g = game("1.3", [obj("ward1", "Probe Ward Stone", "B")])
     play_token(g, "src", "A", location="bf2")

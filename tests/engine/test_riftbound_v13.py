@@ -8,15 +8,14 @@ import pytest
 
 from reference_engine.core.errors import RulesError
 from reference_engine.riftbound import RiftboundGame
-from reference_engine.riftbound.actions import draw
-from reference_engine.riftbound.chain import push
-from reference_engine.riftbound.cleanup import run_cleanup
-from reference_engine.riftbound.focus13 import keeps_focus
-from reference_engine.riftbound.model import ChainItem, Game, Showdown
-from reference_engine.riftbound.scoring import gain_points
+from reference_engine.riftbound.editions import rules
+from reference_engine.riftbound.model.state import ChainItem, Game, Showdown
+from reference_engine.riftbound.rules.actions import draw
+from reference_engine.riftbound.rules.chain import push
+from reference_engine.riftbound.rules.cleanup import run_cleanup
+from reference_engine.riftbound.rules.scoring import gain_points, winner
+from reference_engine.riftbound.rules.states import segments
 from reference_engine.riftbound.setup import build
-from reference_engine.riftbound.turn import segments
-from reference_engine.riftbound.win13 import winner
 
 
 def game(edition: str, *, points: tuple[int, int] = (0, 0), objects: list[dict[str, Any]] | None = None,
@@ -98,14 +97,14 @@ def test_a_single_burn_out_waits_for_the_cleanup_in_v13() -> None:
 
 
 def test_chain_remembers_what_opened_it_and_only_a_trigger_keeps_focus() -> None:
-    """346.1 (focus13)."""
+    """346.1 (editions.Riftbound13.keeps_focus)."""
     g = game("1.3")
     push(g, ChainItem(id="x#1", kind="triggered", source="x", controller="A"))
     push(g, ChainItem(id="s1", kind="spell", source="s1", controller="B"))
-    assert g.chain_opened_by == "triggered" and keeps_focus(g)
+    assert g.chain_opened_by == "triggered" and rules(g).keeps_focus(g)
     g.chain.clear()
     push(g, ChainItem(id="s2", kind="spell", source="s2", controller="A"))
-    assert g.chain_opened_by == "spell" and not keeps_focus(g)
+    assert g.chain_opened_by == "spell" and not rules(g).keeps_focus(g)
 
 
 BF2 = [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}]

@@ -28,9 +28,9 @@ from reference_engine.mtg import MtgGame
 from reference_engine.mtg import actions as mtg_actions
 from reference_engine.mtg.legality import legal_actions as mtg_legal
 from reference_engine.riftbound import RiftboundGame
-from reference_engine.riftbound import model as rb_model
-from reference_engine.riftbound.combat import legal_assignment, legal_assignments
 from reference_engine.riftbound.game import candidates, check, legal_actions, legal_moves
+from reference_engine.riftbound.model import state as rb_model
+from reference_engine.riftbound.rules.combat import legal_assignment, legal_assignments
 
 JSON = dict[str, Any]
 

@@ -84,8 +84,8 @@ def reorders_simultaneous() -> None:
     step last-assigned first (MTG 510.2, RB 443.1.d.1.a: dealt simultaneously); creatures and units that
     die together, and players who lose together, in reverse order (MTG 704.3, RB 322.4: one game action)."""
     from reference_engine.mtg import combat, primitives, sba
-    from reference_engine.riftbound import combat as rb_combat
-    from reference_engine.riftbound import triggers as rb_triggers
+    from reference_engine.riftbound.rules import combat as rb_combat
+    from reference_engine.riftbound.rules import triggers as rb_triggers
 
     deal_damage = primitives.deal_damage
 
@@ -219,9 +219,10 @@ def asks_forced_prompts() -> None:
     turn.continue_blocks = continue_blocks
 
     # Riftbound: a triggered ability with a single legal target asks its controller to choose it (390).
-    from reference_engine.riftbound import chain, game, targets
-    from reference_engine.riftbound.abilities import triggered_spec
-    from reference_engine.riftbound.protocol import Decision as RiftboundDecision
+    from reference_engine.riftbound import game
+    from reference_engine.riftbound.model.protocol import Decision as RiftboundDecision
+    from reference_engine.riftbound.rules import chain, targets
+    from reference_engine.riftbound.rules.abilities import triggered_spec
 
     def ask_targets(g: Any) -> bool:
         for item in g.chain:

@@ -1,0 +1,224 @@
+"""Actions, decisions and events as frozen dataclasses that round-trip JSON (docs/PROTOCOL-riftbound.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Final
+
+from .errors import RulesError
+
+JSON = Any
+
+ACTION_KINDS: Final = frozenset(
+    {
+        "pass",
+        "play",
+        "activate",
+        "move",
+        "end_turn",
+        "order_triggers",
+        "choose_targets",
+        "choose",
+        "assign_combat_damage",
+        "assign_damage",  # dividing split damage on resolution (352.14.e)
+        "give_priority",  # v1.3 316.2.b.1: the turn player invites a teammate to act (rules/multiplayer.py)
+    }
+)
+
+
+def _ids(value: JSON, what: str) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise RulesError("bad_request", f"{what} must be a list of ids")
+    return tuple(value)
+
+
+@dataclass(frozen=True)
+class Assignment:
+    target: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class Action:
+    """A player's action. Only the fields of its ``kind`` are meaningful (section 5 of the doc)."""
+
+    kind: str
+    player: str
+    card: str | None = None
+    location: str | None = None
+    targets: tuple[str, ...] | None = None
+    accelerate: bool = False
+    ability: int = 0
+    units: tuple[str, ...] = ()
+    to: str | None = None
+    order: tuple[str, ...] = ()
+    source: str | None = None
+    choice: str | None = None
+    assignments: tuple[Assignment, ...] = ()
+
+    @staticmethod
+    def from_json(data: JSON) -> Action:
+        if not isinstance(data, dict):
+            raise RulesError("bad_request", "action must be an object")
+        kind = data.get("kind")
+        player = data.get("player")
+        if kind not in ACTION_KINDS:
+            raise RulesError("bad_request", f"unknown action kind {kind!r}")
+        if not isinstance(player, str):
+            raise RulesError("bad_request", "action.player must be a player id")
+        targets = _ids(data["targets"], "targets") if "targets" in data else None
+        assignments: list[Assignment] = []
+        for a in data.get("assignments", []):
+            if not (
+                isinstance(a, dict) and isinstance(a.get("target"), str) and isinstance(a.get("amount"), int)
+            ):
+                raise RulesError("bad_request", "assignments must be [{target, amount}]")
+            assignments.append(Assignment(a["target"], a["amount"]))
+        ability = data.get("ability", 0)
+        if not isinstance(ability, int) or isinstance(ability, bool):
+            raise RulesError("bad_request", "ability must be an integer")
+        for key in ("card", "location", "to", "source", "choice"):
+            if key in data and not isinstance(data[key], str):
+                raise RulesError("bad_request", f"{key} must be a string")
+        return Action(
+            kind=kind,
+            player=player,
+            card=data.get("card"),
+            location=data.get("location"),
+            targets=targets,
+            accelerate=bool(data.get("accelerate", False)),
+            ability=ability,
+            units=_ids(data.get("units", []), "units"),
+            to=data.get("to"),
+            order=_ids(data.get("order", []), "order"),
+            source=data.get("source"),
+            choice=data.get("choice"),
+            assignments=tuple(assignments),
+        )
+
+    def to_json(self) -> dict[str, JSON]:
+        out: dict[str, JSON] = {"kind": self.kind, "player": self.player}
+        if self.kind == "play":
+            out["card"] = self.card
+            if self.location is not None:
+                out["location"] = self.location
+            if self.targets is not None:
+                out["targets"] = list(self.targets)
+            if self.accelerate:
+                out["accelerate"] = True
+        elif self.kind == "activate":
+            out["card"] = self.card
+            out["ability"] = self.ability
+            if self.targets is not None:
+                out["targets"] = list(self.targets)
+        elif self.kind == "move":
+            out["units"] = list(self.units)
+            out["to"] = self.to
+        elif self.kind == "give_priority":
+            out["to"] = self.to
+        elif self.kind == "order_triggers":
+            out["order"] = list(self.order)
+        elif self.kind == "choose_targets":
+            out["source"] = self.source
+            out["targets"] = list(self.targets or ())
+        elif self.kind == "choose":
+            out["choice"] = self.choice
+        elif self.kind == "assign_damage":
+            if self.source is not None:
+                out["source"] = self.source
+            out["assignments"] = [{"target": a.target, "amount": a.amount} for a in self.assignments]
+        elif self.kind == "assign_combat_damage":
+            out["assignments"] = [{"target": a.target, "amount": a.amount} for a in self.assignments]
+        return out
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The pending decision (section 4 of the doc)."""
+
+    player: str
+    kind: str
+    focus: bool | None = None
+    options: tuple[str, ...] | None = None
+    source: str | None = None
+    count: int | None = None
+    battlefield: str | None = None
+    amount: int | None = None
+
+    def to_json(self) -> dict[str, JSON]:
+        out: dict[str, JSON] = {"player": self.player, "kind": self.kind}
+        if self.focus is not None:
+            out["focus"] = self.focus
+        if self.options is not None:
+            out["options"] = list(self.options)
+        for key in ("source", "count", "battlefield", "amount"):
+            value = getattr(self, key)
+            if value is not None:
+                out[key] = value
+        return out
+
+    @staticmethod
+    def from_json(data: JSON) -> Decision:
+        opts = data.get("options")
+        return Decision(
+            player=data["player"],
+            kind=data["kind"],
+            focus=data.get("focus"),
+            options=tuple(opts) if opts is not None else None,
+            source=data.get("source"),
+            count=data.get("count"),
+            battlefield=data.get("battlefield"),
+            amount=data.get("amount"),
+        )
+
+
+@dataclass(frozen=True)
+class Event:
+    """An event: ``type`` plus its fields, kept in emission order."""
+
+    type: str
+    fields: tuple[tuple[str, JSON], ...] = ()
+
+    @staticmethod
+    def of(type_: str, **fields: JSON) -> Event:
+        return Event(type_, tuple((k, _freeze(v)) for k, v in fields.items()))
+
+    def to_json(self) -> dict[str, JSON]:
+        out: dict[str, JSON] = {"type": self.type}
+        for k, v in self.fields:
+            out[k] = _thaw(v)
+        return out
+
+    @staticmethod
+    def from_json(data: JSON) -> Event:
+        return Event.of(data["type"], **{k: v for k, v in data.items() if k != "type"})
+
+    def get(self, key: str) -> JSON:
+        for k, v in self.fields:
+            if k == key:
+                return _thaw(v)
+        return None
+
+
+def _freeze(value: JSON) -> JSON:
+    if isinstance(value, dict):
+        return ("__dict__", tuple((k, _freeze(v)) for k, v in value.items()))
+    if isinstance(value, list):
+        return ("__list__", tuple(_freeze(v) for v in value))
+    return value
+
+
+def _thaw(value: JSON) -> JSON:
+    if isinstance(value, tuple) and len(value) == 2 and value[0] == "__dict__":
+        return {k: _thaw(v) for k, v in value[1]}
+    if isinstance(value, tuple) and len(value) == 2 and value[0] == "__list__":
+        return [_thaw(v) for v in value[1]]
+    return value
+
+
+class NeedChoice(Exception):
+    """Raised when an event needs the order of its replacement effects and no answer is known yet."""
+
+    def __init__(self, decision: Decision) -> None:
+        super().__init__(decision.kind)
+        self.decision = decision

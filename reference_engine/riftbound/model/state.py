@@ -1,0 +1,365 @@
+"""The game state as plain mutable data (python-chess style: the engine's functions act on it).
+
+Zones (107-108), objects (rule 1xx categories), battlefields with control/contested status (184),
+the chain (326-330), showdown and combat records (337-345, 437-444).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..probes.catalogue import CARDS as _CARDS
+from ..probes.catalogue import DOMAINS, CardDef, Effect, card
+from ..probes.catalogue import TOKENS as _TOKENS
+from ..probes.cleanup import BANNER, READY_MIGHT
+from .protocol import Decision, Event
+
+PLAYER_ZONES = (
+    "main_deck",
+    "rune_deck",
+    "hand",
+    "trash",
+    "banishment",
+    "champion_zone",
+    "legend_zone",
+    "base",
+)
+BOARD_ZONES = ("base", "battlefield", "facedown")
+# Moves of any object anywhere (zone or location set), counted by Obj.__setattr__: Game.board_objects keeps
+# its list while this and the number of objects stay the same.
+_MOVES = [0]
+# Names of the unit cards and tokens: ``Obj.is_unit`` is asked for every object in most scans of the board.
+_UNIT_CARDS = frozenset(name for defs in (_CARDS, _TOKENS) for name, c in defs.items() if c.type == "unit")
+
+
+@dataclass
+class Obj:
+    id: str
+    card: str
+    owner: str
+    controller: str
+    zone: str
+    location: str | None = None
+    exhausted: bool = False
+    damage: int = 0
+    stunned: bool = False
+    designation: str | None = None
+    # Zone changes to or from a non-board zone make a new object (356.3.e.4); targets remember this count.
+    epoch: int = 0
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in ("zone", "location"):  # Game.board_objects: a cached board is stale after any move
+            _MOVES[0] += 1
+        object.__setattr__(self, name, value)
+
+    @property
+    def cdef(self) -> CardDef:
+        # cards.card(), inlined: this is the engine's most frequent call.
+        found = _CARDS.get(self.card) or _TOKENS.get(self.card)
+        assert found is not None
+        return found
+
+    @property
+    def on_board(self) -> bool:
+        return self.zone in ("base", "battlefield")
+
+    @property
+    def is_unit(self) -> bool:
+        return self.card in _UNIT_CARDS
+
+
+@dataclass
+class Battlefield:
+    id: str
+    card: str
+    owner: str
+    controller: str | None = None
+    contested: bool = False
+    contested_by: str | None = None
+    showdown_staged: bool = False
+    combat_staged: bool = False
+    # v1.3 461.3.d.1: a combat here ended with "No Result" and staged a new Combat; Contested stays applied
+    # from before, so no Showdown is staged again (cleanup._stage) and Cleanup step 9 opens it (323.13).
+    no_result: bool = False
+
+
+@dataclass
+class Player:
+    id: str
+    points: int = 0
+    zones: dict[str, list[str]] = field(default_factory=lambda: {z: [] for z in PLAYER_ZONES})
+    energy: int = 0
+    power: dict[str, int] = field(default_factory=lambda: dict.fromkeys(DOMAINS, 0))
+    scored: list[str] = field(default_factory=list)
+    # 315.2.b.2 / 446.1.a: battlefields a teammate controlled during this turn's Beginning Phase (rules/multiplayer.py).
+    disqualified: list[str] = field(default_factory=list)
+
+    def pool_empty(self) -> bool:
+        return self.energy == 0 and not any(self.power.values())
+
+
+@dataclass
+class ChainItem:
+    """A chain item (328). ``ability`` indexes the source card's activated or triggered abilities."""
+
+    id: str
+    kind: str  # spell | unit | gear | activated | triggered
+    source: str
+    controller: str
+    pending: bool = True
+    targets: list[str] = field(default_factory=list)
+    ability: int = -1
+    needs_targets: bool = False
+    location: str | None = None  # remembered location of the source (deathknell, "here")
+    accelerate: bool = False
+    target_epochs: dict[str, int] = field(default_factory=dict)  # targets' Obj.epoch when chosen (356.3.e.4)
+    # Reflexive and delayed abilities (380-385) carry their own instructions instead of a card ability.
+    effects: tuple[Effect, ...] | None = None
+    # 376.1.b: the simultaneous instances of an "Nth time" condition; the controller keeps one.
+    instances: list[str] = field(default_factory=list)
+    # v1.3 359.3.f.3: information fixed when the trigger condition was met (e.g. where "I moved from").
+    noted: str | None = None
+
+
+@dataclass
+class Delayed:
+    """A delayed ability (382-385) created by a resolving spell or ability; it lives outside any object."""
+
+    kind: str  # "kill_on_damage": kill ``target`` the next time it is dealt damage this turn (384)
+    target: str
+    controller: str
+    source: str
+    amount: int = 0  # v1.3 390.5.b "deal N" of a delayed linked ability (triggers.py)
+    location: str | None = None  # v1.3 359.3.f.3.a(.1): a location recorded for it (information.py)
+
+
+@dataclass
+class Showdown:
+    battlefield: str
+    combat: bool
+    focus_passes: int = 0
+    initial_chain: bool = False
+
+
+@dataclass
+class Combat:
+    battlefield: str
+    attacker: str
+    defender: str
+    step: str = "showdown"
+    assigned: dict[str, dict[str, int]] = field(default_factory=dict)
+    attacked: set[str] = field(default_factory=set)
+    defended: set[str] = field(default_factory=set)
+
+
+@dataclass
+class Game:
+    edition: str
+    players: list[Player]
+    battlefields: list[Battlefield]
+    objects: dict[str, Obj]
+    victory_score: int = 8
+    # Mode of play (v1.2 458-466, v1.3 476-484): ``duel``, ``match``, ``ffa3``, ``ffa4`` or ``2v2``; ``teams``
+    # lists each team's players (empty: every player on their own). See rules/multiplayer.py.
+    mode: str = "duel"
+    teams: list[list[str]] = field(default_factory=list)
+    # v1.3 316.2.b.1 / 484.8.a: the teammate the turn player invited to act with their priority in Neutral Open.
+    invited: str | None = None
+    turn: int = 1
+    turn_player: str = ""
+    segment: int = 0
+    segment_done: bool = True
+    expiration_fepr: bool = False  # v1.3 317.2.f: something went through FEPR this Expiration Step
+    priority: str | None = None
+    focus: str | None = None
+    passes: int = 0
+    needs_settle: bool = False  # priority/focus are re-granted after the next cleanup (320.1)
+    chain: list[ChainItem] = field(default_factory=list)  # bottom first
+    showdown: Showdown | None = None
+    combat: Combat | None = None
+    decision: Decision | None = None
+    waiting: list[ChainItem] = field(default_factory=list)  # triggered, not yet added to the chain
+    game_over: bool = False
+    winners: list[str] = field(default_factory=list)
+    counters: dict[str, int] = field(default_factory=dict)
+    events: list[Event] = field(default_factory=list)
+    # Cards whose play process is under way (play.py, 350-356): waiting for a choice, or for the effect
+    # that started them to finish resolving (351.3).
+    plays: list[Any] = field(default_factory=list)
+    delayed: list[Delayed] = field(default_factory=list)  # "this turn" delayed abilities (384, 317.3.a)
+    # v1.3 390.5: delayed linked abilities; no "this turn" window, they last while what they reference is on
+    # the board (triggers.py), so they are not cleared with ``delayed``.
+    linked: list[Delayed] = field(default_factory=list)
+    nth_fired: set[str] = field(default_factory=set)  # "the first time ... each turn" abilities used this turn
+    # Replacement-order answers replayed into an action that needed them (replacement.py, 368).
+    replacement_answers: list[str] = field(default_factory=list)
+    # The kind of the item that opened the current chain (v1.3 346.1: Focus stays after a trigger's chain).
+    chain_opened_by: str | None = None
+    pending_replay: Any = None
+    # (unit, origin) of every move (actions.move_unit) since information.move_triggers last looked (359.3.f.3).
+    moves: list[tuple[str, str]] = field(default_factory=list)
+    # "passive:<name>" / "replacement:<kind>" -> (number of objects when last looked, whether one of them has it
+    # printed); see has_passive.
+    _passives_seen: dict[str, tuple[int, bool]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+    # (moves counted when listed, number of objects, the objects in a board zone in objects order)
+    _board: tuple[int, int, list[Obj]] | None = field(default=None, init=False, repr=False, compare=False)
+
+    # ----- lookups -------------------------------------------------------------------------------
+    def player(self, pid: str) -> Player:
+        for p in self.players:
+            if p.id == pid:
+                return p
+        raise KeyError(pid)
+
+    def has_player(self, pid: str) -> bool:
+        return any(p.id == pid for p in self.players)
+
+    def battlefield(self, bid: str) -> Battlefield | None:
+        for b in self.battlefields:
+            if b.id == bid:
+                return b
+        return None
+
+    def next_player(self, pid: str) -> str:
+        ids = [p.id for p in self.players]
+        return ids[(ids.index(pid) + 1) % len(ids)]
+
+    def emit(self, type_: str, **fields: object) -> None:
+        self.events.append(Event.of(type_, **fields))
+
+    def board_objects(self) -> list[Obj]:
+        """The objects in a board zone (base, battlefield, facedown), in ``objects`` order; the cleanups and
+        the board lookups scan these many times per action, and most objects are in decks and hands.
+        Listed again after any object moves (``Obj.__setattr__``) or an object is added."""
+        board = self._board
+        if board is None or board[0] != _MOVES[0] or board[1] != len(self.objects):
+            board = (_MOVES[0], len(self.objects), [o for o in self.objects.values() if o.zone in BOARD_ZONES])
+            self._board = board
+        return board[2]
+
+    def units_at(self, bid: str) -> list[Obj]:
+        return [o for o in self.board_objects() if o.zone == "battlefield" and o.location == bid and o.is_unit]
+
+    def board_order(self, bid: str) -> list[str]:
+        return [o.id for o in self.units_at(bid)]
+
+    def controllers_at(self, bid: str) -> list[str]:
+        seen: list[str] = []
+        for o in self.units_at(bid):
+            if o.controller not in seen:
+                seen.append(o.controller)
+        return seen
+
+    def new_ability_id(self, source: str) -> str:
+        n = self.counters.get(source, 0) + 1
+        self.counters[source] = n
+        return f"{source}#{n}"
+
+    # ----- zone movement ------------------------------------------------------------------------
+    def zone_list(self, obj: Obj) -> list[str] | None:
+        if obj.zone in PLAYER_ZONES:
+            owner_zone = obj.zone not in ("base",)
+            return self.player(obj.owner if owner_zone else obj.controller).zones[obj.zone]
+        return None
+
+    def put(self, obj: Obj, zone: str, location: str | None = None, *, top: bool = True) -> None:
+        """Move ``obj`` to ``zone``; trash is listed most recent first, decks take ``top``."""
+        current = self.zone_list(obj)
+        if current is not None and obj.id in current:
+            current.remove(obj.id)
+        leaving_board = obj.zone in BOARD_ZONES and zone not in BOARD_ZONES
+        if not (obj.zone in BOARD_ZONES and zone in BOARD_ZONES):
+            obj.epoch += 1  # a new object unless it only moved about the board (356.3.e.4)
+        obj.zone = zone
+        obj.location = (
+            location if zone in ("battlefield", "facedown") else ("base" if zone == "base" else None)
+        )
+        if zone not in ("base", "battlefield", "facedown"):
+            obj.controller = obj.owner
+        if leaving_board or zone not in BOARD_ZONES:
+            obj.damage = 0
+            obj.stunned = False
+            obj.designation = None
+            obj.exhausted = False
+        target = self.zone_list(obj)
+        if target is not None and zone not in BOARD_ZONES and obj.card in _TOKENS:
+            target = None  # 180.1: a token put anywhere but the board ceases to exist (in no zone's list)
+        if target is not None:
+            if top and zone in ("main_deck", "rune_deck", "trash"):
+                target.insert(0, obj.id)
+            else:
+                target.append(obj.id)
+
+    # ----- derived values -----------------------------------------------------------------------
+    def has_passive(self, passive: str) -> bool:
+        """Whether any object of the game has ``passive`` printed. Remembered per number of objects: an
+        object's card never changes and objects are only ever added (tokens), so a cheap test spares the
+        scans of passives that no card in this game has (e.g. static_might for every Might asked)."""
+        return self._printed("passive", passive)
+
+    def has_replacement(self, kind: str) -> bool:
+        """Whether any object of the game has a replacement effect of ``kind`` printed (as has_passive)."""
+        return self._printed("replacement", kind)
+
+    def _printed(self, what: str, name: str) -> bool:
+        count = len(self.objects)
+        key = f"{what}:{name}"
+        seen = self._passives_seen.get(key)
+        if seen is None or seen[0] != count:
+            found = any(
+                name in (o.cdef.passives if what == "passive" else o.cdef.replacements) for o in self.objects.values()
+            )
+            seen = (count, found)
+            self._passives_seen[key] = seen
+        return seen[1]
+
+    def might(self, obj: Obj) -> int | None:
+        """Current Might (142.2): printed value, Assault while attacker (733), Shield while defender (740),
+        "this turn" bonuses and the probe cards' passive Might (static_might)."""
+        cdef = obj.cdef
+        if cdef.might is None or not obj.on_board:
+            return cdef.might if cdef.type == "unit" else None
+        value = cdef.might
+        if obj.designation == "attacker":
+            value += cdef.keyword_value("Assault")
+        if obj.designation == "defender":
+            value += cdef.keyword_value("Shield")
+        # "this turn" bonuses (Probe Rally), per incarnation and turn: see tokens.bonus_key.
+        value += self.counters.get(f"might+{obj.id}@{obj.epoch}@{self.turn}", 0)
+        value += static_might(self, obj)  # passive Might changes of probe cards (RB30)
+        return max(value, 0)
+
+
+def static_might(g: Game, obj: Obj) -> int:
+    """Might from the passive abilities of RB30's probe cards (probes/cleanup.py): Probe Lamplighter's
+    +2 while ready; +1 from each other friendly Probe Standard-Bearer at the same location."""
+    bonus = 2 if READY_MIGHT in obj.cdef.passives and not obj.exhausted else 0
+    if not g.has_passive(BANNER):  # the usual case: spare a scan of every object for each Might asked
+        return bonus
+    for o in g.objects.values():
+        if (
+            o is not obj
+            and BANNER in o.cdef.passives
+            and o.is_unit
+            and o.on_board
+            and o.controller == obj.controller
+            and o.zone == obj.zone
+            and o.location == obj.location
+        ):
+            bonus += 1
+    return bonus
+
+
+def source_cdef(g: Game, source: str) -> CardDef:
+    """The card an ability comes from: an object, or a battlefield ("When you conquer here")."""
+    if source in g.objects:
+        return g.objects[source].cdef
+    bf = g.battlefield(source)
+    assert bf is not None
+
+    found = card(bf.card)
+    assert found is not None
+    return found

@@ -1,0 +1,139 @@
+"""The chain (326-336): pending and finalized items, finalizing, resolving LIFO, and triggered abilities
+joining it (376.3.b)."""
+
+from __future__ import annotations
+
+from ..model.protocol import Decision
+from ..model.state import ChainItem, Game
+from .priority import after_chain_emptied, give_priority
+
+
+def push(g: Game, item: ChainItem) -> None:
+    """Add an item on top of the chain as a Pending Chain Item (328, 351.2)."""
+    if not g.chain:
+        g.chain_opened_by = item.kind  # 346.1 (editions.Riftbound13.keeps_focus)
+    g.chain.append(item)
+    g.emit("chain_push", id=item.id, kind=item.kind, source=item.source, controller=item.controller)
+
+
+def finalize(g: Game, item: ChainItem) -> None:
+    """328.3: the item stops being pending."""
+    item.pending = False
+    g.emit("finalized", id=item.id)
+    from .triggers import targeting_triggers
+
+    targeting_triggers(g, item)  # v1.3 383.4.b.2: Targeting Effects trigger once the item is finalized
+
+
+def finalize_pending(g: Game) -> bool:
+    """Cleanup step 8 / Chain step 1 (322.12, 333.1): finalize pending items in the order they were added;
+    afterwards the controller of the newest item gains priority (333.1.c.3). Returns True if any."""
+    pending = [i for i in g.chain if i.pending and not i.needs_targets]
+    if not pending:
+        return False
+    for item in pending:
+        finalize(g, item)
+    g.passes = 0
+    g.priority = None
+    g.needs_settle = True
+    return True
+
+
+def place_waiting(g: Game, first: str | None = None) -> bool:
+    """Put waiting triggered abilities on the chain as pending items (376.3).
+
+    Starting with ``first`` (default the turn player) and then in turn order, each player adds theirs
+    (376.3.b.1); a player with several orders them (``order_triggers``). Returns False when a decision
+    is now pending.
+    """
+    if not g.waiting:
+        return True
+    ids = [p.id for p in g.players]
+    start = ids.index(first or g.turn_player)
+    order = ids[start:] + ids[:start]
+    c = g.combat
+    if c is not None and first == c.attacker and c.defender in order:
+        # 342.1.a: the Initial Chain takes the focus holder's triggers first, then those of the players who
+        # are not defending in turn order, and the Defender's last (with three or more players).
+        order = [p for p in order if p != c.defender] + [c.defender]
+    for pid in order:
+        mine = [t for t in g.waiting if t.controller == pid]
+        if not mine:
+            continue
+        if len(mine) > 1:
+            g.decision = Decision(player=pid, kind="order_triggers", options=tuple(t.id for t in mine))
+            return False
+        g.waiting.remove(mine[0])
+        push(g, mine[0])
+    return True
+
+
+def apply_order(g: Game, player: str, order: list[str]) -> None:
+    """Answer ``order_triggers``: the first listed is added first (resolves last)."""
+    for tid in order:
+        item = next(t for t in g.waiting if t.id == tid)
+        g.waiting.remove(item)
+        push(g, item)
+    del player
+
+
+def resolve_top(g: Game) -> None:
+    """Step 4 (336): the newest item resolves; then priority goes to the newest remaining item's controller
+    (336.4) or the state opens (336.2)."""
+    from .resolution import execute_item
+
+    item = g.chain[-1]
+    if not execute_item(g, item):
+        return  # a choice is made on resolution first (352.14.e); its answer finishes this
+    finish_resolution(g, item)
+
+
+def finish_resolution(g: Game, item: ChainItem) -> None:
+    """The item has done what it says: it leaves the chain (a spell to its owner's trash), then cards that
+    its effect started playing continue (351.3)."""
+    from .play import resume_waiting
+
+    if item in g.chain:
+        g.chain.remove(item)
+    g.emit("resolved", id=item.id)
+    if item.kind == "spell":
+        obj = g.objects[item.source]
+        if obj.zone == "chain":
+            g.put(obj, "trash")
+            g.emit("zone_changed", object=obj.id, **{"from": "chain"}, to="trash", location=None)
+    if item.kind == "activated":
+        from .information import ability_used
+
+        ability_used(g, item)  # v1.3 377.2.a: "When you use ..." is met as the ability resolves
+    request_settle(g)
+    resume_waiting(g)
+
+
+def request_settle(g: Game) -> None:
+    """Priority/Focus are granted once the cleanup that follows has run (319, 320.1)."""
+    g.priority = None
+    g.needs_settle = True
+
+
+def settle_after_change(g: Game) -> None:
+    """After an item leaves the chain: priority to the newest item's controller, or open the state."""
+    if g.chain:
+        if not any(i.pending for i in g.chain):
+            g.passes = 0
+            give_priority(g, g.chain[-1].controller)
+        else:
+            g.priority = None
+    else:
+        after_chain_emptied(g)
+
+
+def pass_priority(g: Game, player: str) -> None:
+    """Pass while a chain exists: the next player in turn order gets priority (312.2.d, 334.1.c.1);
+    once every player has passed in succession the newest item resolves (335.1, 336)."""
+    g.passes += 1
+    if g.passes >= len(g.players):
+        g.passes = 0
+        g.priority = None
+        resolve_top(g)
+        return
+    give_priority(g, g.next_player(player))

@@ -1,0 +1,89 @@
+"""States of the turn (307-310) and the timing permissions they imply (308.1.a, 309.1.a, 310.1.a,
+732, 739)."""
+
+from __future__ import annotations
+
+from ..editions import Segment, rules
+from ..model.errors import RulesError
+from ..model.state import Game
+
+# The protocol keeps one phase id for both editions: `action` is v1.2's Action Phase and v1.3's Main Phase
+# (docs/PROTOCOL-riftbound.md section 3).
+ACTION_PHASE = "action"
+
+
+def is_closed(g: Game) -> bool:
+    """309.1: a Closed State exists while a chain exists."""
+    return bool(g.chain)
+
+
+def in_showdown(g: Game) -> bool:
+    """308.1: a Showdown State while a showdown is in progress."""
+    return g.showdown is not None
+
+
+def turn_state(g: Game) -> str:
+    """310: the four combined states."""
+    return f"{'showdown' if in_showdown(g) else 'neutral'}_{'closed' if is_closed(g) else 'open'}"
+
+
+def in_action_phase(g: Game) -> bool:
+
+    return current_phase(g) == ACTION_PHASE
+
+
+def check_timing(g: Game, player: str, *, action: bool, reaction: bool, what: str) -> None:
+    """Raise ``timing`` unless ``player`` (who holds priority) may play/activate ``what`` now.
+
+    - Closed State: only Reaction (309.1.a, 739.1.c).
+    - Showdown Open: only Action or Reaction, and only the Focus holder (308.1.a, 313.1, 732.1.b).
+    - Neutral Open: the default permission, the turn player during their action phase (310.1.a).
+    """
+    source = g.objects.get(what)
+    if source is not None and "opponents_turn_only" in source.cdef.passives and player == g.turn_player:
+        # 363.1: a passive of a card in hand describes its own context and applies there.
+        raise RulesError("timing", f"{what} can only be played during an opponent's turn", "363.1")
+    if is_closed(g):
+        if not reaction:
+            raise RulesError(
+                "timing",
+                f"{what}: only Reaction cards and abilities can be used in a Closed State",
+                "309.1.a",
+            )
+        return
+    if in_showdown(g):
+        if not (action or reaction):
+            raise RulesError(
+                "timing",
+                f"{what}: only Action or Reaction cards and abilities can be used during a showdown",
+                "308.1.a",
+            )
+        if g.focus != player:
+            raise RulesError(
+                "timing", f"{what}: only the player with Focus may act in a Showdown Open State", "313.1"
+            )
+        return
+    if not in_action_phase(g) or not (player == g.turn_player or _teammate_may_act(g, player)):
+        raise RulesError(
+            "timing", f"{what}: can only be used on your own turn in a Neutral Open State", "310.1.a"
+        )
+
+
+def _teammate_may_act(g: Game, player: str) -> bool:
+    """316.2.b.1: the turn player's teammate in their Neutral Open action phase: in v1.2 always, in v1.3 while
+    holding the priority the turn player gave them (multiplayer.py)."""
+    from .multiplayer import may_act_as_teammate
+
+    return may_act_as_teammate(g, player) or (g.invited == player and g.priority == player)
+
+
+def segments(g: Game) -> tuple[Segment, ...]:
+    return rules(g).segments
+
+
+def current_phase(g: Game) -> str:
+    return segments(g)[g.segment][0]
+
+
+def current_step(g: Game) -> str | None:
+    return segments(g)[g.segment][1]

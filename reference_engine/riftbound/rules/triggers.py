@@ -1,0 +1,278 @@
+"""Triggered abilities beyond Play/Attack/Defend/Deathknell: instructed actions of the turn's phases
+(315.3.c, 315.4.c, 317.1.a), Conquer and Hold effects (376.4.b-c, 448.2), death triggers evaluated after
+the deaths (376.2.c), "the first time ... each turn" (376.1.b), abilities that work from the trash (378),
+and delayed abilities (382-385). Triggered abilities wait in ``g.waiting`` until they join the chain
+(376.3)."""
+
+from __future__ import annotations
+
+from ..editions import rules
+from ..model.errors import RulesError
+from ..model.protocol import Action, Decision
+from ..model.state import ChainItem, Delayed, Game, Obj, source_cdef
+from ..probes.carddefs import Effect, Triggered
+from .abilities import trigger
+from .actions import deal_damage, kill
+from .replacement import replace_damage, replace_death
+
+
+def queue(
+    g: Game,
+    source: str,
+    controller: str,
+    ability: int = -1,
+    *,
+    location: str | None = None,
+    effects: tuple[Effect, ...] | None = None,
+    targets: list[str] | None = None,
+    instances: list[str] | None = None,
+) -> None:
+    """A triggered ability waits to be added to the chain as a pending item (376.3)."""
+    g.waiting.append(
+        ChainItem(
+            id=g.new_ability_id(source),
+            kind="triggered",
+            source=source,
+            controller=controller,
+            ability=ability,
+            location=location,
+            effects=effects,
+            targets=list(targets or ()),
+            instances=list(instances or ()),
+        )
+    )
+
+
+# ----- the turn's phases ------------------------------------------------------------------------------
+def turn_triggers(g: Game, event: str) -> None:
+    """ "In your Channel/Draw Phase", "At the end of your turn": the turn player's objects on the board."""
+    for o in list(g.objects.values()):
+        if o.on_board and o.controller == g.turn_player:
+            trigger(g, o, event)
+
+
+def extra_draws(g: Game) -> int:
+    """315.4.a: additional cards the turn player gains for the Draw Phase (passives on their board)."""
+    return sum(
+        o.cdef.passives.count("extra_draw") for o in g.objects.values() if o.on_board and o.controller == g.turn_player
+    )
+
+
+# ----- scoring ------------------------------------------------------------------------------------------
+def score_triggers(g: Game, player: str, battlefield: str, method: str) -> None:
+    """448.2 / 376.4.b.2 / 376.4.c.2: "When I conquer/hold" of the player's units at the battlefield and
+    "When you conquer/hold here" of the battlefield itself trigger when the player scores it, whatever
+    happened to the point (376.4.b.2.c, 376.4.c.2.c)."""
+    for o in g.units_at(battlefield):
+        if o.controller == player:
+            trigger(g, o, method)
+    cdef = source_cdef(g, battlefield)
+    for index, t in enumerate(cdef.triggered):
+        if t.event == f"{method}_here":
+            queue(g, battlefield, player, index, location=battlefield)
+
+
+# ----- deaths -------------------------------------------------------------------------------------------
+def kill_units(g: Game, units: list[Obj]) -> None:
+    """Kill ``units`` simultaneously (one game action). Replacement effects apply first (366); the
+    conditions of death triggers are evaluated after every death has happened (376.2.c)."""
+    dying: list[tuple[Obj, str]] = []
+    if rules(g).replaces_deaths_together():  # 373-373.2
+        from .replacement import replace_deaths_together
+
+        dying = [(u, u.controller) for u in replace_deaths_together(g, units)]
+    else:
+        for u in units:
+            if not u.on_board or replace_death(g, u):
+                continue
+            dying.append((u, u.controller))
+    for u, _ in dying:
+        kill(g, u)
+    death_triggers(g, dying)
+
+
+def death_triggers(g: Game, dying: list[tuple[Obj, str]]) -> None:
+    """Abilities on the board see other units die but not their own (376.2.c.2: leaving at the same time);
+    abilities that work from the trash see the death of the very card that just arrived there (376.2.c.1,
+    378.2); an "Nth time" ability met several times at once triggers once for an instance its controller
+    picks (376.1.b)."""
+    if not dying:
+        return
+    linked_deaths(g, dying)  # v1.3 390.5: delayed linked abilities waiting for one of these deaths
+    from .information import delayed_deaths
+
+    delayed_deaths(g, dying)  # v1.3 359.3.f.3.a(.1): "when it dies this turn, play a token there"
+    for o in list(g.objects.values()):
+        for index, t in enumerate(o.cdef.triggered):
+            if t.event == "other_friendly_dies" and o.on_board:
+                for u, ctrl in dying:
+                    if u.id != o.id and ctrl == o.controller:
+                        queue(g, o.id, o.controller, index, location=o.location)
+            elif t.event == "friendly_dies_in_trash" and o.zone == "trash":
+                for _u, ctrl in dying:
+                    if ctrl == o.owner:
+                        queue(g, o.id, o.owner, index)
+            elif t.event == "first_friendly_death" and o.on_board:
+                key = f"{o.id}/{index}"
+                instances = [u.id for u, ctrl in dying if ctrl == o.controller]
+                if instances and key not in g.nth_fired:
+                    g.nth_fired.add(key)
+                    queue(g, o.id, o.controller, index, location=o.location, instances=instances)
+
+
+# ----- damage and delayed abilities ----------------------------------------------------------------------
+def deal(g: Game, source: str | None, target: Obj, amount: int, *, combat: bool, from_spell: bool) -> None:
+    """Deal damage through the replacement effects (366-368), then fire delayed abilities waiting for
+    that unit to take damage (384)."""
+    if amount <= 0 or not target.on_board:
+        return
+    amount = replace_damage(g, target, amount, from_spell=from_spell)
+    deal_damage(g, source, target, amount, combat=combat)
+    if amount <= 0:
+        return
+    for d in list(g.delayed):
+        if d.kind == "kill_on_damage" and d.target == target.id:
+            g.delayed.remove(d)
+            # 385: the delayed ability fires whatever became of its source (here a spell in the trash).
+            queue(g, d.source, d.controller, effects=(Effect("kill"),), targets=[target.id])
+
+
+def create_delayed(g: Game, kind: str, targets: list[str], controller: str, source: str) -> None:
+    """A resolving spell creates a delayed ability lasting this turn (383-384; it expires in 317.3.a)."""
+    for t in targets:
+        g.delayed.append(Delayed(kind=kind, target=t, controller=controller, source=source))
+
+
+# ----------------------------------------------------------------------------------------------------
+# Edition 1.3: extra conditions on triggered abilities (v1.3 numbering).
+#
+# 383.3.e: a triggered ability whose effect starts with a conditional ("if ...") after its trigger condition
+# is only added to the chain when that conditional holds at the moment the trigger condition is met.
+# 383.4.e.2.b / 383.4.f.2.b: for Attack and Defend triggers that moment is when the unit gains the
+# designation; a requirement that is false then keeps the ability from triggering in that combat, even if
+# it becomes true later (the designation is only gained once per combat for triggering purposes).
+#
+# 383.3.a / 383.3.f: a "you may" trigger, or a "once each turn" one, asks its controller whether it is placed
+# on the chain (``choose_optional_trigger``); declining a once-each-turn trigger does not use it up.
+#
+# 390.5 / 397: delayed linked abilities created by a resolving ability last while the object they reference is
+# on the board (no "this turn" limit) and act only on the objects their linked ability chose.
+#
+# No v1.2 probe card carries a conditional, "you may" or "once each turn" flag, so v1.2 behaviour is untouched.
+
+
+
+def condition_met(g: Game, obj: Obj, condition: str) -> bool:
+    """Whether the intervening conditional ``condition`` of one of ``obj``'s triggered abilities holds now.
+
+    - ``at_battlefield``: "if I'm at a battlefield" (the object is on the board at a battlefield).
+    - ``controls_gear``: "if you control a gear" (the object's controller controls a gear on the board).
+    """
+    if condition == "at_battlefield":
+        return obj.on_board and obj.zone == "battlefield"
+    if condition == "controls_gear":
+        return any(o.on_board and o.cdef.type == "gear" and o.controller == obj.controller for o in g.objects.values())
+    raise ValueError(f"unknown trigger condition {condition!r}")
+
+
+# ----- optional and once-each-turn triggers (383.3.a, 383.3.f) -------------------------------------------
+OPTIONS = ("accept", "decline")
+
+
+def _definition(g: Game, item: ChainItem) -> Triggered | None:
+    """The printed triggered ability behind a waiting item (None for reflexive/delayed ones, 381, 384)."""
+    if item.kind != "triggered" or item.effects is not None or item.ability < 0:
+        return None
+    return source_cdef(g, item.source).triggered[item.ability]
+
+
+def _once_key(item: ChainItem) -> str:
+    return f"once:{item.source}/{item.ability}"
+
+
+def ask_optional(g: Game) -> bool:
+    """383.3.a / 383.3.f.1: a waiting trigger whose effect starts with "you may", or that triggers "once
+    each turn", asks its controller (``choose_optional_trigger``) whether it goes on the chain at all.
+    A once-each-turn trigger already placed this turn does not trigger again (it leaves silently).
+    True when that decision is now pending."""
+    for item in list(g.waiting):
+        t = _definition(g, item)
+        if t is None or not (t.optional or t.once_each_turn):
+            continue
+        if f"optional:{item.id}" in g.counters:
+            continue
+        if t.once_each_turn and _once_key(item) in g.nth_fired:
+            g.waiting.remove(item)
+            continue
+        g.decision = Decision(player=item.controller, kind="choose_optional_trigger", source=item.id, options=OPTIONS)
+        return True
+    return False
+
+
+def check_optional(g: Game, a: Action) -> None:
+    d = g.decision
+    assert d is not None
+    if a.kind != "choose":
+        raise RulesError("wrong_decision", f"{a.kind} does not answer {d.kind}")
+    if a.choice not in OPTIONS:
+        raise RulesError("invalid_choice", "choose accept or decline", "383.3.a")
+
+
+def answer_optional(g: Game, a: Action) -> None:
+    """Accept: the trigger goes on to the chain (a once-each-turn one is used up for the turn). Decline: it
+    never joins the chain, and a once-each-turn trigger has not triggered this turn (383.3.f.2)."""
+    d = g.decision
+    assert d is not None
+    g.decision = None
+    item = next(i for i in g.waiting if i.id == d.source)
+    g.counters[f"optional:{item.id}"] = 1
+    t = _definition(g, item)
+    if a.choice == "accept":
+        if t is not None and t.once_each_turn:
+            g.nth_fired.add(_once_key(item))  # cleared with the turn's other "each turn" uses
+        return
+    g.waiting.remove(item)
+
+
+# ----- Targeting Effects (383.4.b) -------------------------------------------------------------------
+def targeting_triggers(g: Game, item: ChainItem) -> None:
+    """383.4.b-b.3: "When you choose me" triggers when a spell or ability its controller controls that
+    targets it is finalized; it waits to join the chain as a pending item above that item (383.4.b.2).
+    Only targeting counts (383.4.b.3, 355.7): an untargeted effect that merely affects it does not."""
+    for tid in item.targets:
+        o = g.objects.get(tid)
+        if o is None or not o.on_board or o.controller != item.controller:
+            continue
+        for index, t in enumerate(o.cdef.triggered):
+            if t.event == "chosen":
+                queue(g, o.id, o.controller, index, location=o.location)
+
+
+# ----- delayed linked abilities (390.5, 397) ---------------------------------------------------------
+def create_link(g: Game, e: Effect, item: ChainItem, targets: list[str]) -> None:
+    """A resolving ability creates a delayed linked ability (390.5) tied to the objects it chose.
+
+    - ``link_draw_on_death``: "When that unit dies, draw 1" references the affected object, so it waits
+      as long as that object is on the board (390.5.a), with no "this turn" limit.
+    - ``link_damage_on_my_death``: "When I die, deal N to that unit" references the source, so it waits as
+      long as the source is on the board (390.5.b).
+    Either way it only ever acts on the objects its linked ability chose (397).
+    """
+    for t in targets:
+        g.linked.append(Delayed(kind=e.op, target=t, controller=item.controller, source=item.source, amount=e.amount))
+
+
+def linked_deaths(g: Game, dying: list[tuple[Obj, str]]) -> None:
+    """Fire the delayed linked abilities whose awaited death is among ``dying``; drop those whose window
+    (the referenced object on the board) has closed."""
+    dead = {u.id for u, _ in dying}
+    for link in list(g.linked):
+        watched = link.target if link.kind == "link_draw_on_death" else link.source
+        if watched in dead:
+            g.linked.remove(link)
+            if link.kind == "link_draw_on_death":
+                queue(g, link.source, link.controller, effects=(Effect("draw", 1),))
+            else:
+                queue(g, link.source, link.controller, effects=(Effect("damage", link.amount),), targets=[link.target])
+        elif watched not in g.objects or not g.objects[watched].on_board:
+            g.linked.remove(link)  # 390.5.a-b: the window ended when the referenced object left the board
