@@ -91,7 +91,7 @@ def card_cost(
     targets: list[str] | None = None,
 ) -> Cost:
     """The total cost of playing ``cdef`` (353). ``ignore``: "all" or "energy" (353.1.a-b).
-    v1.3 orders the modifications differently (356.1-356.4): costs.py."""
+    v1.3 orders the modifications differently (356.1-356.4): :func:`card_cost_of_356` below."""
     if rules(g).total_cost_of_356():
         return card_cost_of_356(g, cdef, player, ignore=ignore, accelerate=accelerate, optional=optional,
                            targets=targets)
@@ -240,7 +240,6 @@ def trigger_cost(cdef: CardDef) -> int:
 
 
 BaseModification = Callable[[Cost], Cost]
-
 
 
 def card_cost_of_356(
