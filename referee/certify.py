@@ -29,11 +29,11 @@ from referee import exitcodes
 from referee.engines import make_client
 from referee.expectations import Expectations
 from referee.outcomes import SkipCause
-from referee.plugin import ScenarioResult
 from referee.protocol.client import STARTUP_TIMEOUT, EngineClient, Handshake
 from referee.protocol.errors import EngineFailure
 from referee.protocol.transport import SubprocessTransport
 from referee.reports.document import build_document
+from referee.results import ScenarioResult
 from referee.sharding import Shard
 
 SUITE = Path(__file__).resolve().parent / "suite" / "test_conformance.py"

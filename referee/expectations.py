@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from referee.plugin import ScenarioResult
+from referee.results import ScenarioResult
 from referee.rules.scenarios import Scenario
 
 REASONS = ("not-implemented", "known-bug", "rules-interpretation", "unsupported-variant", "wont-fix")

@@ -20,8 +20,8 @@ from typing import Any
 
 from referee import expectations as expectations_mod
 from referee.outcomes import SkipCause
-from referee.plugin import ScenarioResult
 from referee.reports.document import build_document, engine_name
+from referee.results import ScenarioResult
 from referee.sharding import Shard
 
 

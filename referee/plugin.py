@@ -13,7 +13,6 @@ import argparse
 import json
 import re
 import shlex
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -26,59 +25,16 @@ from referee.protocol.client import STARTUP_TIMEOUT, EngineClient, Handshake
 from referee.protocol.errors import EngineFailure, EngineTimeout
 from referee.protocol.transport import SubprocessTransport
 from referee.resources import suite_features_dir, use_suite_features
+from referee.results import GAMES, ScenarioSteps
 
 TAG = re.compile(r"^(?P<kind>rule|needs|edition):(?P<value>.+)$")
-GAMES = ("mtg", "riftbound")
 MAX_START_FAILURES = 3  # after this many failed (re)starts in a row, stop trying: error the rest at once
 MAX_TIMEOUTS_IN_A_ROW = 3  # after this many scenarios in a row time out, error the rest at once (a hung engine)
 SESSION_KEY = pytest.StashKey["EngineSession"]()
 CONTEXT_KEY = pytest.StashKey[Any]()  # the scenario's referee_ctx, for its notes (it is not in item.funcargs)
 UNKNOWN_STEP_KEY = pytest.StashKey[str]()  # "file:line: unknown step ..." for a step no definition matches
-STEPS_KEY = pytest.StashKey["ScenarioSteps"]()  # the scenario's Gherkin steps and how far they ran
+STEPS_KEY = pytest.StashKey[ScenarioSteps]()  # the scenario's Gherkin steps and how far they ran
 SUITE_MODULES = ("referee.suite.test_conformance", "test_conformance")  # its name with and without --pyargs
-
-
-@dataclass
-class ScenarioResult:
-    """One scenario's outcome, the unit of every report."""
-
-    id: str
-    name: str
-    feature: str
-    game: str
-    rules: list[str]
-    outcome: str  # passed | failed | errored | skipped
-    message: str = ""
-    duration: float = 0.0
-    transcript: list[str] = field(default_factory=list)
-    # The rule ids as the feature file tags them, when they differ from ``rules`` (which are in the
-    # certified edition's numbering).
-    tagged_rules: list[str] = field(default_factory=list)
-    tier: str = ""  # core | standard | advanced: the highest tier among the probe cards its setup names
-    # What the engine lacks, for a skipped scenario: usually one cause; one per capability when several
-    # @needs tags are missing.
-    skip_causes: list[SkipCause] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)  # tolerated differences the steps recorded
-    deviation: dict[str, str] | None = None  # where the engine left the rules' path, for such a failure
-    # The Gherkin steps (background first) with each one's outcome, for a scenario that did not pass.
-    steps: list[dict[str, Any]] = field(default_factory=list)
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {
-            "id": self.id, "name": self.name, "feature": self.feature, "game": self.game, "tier": self.tier,
-            "rules": self.rules, "outcome": self.outcome, "message": self.message,
-            "duration": round(self.duration, 6), "notes": self.notes, "transcript": self.transcript}
-        if self.tagged_rules:
-            out["tagged_rules"] = self.tagged_rules
-        if self.skip_causes:
-            out["skip_cause"] = self.skip_causes[0].to_json()
-            if len(self.skip_causes) > 1:
-                out["skip_causes"] = [cause.to_json() for cause in self.skip_causes]
-        if self.deviation is not None:
-            out["deviation"] = self.deviation
-        if self.steps:
-            out["steps"] = self.steps
-        return out
 
 
 class MissingCapabilities(EngineLacks):
@@ -468,38 +424,6 @@ def pytest_bdd_step_func_lookup_error(request: pytest.FixtureRequest, feature: A
     request.node.stash[UNKNOWN_STEP_KEY] = (
         f"{shown}:{step.line_number}: unknown step: {step.keyword} {step.name!r} matches no step of the kit "
         "(an error in the feature file, not the engine's; 'referee lint --features DIR' suggests the closest steps)")
-
-
-@dataclass
-class ScenarioSteps:
-    """A scenario's steps as run: the step that started last and how many finished, to mark where it stopped."""
-
-    steps: list[Any]
-    background: int = 0  # the first steps come from the Background
-    started: int = -1
-    finished: int = 0
-
-    def to_json(self, outcome: str) -> list[dict[str, Any]]:
-        """Each step with its outcome: ``passed`` up to where the run stopped, then ``failed`` (``skipped``
-        when the scenario was skipped there), then ``not_run``."""
-        stopped = self.started if self.started >= self.finished else -1
-        out = []
-        for index, step in enumerate(self.steps):
-            entry: dict[str, Any] = {"keyword": step.keyword.strip(), "text": step.name, "line": step.line_number}
-            if index < self.background:
-                entry["background"] = True
-            if step.datatable is not None:
-                entry["table"] = [[str(cell) for cell in row] for row in step.datatable.raw()]
-            if step.docstring is not None:
-                entry["docstring"] = step.docstring
-            if outcome == "passed" or index < self.finished:
-                entry["outcome"] = "passed"
-            elif index == stopped:
-                entry["outcome"] = "skipped" if outcome == "skipped" else "failed"
-            else:
-                entry["outcome"] = "not_run"
-            out.append(entry)
-        return out
 
 
 def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:

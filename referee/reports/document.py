@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from referee import __version__, tiers
 from referee.outcomes import SkipCause
-from referee.plugin import GAMES, ScenarioResult
 from referee.resources import features_dir, schemas_dir, steps_dir
+from referee.results import GAMES, ScenarioResult
 
 if TYPE_CHECKING:
     from referee.expectations import Expectations

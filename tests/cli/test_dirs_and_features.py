@@ -19,9 +19,9 @@ from click.testing import CliRunner
 
 from referee import __version__, resources
 from referee.cli import main
-from referee.plugin import ScenarioResult
 from referee.reports import markdown
 from referee.reports.document import build_document
+from referee.results import ScenarioResult
 from referee.rules.lint import step_template
 
 BIN = Path(sys.executable).parent

@@ -15,7 +15,8 @@ from typing import Any
 import pytest
 
 from referee import certify
-from referee.plugin import MAX_START_FAILURES, MAX_TIMEOUTS_IN_A_ROW, ScenarioResult
+from referee.plugin import MAX_START_FAILURES, MAX_TIMEOUTS_IN_A_ROW
+from referee.results import ScenarioResult
 
 HOSTILE = Path(__file__).with_name("hostile_engine.py")
 THREE = ["MTG01-turn-order/1", "MTG01-turn-order/2", "MTG01-turn-order/3"]

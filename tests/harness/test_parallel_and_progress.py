@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from referee import certify, progress
-from referee.plugin import ScenarioResult
+from referee.results import ScenarioResult
 
 HOSTILE = Path(__file__).with_name("hostile_engine.py")
 MIXED = ["MTG01-turn-order/1", "MTG01-turn-order/2", "RB01-the-turn/1", "RB01-the-turn/2"]

@@ -316,9 +316,9 @@ def test_dump_dom_with_scripts_forbidden_has_the_failures(report_dir: Path, docu
 
 def test_skip_causes_deviation_notes_and_tier(browser: DevTools, tmp_path: Path) -> None:
     from referee.outcomes import SkipCause
-    from referee.plugin import ScenarioResult
     from referee.reports import write_all
     from referee.reports.document import build_document
+    from referee.results import ScenarioResult
 
     def result(ident: str, outcome: str, **extra: Any) -> ScenarioResult:
         return ScenarioResult(ident, f"[{ident.split('/')[1]}] scenario {ident}", "mtg/MTG04-main-phase.feature",

@@ -132,7 +132,7 @@ def test_a_failing_scenario_records_its_steps_and_the_schema_checks_them_both_wa
 
 @pytest.mark.parametrize("outcome", ["failed", "skipped"])
 def test_steps_outcomes_mark_where_the_run_stopped(outcome: str) -> None:
-    from referee.plugin import ScenarioSteps
+    from referee.results import ScenarioSteps
 
     class Step:
         def __init__(self, keyword: str, name: str, line: int) -> None:

@@ -22,9 +22,9 @@ from referee import certify, tiers
 from referee.cli import main
 from referee.expectations import Expectation, Expectations
 from referee.outcomes import CAUSE_KINDS, SkipCause
-from referee.plugin import ScenarioResult
 from referee.reports import write_all
 from referee.reports.document import build_document
+from referee.results import ScenarioResult
 from referee.schemas import store
 
 ROOT = Path(__file__).parents[2]
