@@ -356,7 +356,7 @@ def _every_scenario(document: dict[str, Any]) -> None:
 
 
 def _echo_problem(scenario: dict[str, Any], indent: str = "") -> None:
-    from referee.reports.failure import detail_lines
+    from referee.reports.failure import detail_lines, failing_step
 
     label, colour = LABELS[scenario["status"]]
     click.echo(indent + click.style(f"{label:8}", fg=colour)
@@ -368,6 +368,9 @@ def _echo_problem(scenario: dict[str, Any], indent: str = "") -> None:
     # first line alone ("expected no drew event, got:") says what was checked, never what happened.
     # An expected failure is known and has its reason above: its first line is enough.
     lines = detail_lines(scenario["message"])
+    step = failing_step(scenario)
+    if step and scenario["status"] != "xfail":
+        lines = [step, *lines]
     for line in lines[:1] if scenario["status"] == "xfail" else lines:
         click.echo(f"{indent}         {line}")
     if scenario.get("notes"):

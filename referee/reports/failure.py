@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from typing import Any
 
 MAX_BLOCK = 16  # lines of one indented list (events, a zone) before "+N more"
 MAX_STDERR = 12  # last lines of the engine's stderr
@@ -23,6 +24,16 @@ _BLOCKS = [
     re.compile(r"(?P<head>expected exactly):\n(?P<e>.*?)\nbut the engine reported:\n(?P<a>.*)", re.S),
     re.compile(r"(?P<head>[^\n]*should be):\n(?P<e>.*?)\nbut is:\n(?P<a>.*)", re.S),
 ]
+
+
+def failing_step(scenario: dict[str, Any]) -> str | None:
+    """Where the scenario stopped, from the steps report.json records: "failed at step `Then ...`
+    (features/mtg/MTG13-triggers-apnap.feature:32)", or None when no step is marked failed."""
+    for step in scenario.get("steps") or []:
+        if step.get("outcome") == "failed":
+            where = f"{scenario['feature']}:{step['line']}" if scenario.get("feature") else f"line {step['line']}"
+            return f"failed at step `{step['keyword']} {step['text']}` ({where})"
+    return None
 
 
 def detail_lines(message: str) -> list[str]:

@@ -15,7 +15,7 @@ from referee.reports.document import (
     tier_share_lines,
     with_notes,
 )
-from referee.reports.failure import detail_lines
+from referee.reports.failure import detail_lines, failing_step
 
 ICONS = {"error": "ERROR", "fail": "FAIL", "xpass": "UNEXPECTED PASS", "xfail": "expected failure"}
 MAX_ROWS = 50
@@ -102,6 +102,9 @@ def _details(shown: list[dict[str, Any]]) -> list[str]:
     lines = ["", "### Failures in detail", ""]
     for scenario in told[:MAX_DETAILS]:
         body = detail_lines(scenario["message"])
+        step = failing_step(scenario)
+        if step:
+            body = [step, *body]
         if scenario.get("deviation"):
             body = [deviation_label(scenario["deviation"]), *body]
         fence = "`" * max(3, 1 + max((len(run) for run in re.findall(r"`+", "\n".join(body))), default=0))

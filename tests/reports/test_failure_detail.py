@@ -48,6 +48,11 @@ def test_a_failure_shows_the_events_the_engine_reported(tmp_path: Path) -> None:
     assert "<code>MTG01-turn-order/1</code>" in details
     assert f"  {UNTAP_BEGAN}\n  {EARLY_DRAW}\n" in details
     assert details.index("```text") < details.index(EARLY_DRAW) < details.index("</details>")
+    # both name the step where the scenario stopped, with its place in the feature file
+    (step,) = [s for s in failed["steps"] if s["outcome"] == "failed"]
+    where = f"failed at step `{step['keyword']} {step['text']}` ({failed['feature']}:{step['line']})"
+    assert block.splitlines()[1].strip() == where
+    assert where in details
 
 
 def test_an_errored_scenario_shows_the_stderr_tail_and_exit_status(tmp_path: Path) -> None:
