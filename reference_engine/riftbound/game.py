@@ -326,7 +326,7 @@ def _priority_candidates(g: Game, pid: str, *, moves: bool = True) -> list[Actio
 
 
 def _movers(g: Game, pid: str) -> list[str]:
-    return [o.id for o in g.objects.values() if o.is_unit and o.on_board and o.controller == pid and not o.exhausted]
+    return [o.id for o in g.board_objects() if o.is_unit and o.on_board and o.controller == pid and not o.exhausted]
 
 
 def legal_actions(g: Game) -> list[Action]:

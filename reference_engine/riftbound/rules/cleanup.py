@@ -51,7 +51,7 @@ def _once(g: Game, special: str | None) -> bool:
     c = g.combat
     if special in ("end_of_turn", "combat"):
         # 2c. Heal all units (317.2.b, 444.1.a.1).
-        for o in g.objects.values():
+        for o in g.board_objects():
             if o.is_unit and o.on_board and o.damage:
                 heal(g, o)
     if special == "combat" and c is not None:

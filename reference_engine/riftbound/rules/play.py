@@ -66,7 +66,7 @@ def kill_options(g: Game, player: str, location: str | None) -> list[str]:
     and the card being played keeps the state Closed until it has entered, so the chosen battlefield is
     still controlled at the legality check (358.1-358.2) and as the unit enters (359.2.c); v1.3 dropped the
     v1.2 examples of 352.16/354.3 that forbade this."""
-    mine = [o for o in g.objects.values() if o.is_unit and o.on_board and o.controller == player]
+    mine = [o for o in g.board_objects() if o.is_unit and o.on_board and o.controller == player]
     if rules(g).may_leave_battlefield_empty():
         return [o.id for o in mine]
     out = []
@@ -129,7 +129,7 @@ def check_play(g: Game, action: Action) -> tuple[Obj, str | None, list[str], Cos
 
         check_unit_location(g, action.player, location)
     if "kill_cost" in cdef.passives:
-        if not any(o.is_unit and o.on_board and o.controller == action.player for o in g.objects.values()):
+        if not any(o.is_unit and o.on_board and o.controller == action.player for o in g.board_objects()):
             raise RulesError("cannot_pay", f"{obj.id}: no friendly unit to kill for its cost", "353.2.a.1")
         if not kill_options(g, action.player, location):
             raise RulesError(
