@@ -30,6 +30,7 @@ from .rules.play import (
     check_activation,
     check_decision,
     check_play,
+    check_play_untargeted,
     decision_candidates,
     pay_activation_extra,
     play,
@@ -160,14 +161,7 @@ def _ask_targets(g: Game) -> bool:
 # ----- applying one action ----------------------------------------------------------------------
 def check(g: Game, a: Action) -> None:
     """Raise a RulesError if ``a`` is not legal now; never changes the state."""
-    if g.game_over:
-        raise RulesError("game_over", "the game is over")
-    d = g.decision
-    assert d is not None
-    if not g.has_player(a.player):
-        raise RulesError("bad_request", f"unknown player {a.player!r}")
-    if a.player != d.player and not _teammate_out_of_turn(g, a):
-        raise RulesError("not_your_decision", f"{d.player} must decide ({d.kind}), not {a.player}")
+    d = _check_decider(g, a)
     if d.kind == "priority":
         if a.kind not in PRIORITY_KINDS:
             raise RulesError("wrong_decision", f"{a.kind} does not answer a priority decision")
@@ -198,6 +192,30 @@ def check(g: Game, a: Action) -> None:
         check_subset(g, a)  # 352.11.b: a subset of a resolving spell's group of targets
         return
     answers.check(g, d, a)
+
+
+def _check_decider(g: Game, a: Action) -> Decision:
+    """The first checks of ``check``: the game goes on and ``a.player`` may answer the pending decision."""
+    if g.game_over:
+        raise RulesError("game_over", "the game is over")
+    d = g.decision
+    assert d is not None
+    if not g.has_player(a.player):
+        raise RulesError("bad_request", f"unknown player {a.player!r}")
+    if a.player != d.player and not _teammate_out_of_turn(g, a):
+        raise RulesError("not_your_decision", f"{d.player} must decide ({d.kind}), not {a.player}")
+    return d
+
+
+def _play_untargeted_accepted(g: Game, a: Action) -> bool:
+    """Whether the checks ``check`` makes of the play ``a`` before its targets pass (its player may decide,
+    then ``check_play_untargeted``). Only asked for a play in answer to a priority decision."""
+    try:
+        _check_decider(g, a)
+        check_play_untargeted(g, a)
+    except RulesError:
+        return False
+    return True
 
 
 def apply(g: Game, a: Action) -> None:
@@ -333,7 +351,19 @@ def legal_actions(g: Game) -> list[Action]:
     """Every legal action for the pending decision: the candidates that ``check`` accepts, in the order of
     ``candidates`` (the Standard Moves, last, found by ``legal_moves``)."""
     out: list[Action] = []
+    # A card is a candidate once per target (every object and chain item) for each location and Accelerate
+    # choice; most fail a check made before the targets (timing, the card's zone, the location), which is
+    # run once per card, location and Accelerate choice: the same candidates are kept, in the same order.
+    untargeted: dict[tuple[str, str | None, str | None, bool], bool] = {}
+    by_priority = g.decision is not None and g.decision.kind == "priority" and not g.game_over
     for a in candidates(g, moves=False):
+        if by_priority and a.kind == "play" and a.card is not None:
+            key = (a.player, a.card, a.location, a.accelerate)
+            ok = untargeted.get(key)
+            if ok is None:
+                ok = untargeted[key] = _play_untargeted_accepted(g, a)
+            if not ok:
+                continue
         try:
             check(g, a)
         except RulesError:

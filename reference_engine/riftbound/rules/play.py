@@ -105,19 +105,8 @@ def _location(g: Game, obj: Obj, action: Action) -> str | None:
 def check_play(g: Game, action: Action) -> tuple[Obj, str | None, list[str], Cost]:
     """Everything steps 2-5 would check (352-355) with the choices the action makes, without changing the
     state. An optional cost not yet chosen counts as declined here."""
-    assert action.card is not None
-    obj = g.objects.get(action.card)
-    if obj is None:
-        raise RulesError("unknown_object", f"unknown object {action.card!r}")
+    obj, location = check_play_untargeted(g, action)
     cdef = obj.cdef
-    if obj.owner != action.player or obj.zone not in ("hand", "champion_zone"):
-        raise RulesError("illegal_action", f"{obj.id} is not a card you can play from your hand", "406")
-    if cdef.type not in ("unit", "spell", "gear"):
-        raise RulesError("illegal_action", f"{obj.id}: only main deck cards are played", "132.6")
-    check_timing(g, action.player, action=cdef.has("Action"), reaction=cdef.has("Reaction"), what=obj.id)
-    location = _location(g, obj, action)
-    if action.accelerate and not cdef.has("Accelerate"):
-        raise RulesError("illegal_action", f"{obj.id} has no Accelerate", "731")
     targets = check_targets(g, cdef, action.targets, action.player, obj.id, obj.id)
     if "moves" in cdef.passives:
         _check_destination(g, targets, location)
@@ -139,6 +128,26 @@ def check_play(g: Game, action: Action) -> tuple[Obj, str | None, list[str], Cos
     if payment(g, action.player, cost) is None:
         raise RulesError("cannot_pay", f"{obj.id}: the rune pool can't pay {cost.describe()}", "354.1")
     return obj, location, targets, cost
+
+
+def check_play_untargeted(g: Game, action: Action) -> tuple[Obj, str | None]:
+    """The checks of ``check_play`` that do not depend on the targets chosen, in the same order (the card,
+    where it is, timing, location, Accelerate): ``legal_actions`` runs them once per card, location and
+    Accelerate rather than once per target candidate. Returns the card's object and its location."""
+    assert action.card is not None
+    obj = g.objects.get(action.card)
+    if obj is None:
+        raise RulesError("unknown_object", f"unknown object {action.card!r}")
+    cdef = obj.cdef
+    if obj.owner != action.player or obj.zone not in ("hand", "champion_zone"):
+        raise RulesError("illegal_action", f"{obj.id} is not a card you can play from your hand", "406")
+    if cdef.type not in ("unit", "spell", "gear"):
+        raise RulesError("illegal_action", f"{obj.id}: only main deck cards are played", "132.6")
+    check_timing(g, action.player, action=cdef.has("Action"), reaction=cdef.has("Reaction"), what=obj.id)
+    location = _location(g, obj, action)
+    if action.accelerate and not cdef.has("Accelerate"):
+        raise RulesError("illegal_action", f"{obj.id} has no Accelerate", "731")
+    return obj, location
 
 
 def _check_destination(g: Game, targets: list[str], location: str | None) -> None:
