@@ -4,6 +4,7 @@ until a player must decide (the engine never decides for a player), and the one 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, ClassVar
@@ -290,9 +291,11 @@ def _end_turn(g: Game) -> None:
 
 
 # ----- legal actions ----------------------------------------------------------------------------
-def candidates(g: Game, *, moves: bool = True) -> list[Action]:
+def candidates(g: Game, *, moves: bool = True, keep_play: Callable[[Action], bool] | None = None) -> list[Action]:
     """Every action that might answer the pending decision (``legal_actions`` keeps those ``check``
-    accepts); ``moves=False`` leaves out the Standard Moves (``legal_moves`` finds the legal ones)."""
+    accepts); ``moves=False`` leaves out the Standard Moves (``legal_moves`` finds the legal ones).
+    ``keep_play`` (of a play without targets) leaves out the plays of a card, location and Accelerate choice
+    it rejects, before one is made per target."""
     d = g.decision
     if d is None:
         return []
@@ -303,14 +306,16 @@ def candidates(g: Game, *, moves: bool = True) -> list[Action]:
         return answers.ANSWERS[d.kind].candidates(g, d)
     out = [Action("pass", pid), Action("end_turn", pid)]
     out += [Action("give_priority", pid, to=mate) for mate in teammates(g, pid)]
-    out += _priority_candidates(g, pid, moves=moves)
+    out += _priority_candidates(g, pid, moves=moves, keep_play=keep_play)
     if d.kind == "priority" and d.player == g.turn_player:
         for mate in teammates(g, pid):  # v1.2 316.2.b.1: teammates act while the turn player decides
-            out += [a for a in _priority_candidates(g, mate) if a.kind in ("play", "activate")]
+            out += _priority_candidates(g, mate, moves=False, keep_play=keep_play)  # plays and activations
     return out
 
 
-def _priority_candidates(g: Game, pid: str, *, moves: bool = True) -> list[Action]:
+def _priority_candidates(
+    g: Game, pid: str, *, moves: bool = True, keep_play: Callable[[Action], bool] | None = None
+) -> list[Action]:
     """The plays, activations and moves ``pid`` could try (``legal_actions`` keeps those ``check`` accepts)."""
     out: list[Action] = []
     me = g.player(pid)
@@ -325,8 +330,13 @@ def _priority_candidates(g: Game, pid: str, *, moves: bool = True) -> list[Actio
         locs: list[str | None] = list(locations) if cdef.type == "unit" else [None]
         target_sets = every_target if cdef.target else [None]
         for loc in locs:
+            accelerate: tuple[bool, ...] = (False, True) if cdef.has("Accelerate") else (False,)
+            if keep_play is not None:
+                accelerate = tuple(
+                    acc for acc in accelerate if keep_play(Action("play", pid, card=oid, location=loc, accelerate=acc))
+                )
             for tg in target_sets:
-                for acc in (False, True) if cdef.has("Accelerate") else (False,):
+                for acc in accelerate:
                     out.append(Action("play", pid, card=oid, location=loc, targets=tg, accelerate=acc))
     for o in g.objects.values():
         if o.on_board and o.controller == pid:
@@ -354,16 +364,9 @@ def legal_actions(g: Game) -> list[Action]:
     # A card is a candidate once per target (every object and chain item) for each location and Accelerate
     # choice; most fail a check made before the targets (timing, the card's zone, the location), which is
     # run once per card, location and Accelerate choice: the same candidates are kept, in the same order.
-    untargeted: dict[tuple[str, str | None, str | None, bool], bool] = {}
     by_priority = g.decision is not None and g.decision.kind == "priority" and not g.game_over
-    for a in candidates(g, moves=False):
-        if by_priority and a.kind == "play" and a.card is not None:
-            key = (a.player, a.card, a.location, a.accelerate)
-            ok = untargeted.get(key)
-            if ok is None:
-                ok = untargeted[key] = _play_untargeted_accepted(g, a)
-            if not ok:
-                continue
+    keep_play = (lambda a: _play_untargeted_accepted(g, a)) if by_priority else None
+    for a in candidates(g, moves=False, keep_play=keep_play):
         try:
             check(g, a)
         except RulesError:
