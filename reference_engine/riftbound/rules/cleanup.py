@@ -174,11 +174,13 @@ def lethally_damaged(g: Game) -> list[Obj]:
     """Units with lethal damage, in turn order from the turn player: they die in one game action, and what
     happens at once is sequenced in turn order (303.2.a in v1.2 and v1.3), so the turn player's Deathknells
     go on the chain first."""
+    doomed = [o for o in g.board_objects()  # damage first: the cheap test that rules out most objects
+              if o.damage > 0 and o.is_unit and o.on_board and o.damage >= (g.might(o) or 0)]
+    if not doomed:  # the usual case: no seat order to work out
+        return doomed
     ids = [p.id for p in g.players]
     start = ids.index(g.turn_player) if g.turn_player in ids else 0
     seat = {pid: (i - start) % len(ids) for i, pid in enumerate(ids)}
-    doomed = [o for o in g.board_objects()  # damage first: the cheap test that rules out most objects
-              if o.damage > 0 and o.is_unit and o.on_board and o.damage >= (g.might(o) or 0)]
     return sorted(doomed, key=lambda o: seat.get(o.controller or "", 0))
 
 
