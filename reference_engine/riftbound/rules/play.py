@@ -18,11 +18,12 @@ from ..editions import rules
 from ..model.errors import RulesError
 from ..model.protocol import Action, Decision
 from ..model.state import ChainItem, Game, Obj
-from .abilities import trigger
+from .abilities import activated_ability, trigger
 from .actions import kill
 from .chain import finalize, push, request_settle
 from .costs import (
     Cost,
+    ability_extra,
     card_cost,
     check_mode,
     has_optional,
@@ -35,6 +36,7 @@ from .costs import (
 )
 from .states import check_timing
 from .targets import check as check_targets
+from .targets import options as target_options
 from .targets import stamp
 
 OPTIONAL = ("pay", "decline")
@@ -433,10 +435,6 @@ def check_activation(g: Game, a: Action) -> Cost:
     """391.2-391.3: Deflect of chosen units and opponents' increases add to the printed cost; 393.1: the
     targets must still be legal once the costs are paid (e.g. "[E]: ... a ready unit" can't choose its own
     source, which paying exhausts). Returns the extra cost."""
-    from .abilities import activated_ability
-    from .costs import ability_extra
-    from .targets import options
-
     obj, ab = activated_ability(g, a)
     if ab.is_add:
         return Cost()
@@ -446,14 +444,14 @@ def check_activation(g: Game, a: Action) -> Cost:
     if payment(g, a.player, total) is None:
         raise RulesError("cannot_pay", f"{obj.id}: the rune pool can't pay {total.describe()}", "391.3")
     if ab.target is not None:
-        if not options(g, ab.target, a.player, "", obj.location):
+        if not target_options(g, ab.target, a.player, "", obj.location):
             raise RulesError("invalid_target", f"{obj.id}: no legal choice for its ability", "390.2")
         # The position once the costs are paid differs only in the source being exhausted: set that for the
         # look and put it back, rather than copying the whole game (this runs for every candidate action).
         was_exhausted = obj.exhausted
         obj.exhausted = was_exhausted or ab.exhaust
         try:
-            legal = options(g, ab.target, a.player, "", obj.location)
+            legal = target_options(g, ab.target, a.player, "", obj.location)
         finally:
             obj.exhausted = was_exhausted
         for t in targets:
