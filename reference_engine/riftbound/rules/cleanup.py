@@ -157,7 +157,10 @@ def recall_strays(g: Game) -> bool:
     """Gear at a battlefield goes back to its base; a hidden card at a battlefield its controller doesn't
     control is trashed (v1.2 322.7, v1.3 323.7)."""
     changed = False
-    for o in list(g.board_objects()):  # what is on a battlefield, listed before anything moves
+    board = g.board_objects()
+    if not any(o.zone == "facedown" or (o.zone == "battlefield" and o.cdef.type == "gear") for o in board):
+        return False  # the usual case: nothing to recall or trash, no copy of the board list
+    for o in list(board):  # what is on a battlefield, listed before anything moves
         if o.zone == "battlefield" and o.cdef.type == "gear":
             recall(g, o)
             changed = True
