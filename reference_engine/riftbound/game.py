@@ -4,6 +4,7 @@ until a player must decide (the engine never decides for a player), and the one 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, ClassVar
@@ -30,6 +31,7 @@ from .rules.play import (
     check_activation,
     check_decision,
     check_play,
+    check_play_untargeted,
     decision_candidates,
     pay_activation_extra,
     play,
@@ -160,14 +162,7 @@ def _ask_targets(g: Game) -> bool:
 # ----- applying one action ----------------------------------------------------------------------
 def check(g: Game, a: Action) -> None:
     """Raise a RulesError if ``a`` is not legal now; never changes the state."""
-    if g.game_over:
-        raise RulesError("game_over", "the game is over")
-    d = g.decision
-    assert d is not None
-    if not g.has_player(a.player):
-        raise RulesError("bad_request", f"unknown player {a.player!r}")
-    if a.player != d.player and not _teammate_out_of_turn(g, a):
-        raise RulesError("not_your_decision", f"{d.player} must decide ({d.kind}), not {a.player}")
+    d = _check_decider(g, a)
     if d.kind == "priority":
         if a.kind not in PRIORITY_KINDS:
             raise RulesError("wrong_decision", f"{a.kind} does not answer a priority decision")
@@ -198,6 +193,30 @@ def check(g: Game, a: Action) -> None:
         check_subset(g, a)  # 352.11.b: a subset of a resolving spell's group of targets
         return
     answers.check(g, d, a)
+
+
+def _check_decider(g: Game, a: Action) -> Decision:
+    """The first checks of ``check``: the game goes on and ``a.player`` may answer the pending decision."""
+    if g.game_over:
+        raise RulesError("game_over", "the game is over")
+    d = g.decision
+    assert d is not None
+    if not g.has_player(a.player):
+        raise RulesError("bad_request", f"unknown player {a.player!r}")
+    if a.player != d.player and not _teammate_out_of_turn(g, a):
+        raise RulesError("not_your_decision", f"{d.player} must decide ({d.kind}), not {a.player}")
+    return d
+
+
+def _play_untargeted_accepted(g: Game, a: Action) -> bool:
+    """Whether the checks ``check`` makes of the play ``a`` before its targets pass (its player may decide,
+    then ``check_play_untargeted``). Only asked for a play in answer to a priority decision."""
+    try:
+        _check_decider(g, a)
+        check_play_untargeted(g, a)
+    except RulesError:
+        return False
+    return True
 
 
 def apply(g: Game, a: Action) -> None:
@@ -272,9 +291,11 @@ def _end_turn(g: Game) -> None:
 
 
 # ----- legal actions ----------------------------------------------------------------------------
-def candidates(g: Game, *, moves: bool = True) -> list[Action]:
+def candidates(g: Game, *, moves: bool = True, keep_play: Callable[[Action], bool] | None = None) -> list[Action]:
     """Every action that might answer the pending decision (``legal_actions`` keeps those ``check``
-    accepts); ``moves=False`` leaves out the Standard Moves (``legal_moves`` finds the legal ones)."""
+    accepts); ``moves=False`` leaves out the Standard Moves (``legal_moves`` finds the legal ones).
+    ``keep_play`` (of a play without targets) leaves out the plays of a card, location and Accelerate choice
+    it rejects, before one is made per target."""
     d = g.decision
     if d is None:
         return []
@@ -285,14 +306,16 @@ def candidates(g: Game, *, moves: bool = True) -> list[Action]:
         return answers.ANSWERS[d.kind].candidates(g, d)
     out = [Action("pass", pid), Action("end_turn", pid)]
     out += [Action("give_priority", pid, to=mate) for mate in teammates(g, pid)]
-    out += _priority_candidates(g, pid, moves=moves)
+    out += _priority_candidates(g, pid, moves=moves, keep_play=keep_play)
     if d.kind == "priority" and d.player == g.turn_player:
         for mate in teammates(g, pid):  # v1.2 316.2.b.1: teammates act while the turn player decides
-            out += [a for a in _priority_candidates(g, mate) if a.kind in ("play", "activate")]
+            out += _priority_candidates(g, mate, moves=False, keep_play=keep_play)  # plays and activations
     return out
 
 
-def _priority_candidates(g: Game, pid: str, *, moves: bool = True) -> list[Action]:
+def _priority_candidates(
+    g: Game, pid: str, *, moves: bool = True, keep_play: Callable[[Action], bool] | None = None
+) -> list[Action]:
     """The plays, activations and moves ``pid`` could try (``legal_actions`` keeps those ``check`` accepts)."""
     out: list[Action] = []
     me = g.player(pid)
@@ -307,8 +330,13 @@ def _priority_candidates(g: Game, pid: str, *, moves: bool = True) -> list[Actio
         locs: list[str | None] = list(locations) if cdef.type == "unit" else [None]
         target_sets = every_target if cdef.target else [None]
         for loc in locs:
+            accelerate: tuple[bool, ...] = (False, True) if cdef.has("Accelerate") else (False,)
+            if keep_play is not None:
+                accelerate = tuple(
+                    acc for acc in accelerate if keep_play(Action("play", pid, card=oid, location=loc, accelerate=acc))
+                )
             for tg in target_sets:
-                for acc in (False, True) if cdef.has("Accelerate") else (False,):
+                for acc in accelerate:
                     out.append(Action("play", pid, card=oid, location=loc, targets=tg, accelerate=acc))
     for o in g.objects.values():
         if o.on_board and o.controller == pid:
@@ -326,14 +354,19 @@ def _priority_candidates(g: Game, pid: str, *, moves: bool = True) -> list[Actio
 
 
 def _movers(g: Game, pid: str) -> list[str]:
-    return [o.id for o in g.objects.values() if o.is_unit and o.on_board and o.controller == pid and not o.exhausted]
+    return [o.id for o in g.board_objects() if o.is_unit and o.on_board and o.controller == pid and not o.exhausted]
 
 
 def legal_actions(g: Game) -> list[Action]:
     """Every legal action for the pending decision: the candidates that ``check`` accepts, in the order of
     ``candidates`` (the Standard Moves, last, found by ``legal_moves``)."""
     out: list[Action] = []
-    for a in candidates(g, moves=False):
+    # A card is a candidate once per target (every object and chain item) for each location and Accelerate
+    # choice; most fail a check made before the targets (timing, the card's zone, the location), which is
+    # run once per card, location and Accelerate choice: the same candidates are kept, in the same order.
+    by_priority = g.decision is not None and g.decision.kind == "priority" and not g.game_over
+    keep_play = (lambda a: _play_untargeted_accepted(g, a)) if by_priority else None
+    for a in candidates(g, moves=False, keep_play=keep_play):
         try:
             check(g, a)
         except RulesError:

@@ -181,7 +181,8 @@ class Event:
 
     @staticmethod
     def of(type_: str, **fields: JSON) -> Event:
-        return Event(type_, tuple((k, _freeze(v)) for k, v in fields.items()))
+        # Most fields are ids, numbers or None: kept as they are without a call to _freeze (the same result).
+        return Event(type_, tuple((k, v if type(v) in _SCALARS else _freeze(v)) for k, v in fields.items()))
 
     def to_json(self) -> dict[str, JSON]:
         out: dict[str, JSON] = {"type": self.type}
@@ -198,6 +199,10 @@ class Event:
             if k == key:
                 return _thaw(v)
         return None
+
+
+# Types _freeze returns unchanged, tested first by Event.of.
+_SCALARS = frozenset({str, int, bool, float, type(None)})
 
 
 def _freeze(value: JSON) -> JSON:

@@ -206,6 +206,8 @@ class Game:
     )
     # (moves counted when listed, number of objects, the objects in a board zone in objects order)
     _board: tuple[int, int, list[Obj]] | None = field(default=None, init=False, repr=False, compare=False)
+    # units_at per battlefield, for the board list above (emptied whenever that list is made again)
+    _units_at: dict[str, list[Obj]] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     # ----- lookups -------------------------------------------------------------------------------
     def player(self, pid: str) -> Player:
@@ -238,10 +240,18 @@ class Game:
         if board is None or board[0] != _MOVES[0] or board[1] != len(self.objects):
             board = (_MOVES[0], len(self.objects), [o for o in self.objects.values() if o.zone in BOARD_ZONES])
             self._board = board
+            self._units_at = {}
         return board[2]
 
     def units_at(self, bid: str) -> list[Obj]:
-        return [o for o in self.board_objects() if o.zone == "battlefield" and o.location == bid and o.is_unit]
+        """The units at battlefield ``bid``, in ``objects`` order (a new list each time). Remembered with the
+        board list: where a unit is changes only when it moves, and the cleanups ask this per battlefield."""
+        board = self.board_objects()
+        units = self._units_at.get(bid)
+        if units is None:
+            units = [o for o in board if o.zone == "battlefield" and o.location == bid and o.is_unit]
+            self._units_at[bid] = units
+        return list(units)
 
     def board_order(self, bid: str) -> list[str]:
         return [o.id for o in self.units_at(bid)]

@@ -126,8 +126,6 @@ def _pay_ability(g: Game, obj: Obj, ab: Activated, player: str) -> None:
 def trigger(g: Game, obj: Obj, event: str, *, immediate: bool = False) -> None:
     """Queue ``obj``'s abilities that trigger on ``event`` (376); they join the chain as pending items.
     ``immediate``: added to the chain at once (Deathknell, before the kill completes: 734.1.d.2, 322.3)."""
-    from .chain import push
-
     for index, t in enumerate(obj.cdef.triggered):
         if t.event != event:
             continue
@@ -146,6 +144,8 @@ def trigger(g: Game, obj: Obj, event: str, *, immediate: bool = False) -> None:
             location=obj.location,
         )
         if immediate:
+            from .chain import push  # imported here, not per call: most calls find no ability to queue
+
             push(g, item)
         else:
             g.waiting.append(item)

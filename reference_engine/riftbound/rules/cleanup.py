@@ -51,7 +51,7 @@ def _once(g: Game, special: str | None) -> bool:
     c = g.combat
     if special in ("end_of_turn", "combat"):
         # 2c. Heal all units (317.2.b, 444.1.a.1).
-        for o in g.objects.values():
+        for o in g.board_objects():
             if o.is_unit and o.on_board and o.damage:
                 heal(g, o)
     if special == "combat" and c is not None:
@@ -157,7 +157,10 @@ def recall_strays(g: Game) -> bool:
     """Gear at a battlefield goes back to its base; a hidden card at a battlefield its controller doesn't
     control is trashed (v1.2 322.7, v1.3 323.7)."""
     changed = False
-    for o in list(g.board_objects()):  # what is on a battlefield, listed before anything moves
+    board = g.board_objects()
+    if not any(o.zone == "facedown" or (o.zone == "battlefield" and o.cdef.type == "gear") for o in board):
+        return False  # the usual case: nothing to recall or trash, no copy of the board list
+    for o in list(board):  # what is on a battlefield, listed before anything moves
         if o.zone == "battlefield" and o.cdef.type == "gear":
             recall(g, o)
             changed = True
@@ -174,11 +177,13 @@ def lethally_damaged(g: Game) -> list[Obj]:
     """Units with lethal damage, in turn order from the turn player: they die in one game action, and what
     happens at once is sequenced in turn order (303.2.a in v1.2 and v1.3), so the turn player's Deathknells
     go on the chain first."""
+    doomed = [o for o in g.board_objects()  # damage first: the cheap test that rules out most objects
+              if o.damage > 0 and o.is_unit and o.on_board and o.damage >= (g.might(o) or 0)]
+    if not doomed:  # the usual case: no seat order to work out
+        return doomed
     ids = [p.id for p in g.players]
     start = ids.index(g.turn_player) if g.turn_player in ids else 0
     seat = {pid: (i - start) % len(ids) for i, pid in enumerate(ids)}
-    doomed = [o for o in g.board_objects()  # damage first: the cheap test that rules out most objects
-              if o.damage > 0 and o.is_unit and o.on_board and o.damage >= (g.might(o) or 0)]
     return sorted(doomed, key=lambda o: seat.get(o.controller or "", 0))
 
 

@@ -46,7 +46,7 @@ def designate(g: Game) -> None:
     units elsewhere lose theirs. Attack/defend triggers fire once per combat (376.4.d-e)."""
     c = g.combat
     assert c is not None
-    for o in g.objects.values():
+    for o in g.board_objects():  # on_board below: base/battlefield only
         if not (o.is_unit and o.on_board):
             continue
         want: str | None = None

@@ -72,7 +72,7 @@ def deflect_total(g: Game, player: str, targets: list[str]) -> int:
 def modifiers(g: Game, player: str, passive: str, *, mine: bool) -> int:
     """How many objects on the board with ``passive`` are controlled by ``player`` (or by opponents)."""
     n = 0
-    for o in g.objects.values():
+    for o in g.board_objects():
         if o.on_board and passive in o.cdef.passives and (o.controller == player) == mine:
             if passive == "spell_discount_min1" and o.zone != "battlefield":
                 continue  # "while I'm at a battlefield"

@@ -55,6 +55,8 @@ def move_triggers(g: Game) -> None:
     """Queue "When I move from a location" for every unit that moved since the last look, noting the
     location it moved from as the condition is met (359.3.f.3). Only permanents on the board see their
     own moves (384.2)."""
+    if not g.moves:  # the usual case, once per action: spare the import below
+        return
     from .triggers import queue
 
     moves, g.moves = g.moves, []

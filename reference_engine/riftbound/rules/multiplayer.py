@@ -114,6 +114,8 @@ def opponents(g: Game, pid: str) -> list[str]:
 
 def team_points(g: Game, pid: str) -> int:
     """460.3: the point total measured against the Victory Score, the team's in a mode with teams."""
+    if not g.teams:  # every player on their own: asked for each player in every cleanup
+        return g.player(pid).points
     return sum(g.player(p).points for p in team_of(g, pid))
 
 

@@ -18,11 +18,12 @@ from ..editions import rules
 from ..model.errors import RulesError
 from ..model.protocol import Action, Decision
 from ..model.state import ChainItem, Game, Obj
-from .abilities import trigger
+from .abilities import activated_ability, trigger
 from .actions import kill
 from .chain import finalize, push, request_settle
 from .costs import (
     Cost,
+    ability_extra,
     card_cost,
     check_mode,
     has_optional,
@@ -35,6 +36,7 @@ from .costs import (
 )
 from .states import check_timing
 from .targets import check as check_targets
+from .targets import options as target_options
 from .targets import stamp
 
 OPTIONAL = ("pay", "decline")
@@ -66,7 +68,7 @@ def kill_options(g: Game, player: str, location: str | None) -> list[str]:
     and the card being played keeps the state Closed until it has entered, so the chosen battlefield is
     still controlled at the legality check (358.1-358.2) and as the unit enters (359.2.c); v1.3 dropped the
     v1.2 examples of 352.16/354.3 that forbade this."""
-    mine = [o for o in g.objects.values() if o.is_unit and o.on_board and o.controller == player]
+    mine = [o for o in g.board_objects() if o.is_unit and o.on_board and o.controller == player]
     if rules(g).may_leave_battlefield_empty():
         return [o.id for o in mine]
     out = []
@@ -105,6 +107,35 @@ def _location(g: Game, obj: Obj, action: Action) -> str | None:
 def check_play(g: Game, action: Action) -> tuple[Obj, str | None, list[str], Cost]:
     """Everything steps 2-5 would check (352-355) with the choices the action makes, without changing the
     state. An optional cost not yet chosen counts as declined here."""
+    obj, location = check_play_untargeted(g, action)
+    cdef = obj.cdef
+    targets = check_targets(g, cdef, action.targets, action.player, obj.id, obj.id)
+    if "moves" in cdef.passives:
+        _check_destination(g, targets, location)
+        from .moves import check_outcome  # 355.2: no units of three players at one battlefield
+
+        check_outcome(g, action.player, location or "base", "355.2")
+    elif cdef.type == "unit" and location not in (None, "base"):
+        from .multiplayer import check_unit_location  # 440.2 (v1.3 457.2)
+
+        check_unit_location(g, action.player, location)
+    if "kill_cost" in cdef.passives:
+        if not any(o.is_unit and o.on_board and o.controller == action.player for o in g.board_objects()):
+            raise RulesError("cannot_pay", f"{obj.id}: no friendly unit to kill for its cost", "353.2.a.1")
+        if not kill_options(g, action.player, location):
+            raise RulesError(
+                "invalid_target", f"{obj.id}: paying its cost would lose {location}, where it enters", "352.16"
+            )
+    cost = card_cost(g, cdef, action.player, accelerate=action.accelerate, targets=targets)
+    if payment(g, action.player, cost) is None:
+        raise RulesError("cannot_pay", f"{obj.id}: the rune pool can't pay {cost.describe()}", "354.1")
+    return obj, location, targets, cost
+
+
+def check_play_untargeted(g: Game, action: Action) -> tuple[Obj, str | None]:
+    """The checks of ``check_play`` that do not depend on the targets chosen, in the same order (the card,
+    where it is, timing, location, Accelerate): ``legal_actions`` runs them once per card, location and
+    Accelerate rather than once per target candidate. Returns the card's object and its location."""
     assert action.card is not None
     obj = g.objects.get(action.card)
     if obj is None:
@@ -118,27 +149,7 @@ def check_play(g: Game, action: Action) -> tuple[Obj, str | None, list[str], Cos
     location = _location(g, obj, action)
     if action.accelerate and not cdef.has("Accelerate"):
         raise RulesError("illegal_action", f"{obj.id} has no Accelerate", "731")
-    targets = check_targets(g, cdef, action.targets, action.player, obj.id, obj.id)
-    if "moves" in cdef.passives:
-        _check_destination(g, targets, location)
-        from .moves import check_outcome  # 355.2: no units of three players at one battlefield
-
-        check_outcome(g, action.player, location or "base", "355.2")
-    elif cdef.type == "unit" and location not in (None, "base"):
-        from .multiplayer import check_unit_location  # 440.2 (v1.3 457.2)
-
-        check_unit_location(g, action.player, location)
-    if "kill_cost" in cdef.passives:
-        if not any(o.is_unit and o.on_board and o.controller == action.player for o in g.objects.values()):
-            raise RulesError("cannot_pay", f"{obj.id}: no friendly unit to kill for its cost", "353.2.a.1")
-        if not kill_options(g, action.player, location):
-            raise RulesError(
-                "invalid_target", f"{obj.id}: paying its cost would lose {location}, where it enters", "352.16"
-            )
-    cost = card_cost(g, cdef, action.player, accelerate=action.accelerate, targets=targets)
-    if payment(g, action.player, cost) is None:
-        raise RulesError("cannot_pay", f"{obj.id}: the rune pool can't pay {cost.describe()}", "354.1")
-    return obj, location, targets, cost
+    return obj, location
 
 
 def _check_destination(g: Game, targets: list[str], location: str | None) -> None:
@@ -424,10 +435,6 @@ def check_activation(g: Game, a: Action) -> Cost:
     """391.2-391.3: Deflect of chosen units and opponents' increases add to the printed cost; 393.1: the
     targets must still be legal once the costs are paid (e.g. "[E]: ... a ready unit" can't choose its own
     source, which paying exhausts). Returns the extra cost."""
-    from .abilities import activated_ability
-    from .costs import ability_extra
-    from .targets import options
-
     obj, ab = activated_ability(g, a)
     if ab.is_add:
         return Cost()
@@ -437,14 +444,14 @@ def check_activation(g: Game, a: Action) -> Cost:
     if payment(g, a.player, total) is None:
         raise RulesError("cannot_pay", f"{obj.id}: the rune pool can't pay {total.describe()}", "391.3")
     if ab.target is not None:
-        if not options(g, ab.target, a.player, "", obj.location):
+        if not target_options(g, ab.target, a.player, "", obj.location):
             raise RulesError("invalid_target", f"{obj.id}: no legal choice for its ability", "390.2")
         # The position once the costs are paid differs only in the source being exhausted: set that for the
         # look and put it back, rather than copying the whole game (this runs for every candidate action).
         was_exhausted = obj.exhausted
         obj.exhausted = was_exhausted or ab.exhaust
         try:
-            legal = options(g, ab.target, a.player, "", obj.location)
+            legal = target_options(g, ab.target, a.player, "", obj.location)
         finally:
             obj.exhausted = was_exhausted
         for t in targets:

@@ -29,7 +29,7 @@ def _sources(g: Game, kind: str) -> list[Obj]:
     """Objects on the board with a replacement effect of ``kind`` (passives work on the board, 362.1)."""
     if not g.has_replacement(kind):  # the usual case: no card in this game has it, spare the scan
         return []
-    return [o for o in g.objects.values() if o.on_board and kind in o.cdef.replacements]
+    return [o for o in g.board_objects() if o.on_board and kind in o.cdef.replacements]
 
 
 def choose_order(g: Game, chooser: str, options: list[str]) -> list[str]:

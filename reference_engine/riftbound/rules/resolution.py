@@ -197,11 +197,11 @@ def answer_split(g: Game, a: Action) -> None:
 def ask_trigger_costs(g: Game) -> bool:
     """392.2: a pending triggered ability with a cost asks its controller to pay or decline; True when
     that decision is now pending."""
-    from .costs import trigger_cost
-
     for item in g.chain:
         if not (item.pending and item.kind == "triggered") or item.needs_targets:
             continue
+        from .costs import trigger_cost  # here: most calls find no pending trigger
+
         if (
             item.source in g.objects  # a battlefield's ability has no cost
             and trigger_cost(g.objects[item.source].cdef)

@@ -25,18 +25,23 @@ def options(g: Game, spec: TargetSpec, controller: str, self_id: str, here: str 
     if spec == "friendly_unit_and_battlefield":  # Probe Ferry (moves.py): the unit, then a battlefield
         return [*options(g, "friendly_unit", controller, self_id), *(b.id for b in g.battlefields)]
     out: list[str] = []
-    for o in g.objects.values():
+    # The board list (objects order) rather than every object, and plain tests rather than a table built per
+    # object: legal_actions asks this for every target candidate of every playable card.
+    for o in g.board_objects():
         if not (o.is_unit and o.on_board) or o.id == self_id:
             continue
-        at_bf = o.zone == "battlefield"
-        ok = {
-            "unit": True,
-            "unit_at_battlefield": at_bf,
-            "enemy_unit_here": at_bf and o.location == here and o.controller != controller,
-            "friendly_unit": o.controller == controller,
-            "friendly_unit_at_battlefield": at_bf and o.controller == controller,
-            "ready_unit": not o.exhausted,
-        }.get(spec, True)
+        if spec == "unit_at_battlefield":
+            ok = o.zone == "battlefield"
+        elif spec == "enemy_unit_here":
+            ok = o.zone == "battlefield" and o.location == here and o.controller != controller
+        elif spec == "friendly_unit":
+            ok = o.controller == controller
+        elif spec == "friendly_unit_at_battlefield":
+            ok = o.zone == "battlefield" and o.controller == controller
+        elif spec == "ready_unit":
+            ok = not o.exhausted
+        else:  # "unit", and any other spec: every unit on the board
+            ok = True
         if ok:
             out.append(o.id)
     return out

@@ -46,7 +46,7 @@ def queue(
 # ----- the turn's phases ------------------------------------------------------------------------------
 def turn_triggers(g: Game, event: str) -> None:
     """ "In your Channel/Draw Phase", "At the end of your turn": the turn player's objects on the board."""
-    for o in list(g.objects.values()):
+    for o in list(g.board_objects()):
         if o.on_board and o.controller == g.turn_player:
             trigger(g, o, event)
 
@@ -54,7 +54,7 @@ def turn_triggers(g: Game, event: str) -> None:
 def extra_draws(g: Game) -> int:
     """315.4.a: additional cards the turn player gains for the Draw Phase (passives on their board)."""
     return sum(
-        o.cdef.passives.count("extra_draw") for o in g.objects.values() if o.on_board and o.controller == g.turn_player
+        o.cdef.passives.count("extra_draw") for o in g.board_objects() if o.on_board and o.controller == g.turn_player
     )
 
 

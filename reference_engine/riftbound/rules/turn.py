@@ -43,13 +43,13 @@ def begin_segment(g: Game) -> None:
         g.emit("step_began", step=step)
     tp = g.turn_player
     if phase == "awaken":  # 315.1.a
-        for o in g.objects.values():
+        for o in g.board_objects():
             if o.on_board and o.controller == tp and o.exhausted:
                 o.exhausted = False
                 g.emit("readied", object=o.id)
     elif step == "beginning":  # 315.2.a.1
         note_teammates_battlefields(g)  # 315.2.b.2: held by a teammate during this phase
-        for o in list(g.objects.values()):
+        for o in list(g.board_objects()):
             if o.on_board and o.controller == tp:
                 trigger(g, o, "beginning")
     elif step == "scoring":  # 315.2.b.1, 446.2
