@@ -46,13 +46,7 @@ def _no_color() -> bool:
 
 @main.command("certify", context_settings={"allow_interspersed_args": False})
 @cli_input.exit_130_on_interrupt
-@click.option("--engine", metavar="CMD", default=None, callback=cli_input.engine_command,
-              help="Engine command, split like a shell would and run WITHOUT a shell. Or give the argv after "
-                   "'--'. Default: the bundled reference engine, run as a subprocess.")
-@click.option("--engine-cwd", type=click.Path(file_okay=False, exists=True), default=None,
-              help="Working directory of the engine process.")
-@click.option("--engine-env", "engine_env", multiple=True, metavar="KEY=VALUE",
-              help="Extra environment variable for the engine process (repeatable).")
+@cli_input.engine_options(default="the bundled reference engine, run as a subprocess")
 @click.option("--game", type=click.Choice(["mtg", "riftbound", "all"]), default="all", show_default=True)
 @click.option("--edition", "editions", multiple=True, metavar="GAME=EDITION",
               help="Rules edition to certify (default: the first the engine announces for each game).")
@@ -424,10 +418,7 @@ def tiers_command(game: str, output_format: str) -> None:
 
 @main.command("smoke")
 @cli_input.exit_130_on_interrupt
-@click.option("--engine", metavar="CMD", default=None, callback=cli_input.engine_command,
-              help="Engine command (split like a shell would, run without one), or the argv after '--'.")
-@click.option("--engine-cwd", type=click.Path(file_okay=False, exists=True), default=None)
-@click.option("--engine-env", "engine_env", multiple=True, metavar="KEY=VALUE")
+@cli_input.engine_options(default="the bundled reference engine, run as a subprocess")
 @click.option("--timeout", type=cli_input.POSITIVE_SECONDS, default=10.0, show_default=True, metavar="SECONDS")
 @click.option("--startup-timeout", type=cli_input.POSITIVE_SECONDS, default=STARTUP_TIMEOUT, show_default=True,
               metavar="SECONDS")
@@ -470,13 +461,7 @@ def smoke_command(engine: str | None, engine_cwd: str | None, engine_env: tuple[
 
 @main.command("fuzz", context_settings={"allow_interspersed_args": False})
 @cli_input.exit_130_on_interrupt
-@click.option("--engine", metavar="CMD", default=None, callback=cli_input.engine_command,
-              help="Engine command, split like a shell would and run WITHOUT a shell. Or give the argv after "
-                   "'--'. Default: the bundled reference engine as a subprocess (fuzzing it against itself).")
-@click.option("--engine-cwd", type=click.Path(file_okay=False, exists=True), default=None,
-              help="Working directory of the engine process.")
-@click.option("--engine-env", "engine_env", multiple=True, metavar="KEY=VALUE",
-              help="Extra environment variable for the engine process (repeatable).")
+@cli_input.engine_options(default="the bundled reference engine as a subprocess (fuzzing it against itself)")
 @click.option("--game", type=click.Choice(["mtg", "riftbound", "all"]), default="all", show_default=True,
               help="Game to fuzz; 'all': each game the engine announces, the budget shared between them.")
 @click.option("--edition", "editions", multiple=True, metavar="GAME=EDITION",

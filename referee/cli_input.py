@@ -39,6 +39,20 @@ def exit_130_on_interrupt(command: Command) -> Command:
     return wrapper  # type: ignore[return-value]
 
 
+def engine_options(default: str) -> Callable[[Command], Command]:
+    """``--engine``, ``--engine-cwd`` and ``--engine-env``, the same for every command that runs an engine;
+    ``default`` says what runs without ``--engine``."""
+    def apply(command: Command) -> Command:
+        command = click.option("--engine-env", "engine_env", multiple=True, metavar="KEY=VALUE",
+                               help="Extra environment variable for the engine process (repeatable).")(command)
+        command = click.option("--engine-cwd", type=click.Path(file_okay=False, exists=True), default=None,
+                               help="Working directory of the engine process.")(command)
+        return click.option("--engine", metavar="CMD", default=None, callback=engine_command,
+                            help="Engine command, split like a shell would and run WITHOUT a shell. Or give the "
+                                 f"argv after '--'. Default: {default}.")(command)
+    return apply
+
+
 def engine_command(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
     """``--engine``: split like a POSIX shell would (the engine is run without one); refuse what can't be."""
     if value is None:
