@@ -305,7 +305,7 @@ Feature: RB31 - Free-for-all with three and four players
       | type      | rune   |
       | channeled | runeC4 |
 
-  @rule:riftbound:425.2.a @rule:riftbound:440.1 @needs:multiplayer
+  @rule:riftbound:425.2.a @rule:riftbound:440.1 @rule:riftbound:440.3 @needs:multiplayer
   Scenario: [11] A player fighting a combat with another player's units can move more units of theirs into it
     Given the objects:
       | id     | card              | owner | zone        | location |
@@ -332,7 +332,7 @@ Feature: RB31 - Free-for-all with three and four players
       | id     | targets |
       | shift1 | ["uA2"] |
 
-  @rule:riftbound:440.2 @needs:multiplayer
+  @rule:riftbound:440.2 @rule:riftbound:440.3 @needs:multiplayer
   Scenario: [12] A player can't play a unit to their own battlefield while two other players fight a combat there, but can play it to their base
     Given the objects:
       | id  | card               | owner | zone        | location |
@@ -424,3 +424,27 @@ Feature: RB31 - Free-for-all with three and four players
     And these events did not happen:
       | type      | rune   |
       | channeled | runeD4 |
+
+  @rule:riftbound:322.1 @rule:riftbound:465.3 @needs:multiplayer
+  Scenario: [15] Four players (FFA4): a player with 7 points has not won, the Victory Score is 8
+    Given a riftbound game with players:
+      | player | points |
+      | A      | 0      |
+      | B      | 0      |
+      | C      | 7      |
+      | D      | 0      |
+    And the objects:
+      | id | card              | owner | zone |
+      | f1 | Probe Footsoldier | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays f1
+    Then these events did not happen:
+      | type     |
+      | game_won |
+    And the state includes:
+      | path          | value |
+      | victory_score | 8     |
+      | game_over     | false |
