@@ -2,10 +2,11 @@ Feature: RB31 - Free-for-all with three and four players
 
   # Modes of play without teams for three (FFA3) and four (FFA4) players, in both editions: turn order,
   # priority and Focus passed in turn order, simultaneous triggers ordered from the turn player, the player going
-  # last, where units may go when a combat between two other players is staged or in progress, Burn Out with
-  # two opponents, and the Victory Score of each mode. Tags are in v1.2 numbering; the rules these cite outside
-  # the kit's indexed sections (Burn Out 418.2.c, invalid destinations 425.2.a / 440, modes of play 458-466) are
-  # named in the scenario titles.
+  # last, where units may go or be played when a combat between two other players is staged or in progress,
+  # Burn Out with two opponents, and the Victory Score of each mode. Tags are in v1.2 numbering (v1.3 for the
+  # scenarios pinned to 1.3 alone); the rules outside §300-399 that these cite (Burn Out 418.2.c, invalid
+  # destinations 425.2.a and 440.1-440.3, each mode's Victory Score and first turn in 464-465) are in the
+  # kit's rules index too (referee/rules/scope.py).
 
   Background:
     Given a riftbound game with players:
@@ -125,7 +126,7 @@ Feature: RB31 - Free-for-all with three and four players
       | chain_push | mC     | C          |
       | chain_push | mA     | A          |
 
-  @rule:riftbound:315.3.a @needs:multiplayer @edition:riftbound:1.2
+  @rule:riftbound:315.3.a @rule:riftbound:464.7 @needs:multiplayer @edition:riftbound:1.2
   Scenario: [5] With three players the player going last, not the second player, channels an extra rune in their first turn
     Given the objects:
       | id     | card              | owner | zone      |
@@ -161,7 +162,7 @@ Feature: RB31 - Free-for-all with three and four players
       | type      | rune   |
       | channeled | runeC4 |
 
-  @rule:riftbound:316.4 @rule:riftbound:316.4.d @rule:riftbound:355.2 @needs:multiplayer
+  @rule:riftbound:316.4 @rule:riftbound:316.4.d @rule:riftbound:355.2 @rule:riftbound:425.2.a @rule:riftbound:440 @rule:riftbound:440.1 @rule:riftbound:440.3 @needs:multiplayer
   Scenario: [6] A third player's unit can't be moved into a combat between two other players (355.2, 425.2.a), but elsewhere it can
     Given the objects:
       | id     | card              | owner | zone        | location |
@@ -190,7 +191,7 @@ Feature: RB31 - Free-for-all with three and four players
       | id     | targets |
       | shift1 | ["uC"]  |
 
-  @rule:riftbound:315.4.b.1 @rule:riftbound:315.4.b.2 @needs:multiplayer
+  @rule:riftbound:315.4.b.1 @rule:riftbound:315.4.b.2 @rule:riftbound:418.2 @rule:riftbound:418.2.c @needs:multiplayer
   Scenario: [7] A player who burns out with two opponents chooses which of them gains the point (418.2.c)
     Given a riftbound game with players:
       | player | points |
@@ -219,7 +220,7 @@ Feature: RB31 - Free-for-all with three and four players
       | players.C.points | 1    |
       | players.A.points | 0    |
 
-  @rule:riftbound:322.1 @needs:multiplayer
+  @rule:riftbound:322.1 @rule:riftbound:464.3 @needs:multiplayer
   Scenario: [8] Three players (FFA3, 464.3): the Victory Score is 8
     Given a riftbound game with players:
       | player | points |
@@ -243,7 +244,7 @@ Feature: RB31 - Free-for-all with three and four players
       | game_over     | true  |
       | winners       | ["A"] |
 
-  @rule:riftbound:322.1 @needs:multiplayer
+  @rule:riftbound:322.1 @rule:riftbound:465.3 @needs:multiplayer
   Scenario: [9] Four players (FFA4, 465.3): the Victory Score is 8
     Given a riftbound game with players:
       | player | points |
@@ -268,7 +269,7 @@ Feature: RB31 - Free-for-all with three and four players
       | game_over     | true  |
       | winners       | ["C"] |
 
-  @rule:riftbound:315.3.b @needs:multiplayer @edition:riftbound:1.3
+  @rule:riftbound:315.3.b @rule:riftbound:482.7 @needs:multiplayer @edition:riftbound:1.3
   Scenario: [10] With three players the second player channels two runes and the player going last three in their first turn (482.7)
     Given the objects:
       | id     | card              | owner | zone      |
@@ -303,3 +304,147 @@ Feature: RB31 - Free-for-all with three and four players
     And these events did not happen:
       | type      | rune   |
       | channeled | runeC4 |
+
+  @rule:riftbound:425.2.a @rule:riftbound:440.1 @rule:riftbound:440.3 @needs:multiplayer
+  Scenario: [11] A player fighting a combat with another player's units can move more units of theirs into it
+    Given the objects:
+      | id     | card              | owner | zone        | location |
+      | uA     | Probe Footsoldier | A     | battlefield | bf2      |
+      | uB     | Probe Footsoldier | B     | battlefield | bf2      |
+      | uA2    | Probe Footsoldier | A     | base        |          |
+      | shift1 | Probe Shift       | A     | hand        |          |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B",
+                         "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf2", "combat": true},
+       "combat": {"battlefield": "bf2", "attacker": "A", "defender": "B"},
+       "rune_pools": {"A": {"energy": 1}}}
+      """
+    And the turn:
+      | turn        | 4      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+      | focus       | A      |
+    When A plays shift1 to bf2 targeting uA2
+    Then the chain is:
+      | id     | targets |
+      | shift1 | ["uA2"] |
+
+  @rule:riftbound:440.2 @rule:riftbound:440.3 @needs:multiplayer
+  Scenario: [12] A player can't play a unit to their own battlefield while two other players fight a combat there, but can play it to their base
+    Given the objects:
+      | id  | card               | owner | zone        | location |
+      | uA  | Probe Footsoldier  | A     | battlefield | bf4      |
+      | uB  | Probe Footsoldier  | B     | battlefield | bf4      |
+      | rg1 | Probe Reflex Guard | C     | hand        |          |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf4", "card": "Probe Battlefield", "owner": "C", "controller": "C",
+                         "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf4", "combat": true},
+       "combat": {"battlefield": "bf4", "attacker": "A", "defender": "B"},
+       "rune_pools": {"C": {"energy": 2}}}
+      """
+    And the turn:
+      | turn        | 4      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | C      |
+      | focus       | C      |
+    When C plays rg1 to bf4
+    Then the action is rejected
+    When C plays rg1 to base
+    Then the objects are:
+      | id  | zone | controller |
+      | rg1 | base | C          |
+
+  @rule:riftbound:322.1 @rule:riftbound:464.3 @needs:multiplayer
+  Scenario: [13] Three players (FFA3): a player with 7 points has not won, the Victory Score is 8
+    Given a riftbound game with players:
+      | player | points |
+      | A      | 7      |
+      | B      | 0      |
+      | C      | 0      |
+    And the objects:
+      | id | card              | owner | zone |
+      | f1 | Probe Footsoldier | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays f1
+    Then these events did not happen:
+      | type     |
+      | game_won |
+    And the state includes:
+      | path          | value |
+      | victory_score | 8     |
+      | game_over     | false |
+
+  @rule:riftbound:465.7 @needs:multiplayer
+  Scenario: [14] With four players (FFA4) the third player channels two runes and the player going last three in their first turn
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+      | C      |
+      | D      |
+    And the objects:
+      | id     | card              | owner | zone      |
+      | deckC1 | Probe Footsoldier | C     | main_deck |
+      | deckD1 | Probe Footsoldier | D     | main_deck |
+      | runeC1 | Probe Calm Rune   | C     | rune_deck |
+      | runeC2 | Probe Calm Rune   | C     | rune_deck |
+      | runeC3 | Probe Calm Rune   | C     | rune_deck |
+      | runeD1 | Probe Fury Rune   | D     | rune_deck |
+      | runeD2 | Probe Fury Rune   | D     | rune_deck |
+      | runeD3 | Probe Fury Rune   | D     | rune_deck |
+      | runeD4 | Probe Fury Rune   | D     | rune_deck |
+    And the turn:
+      | turn        | 2      |
+      | turn player | B      |
+      | phase       | action |
+      | priority    | B      |
+    When B ends their turn
+    Then the events include, in order:
+      | type      | player | rune   |
+      | channeled | C      | runeC1 |
+      | channeled | C      | runeC2 |
+    And these events did not happen:
+      | type      | rune   |
+      | channeled | runeC3 |
+    When C ends their turn
+    Then the events include, in order:
+      | moment  | type      | player | rune   |
+      | channel | channeled | D      | runeD1 |
+      | channel | channeled | D      | runeD2 |
+      | channel | channeled | D      | runeD3 |
+    And these events did not happen:
+      | type      | rune   |
+      | channeled | runeD4 |
+
+  @rule:riftbound:322.1 @rule:riftbound:465.3 @needs:multiplayer
+  Scenario: [15] Four players (FFA4): a player with 7 points has not won, the Victory Score is 8
+    Given a riftbound game with players:
+      | player | points |
+      | A      | 0      |
+      | B      | 0      |
+      | C      | 7      |
+      | D      | 0      |
+    And the objects:
+      | id | card              | owner | zone |
+      | f1 | Probe Footsoldier | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays f1
+    Then these events did not happen:
+      | type     |
+      | game_won |
+    And the state includes:
+      | path          | value |
+      | victory_score | 8     |
+      | game_over     | false |

@@ -2,9 +2,10 @@ Feature: RB32 - Teams (2v2)
 
   # The 2v2 mode of play (teams of two whose turns alternate): what the turn player's teammate may do in the turn
   # player's Neutral Open state (v1.2: act without priority, 316.2.b.1 / 316.2.c; v1.3: only with priority the
-  # turn player gives them, 316.2.b.1), where units may move, Burn Out between teams, and the 2v2 Victory Score
-  # (11, 466.3 / v1.3 484.3) that teammates reach and win together (466.6.a). Scenarios pinned to 1.3 are tagged
-  # in v1.3 numbering, the others in v1.2 numbering.
+  # turn player gives them, 316.2.b.1), where units may move, Burn Out between teams, the 2v2 Victory Score
+  # (11, 466.3 / v1.3 484.3) that teammates reach and win together (466.6.a), and the first turn of the player
+  # going last (466.7). Scenarios pinned to 1.3 are tagged in v1.3 numbering, the others in v1.2 numbering; the
+  # rules outside §300-399 they cite are in the kit's rules index too (referee/rules/scope.py).
 
   Background:
     Given a riftbound game with players:
@@ -114,7 +115,7 @@ Feature: RB32 - Teams (2v2)
       | turn player | A      |
       | phase       | action |
 
-  @rule:riftbound:322.1 @needs:teams
+  @rule:riftbound:322.1 @rule:riftbound:466.3 @rule:riftbound:466.6 @rule:riftbound:466.6.a @rule:riftbound:466.6.a.3 @needs:teams
   Scenario: [6] In 2v2 (466.3) the Victory Score is 11 and the team of the player who reaches it wins together (466.6.a)
     Given a riftbound game with players:
       | player | points |
@@ -138,8 +139,9 @@ Feature: RB32 - Teams (2v2)
       | path          | value |
       | victory_score | 11    |
       | game_over     | true  |
+      | winners       | ["A", "C"] |
 
-  @rule:riftbound:322.1 @needs:teams
+  @rule:riftbound:322.1 @rule:riftbound:466.3 @rule:riftbound:466.6 @needs:teams
   Scenario: [7] In 2v2 a player with 8 points has not won: the Victory Score is 11
     Given a riftbound game with players:
       | player | points |
@@ -163,7 +165,7 @@ Feature: RB32 - Teams (2v2)
       | victory_score | 11    |
       | game_over     | false |
 
-  @rule:riftbound:315.4.b.1 @rule:riftbound:315.4.b.2 @needs:teams
+  @rule:riftbound:315.4.b.1 @rule:riftbound:315.4.b.2 @rule:riftbound:418.2.c @needs:teams
   Scenario: [8] A player who burns out gives the point to an opponent of their choice, never to their teammate (418.2.c)
     Given the objects:
       | id     | card              | owner | zone  |
@@ -181,7 +183,7 @@ Feature: RB32 - Teams (2v2)
       | players.C.points | 1     |
       | players.D.points | 0     |
 
-  @rule:riftbound:410.1.b.3 @needs:teams @edition:riftbound:1.3
+  @rule:riftbound:410.1.b.3 @rule:riftbound:442.2.b @needs:teams @edition:riftbound:1.3
   Scenario: [9] A unit can't move to a battlefield its controller's teammate controls (442.2.b)
     Given the objects:
       | id | card              | owner | zone        | location |
@@ -199,3 +201,39 @@ Feature: RB32 - Teams (2v2)
     Then the events include, in order:
       | type  | object | to  |
       | moved | uA     | bf1 |
+
+  @rule:riftbound:466.7 @needs:teams
+  Scenario: [10] In 2v2 the third player channels two runes and the player going last three in their first turn
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckC1 | Probe Footsoldier | C     | main_deck |
+      | deckD1 | Probe Footsoldier | D     | main_deck |
+      | runeC1 | Probe Calm Rune   | C     | rune_deck |
+      | runeC2 | Probe Calm Rune   | C     | rune_deck |
+      | runeC3 | Probe Calm Rune   | C     | rune_deck |
+      | runeD1 | Probe Fury Rune   | D     | rune_deck |
+      | runeD2 | Probe Fury Rune   | D     | rune_deck |
+      | runeD3 | Probe Fury Rune   | D     | rune_deck |
+      | runeD4 | Probe Fury Rune   | D     | rune_deck |
+    And the turn:
+      | turn        | 2      |
+      | turn player | B      |
+      | phase       | action |
+      | priority    | B      |
+    When B ends their turn
+    Then the events include, in order:
+      | type      | player | rune   |
+      | channeled | C      | runeC1 |
+      | channeled | C      | runeC2 |
+    And these events did not happen:
+      | type      | rune   |
+      | channeled | runeC3 |
+    When C ends their turn
+    Then the events include, in order:
+      | moment  | type      | player | rune   |
+      | channel | channeled | D      | runeD1 |
+      | channel | channeled | D      | runeD2 |
+      | channel | channeled | D      | runeD3 |
+    And these events did not happen:
+      | type      | rune   |
+      | channeled | runeD4 |

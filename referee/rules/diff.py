@@ -190,11 +190,23 @@ class _Matcher:
                     b_list.remove(b)
                     self.pair(a, b, exact=True)
             for a in sorted(a_list, key=lambda r: r.order):
-                fits = [b for b in b_list if anywhere or self.consistent(a, b)]
+                fits = [b for b in b_list if anywhere or self.consistent(a, b) or self.same_heading(a, b)]
                 if fits:
-                    b = min(fits, key=lambda x: abs(x.order - a.order))
+                    b = min(fits, key=lambda x: (not self.same_heading(a, x), abs(x.order - a.order)))
                     b_list.remove(b)
                     self.pair(a, b, exact=True)
+
+    def same_heading(self, a: Rule, b: Rule) -> bool:
+        """Whether sub-rules ``a`` and ``b`` sit under sections with the same heading text.
+
+        Why: parallel sections repeat sentences word for word (each Riftbound mode of play has "Victory Score: 8"
+        and the same first-turn rule), and a section too short to vote in :meth:`_learn_sections` gives no
+        mapping; the section's own heading ("FFA3 (Skirmish)") tells which copy is which.
+        """
+        if "." not in a.id or "." not in b.id:  # a section itself: its own heading says nothing more
+            return False
+        ha, hb = self.old.get(self.section(a.id)), self.new.get(self.section(b.id))
+        return ha is not None and hb is not None and ha.heading and hb.heading and ha.text_hash == hb.text_hash
 
     def _same_id(self, threshold: float, headings: bool = False) -> None:
         for rid in [r for r in self.o if r in self.n]:

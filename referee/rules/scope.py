@@ -16,15 +16,26 @@ from referee.rules.model import is_under, split_id
 # seeds state them (seed 004: playing a land and casting spells in main phases, turning creatures face up).
 MTG_SCOPE = ("116", "117", "305.1", "305.2", "305.3", "307.1", "405", "500-514", "603.3b", "702.37e", "703",
              "704.3")
+# Riftbound: the §300 chapter, plus the rules outside it that decide what a player can observe with three or four
+# players or teams and that the chapter's rules cite or lean on (scenarios RB31-RB33): the opponent a burning-out
+# player chooses (315.4.b.1 cites Burn Out), where units may not move or be played around a combat of two other
+# players (316.4.d cites the combat rule), and each mode of play's Victory Score (322.1 checks it), its team win
+# and, for three or four players, its first turn (315.3.a's additional runes). Only these rules (with their
+# sub-rules and parents), never their whole sections. v1.3 numbers them differently; 442.2.b (a teammate's
+# battlefield) is new in v1.3.
+RIFTBOUND_CITED_12 = ("418.2.c", "425.2.a", "440.1", "440.2", "440.3", "462.3", "463.3", "464.3", "465.3", "466.3",
+                      "466.6.a", "464.7", "465.7", "466.7")
+RIFTBOUND_CITED_13 = ("431.2.c", "442.2.a", "442.2.b", "457.1", "457.2", "457.3", "480.3", "481.3", "482.3", "483.3",
+                      "484.3", "484.6.a", "482.7", "483.7", "484.7")
 SCOPES: dict[tuple[str, str], tuple[str, ...]] = {
     ("mtg", "2024-pre-foundations"): MTG_SCOPE,
     ("mtg", "2025-09-19"): MTG_SCOPE,
     ("mtg", "2022-04-29"): MTG_SCOPE,
     ("riftbound", "1.1"): ("300-399",),
-    ("riftbound", "1.2"): ("300-399",),
-    ("riftbound", "1.3"): ("300-412",),
+    ("riftbound", "1.2"): ("300-399", *RIFTBOUND_CITED_12),
+    ("riftbound", "1.3"): ("300-412", *RIFTBOUND_CITED_13),
 }
-DEFAULT_SCOPE = {"mtg": MTG_SCOPE, "riftbound": ("300-399",)}
+DEFAULT_SCOPE = {"mtg": MTG_SCOPE, "riftbound": ("300-399", *RIFTBOUND_CITED_12)}
 
 
 def scope_for(game: str, edition: str | None) -> tuple[str, ...]:

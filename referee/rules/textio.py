@@ -46,10 +46,16 @@ def clean_line(line: str) -> str:
 
 
 def looks_like_heading(text: str) -> bool:
-    """A rule whose whole text is a short title ("Turn-Based Actions", "Action Phase")."""
+    """A rule whose whole text is a short title ("Turn-Based Actions", "Action Phase", "FFA3 (Skirmish)").
+
+    A short "Name: number" line states a value ("Victory Score: 8" of a Riftbound mode of play), so it is a
+    rule, not a title; a name with a parenthesised nickname and no sentence punctuation is a title.
+    """
     t = text.strip()
-    if not t or len(t.split()) > 8:
+    if not t or len(t.split()) > 8 or re.search(r":\s*\d+$", t):
         return False
+    if re.fullmatch(r"[^.:;!?()]+\([^.:;!?()]+\)", t):
+        return True
     return not re.search(r"[.:;!?\"\u201d)]$", t)
 
 

@@ -47,8 +47,17 @@ def test_scope() -> None:
     assert "603.3a" not in mtg
     assert "704.5a" not in mtg
     assert "702.19b" not in mtg
-    assert max(int(i.split(".")[0]) for i in load_bundled("riftbound", "1.2").ids) == 399
-    assert max(int(i.split(".")[0]) for i in load_bundled("riftbound", "1.3").ids) == 412
+    # Riftbound: the §300 chapter, and beyond it only the cited multiplayer rules (scope.py), never their sections.
+    for edition, last, cited, siblings in (
+            ("1.2", 399, {"418.2.c", "425.2.a", "440.1", "440.2.b", "440.3", "466.3", "466.6.a.3", "464.7"},
+             {"418.1", "418.2.b", "425.1", "425.2.b", "441", "466.1", "466.8.a", "461", "462.7"}),
+            ("1.3", 412, {"431.2.c", "442.2.a", "442.2.b", "457.1", "457.3", "484.3", "484.6.a.3", "482.7"},
+             {"431.1", "431.2.b", "442.1", "442.2.c", "458", "484.1", "484.8.a", "479", "480.7"})):
+        idx = load_bundled("riftbound", edition)
+        chapter = [i for i in idx.ids if int(i.split(".")[0]) <= last]
+        assert max(int(i.split(".")[0]) for i in chapter) == last
+        assert cited <= set(idx.ids)
+        assert not siblings & set(idx.ids)
 
 
 @pytest.mark.parametrize(("game", "edition"), EDITIONS)

@@ -95,3 +95,19 @@ def test_cli_unknown_edition() -> None:
     res = CliRunner().invoke(rules_group, ["diff", "1.9", "1.3", "--game", "riftbound"])
     assert res.exit_code == 2
     assert "neither a file nor an edition" in res.output
+
+
+def test_word_for_word_rules_of_parallel_sections_pair_by_their_section_heading() -> None:
+    """Each Riftbound mode of play repeats "Victory Score: 8" and the same first-turn rule; v1.3 moved the modes
+    from 462-466 to 480-484. Each copy pairs with the copy under the same heading ("FFA3 (Skirmish)"), in both
+    directions, however far the sections moved."""
+    from referee.rules.store import load_bundled
+
+    v12, v13 = load_bundled("riftbound", "1.2"), load_bundled("riftbound", "1.3")
+    pairs = [("462.3", "480.3"), ("463.3", "481.3"), ("464.3", "482.3"), ("465.3", "483.3"), ("466.3", "484.3"),
+             ("464.7", "482.7"), ("465.7", "483.7"), ("466.7", "484.7")]
+    forward, backward = diff_indexes(v12, v13), diff_indexes(v13, v12)
+    for old, new in pairs:
+        there, back = forward.find(old_id=old), backward.find(old_id=new)
+        assert there is not None and there.new_id == new
+        assert back is not None and back.new_id == old

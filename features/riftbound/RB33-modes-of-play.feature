@@ -1,0 +1,94 @@
+Feature: RB33 - The Victory Score of the 1v1 modes of play
+
+  # The two-player modes of play, 1v1 Duel (462) and 1v1 Match (463; one game of a best of three), each with a
+  # Victory Score of 8 (462.3, 463.3; v1.3 480.3, 481.3) that a cleanup checks (322.1). The modes of three and
+  # four players and 2v2 are in RB31 and RB32. No setup names the Victory Score: it must come from the mode.
+  # Tags are in v1.2 numbering.
+
+  Background:
+    Given a riftbound game with players:
+      | player | points |
+      | A      | 8      |
+      | B      | 0      |
+    And the objects:
+      | id | card              | owner | zone |
+      | f1 | Probe Footsoldier | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+
+  @rule:riftbound:322.1 @rule:riftbound:462.3
+  Scenario: [1] 1v1 Duel: a player with 8 points wins in the next cleanup
+    Given the setup also has:
+      """
+      {"mode": "duel"}
+      """
+    When A plays f1
+    Then the events include, in order:
+      | type     | player |
+      | game_won | A      |
+    And the state includes:
+      | path          | value |
+      | victory_score | 8     |
+      | game_over     | true  |
+      | winners       | ["A"] |
+
+  @rule:riftbound:322.1 @rule:riftbound:462.3
+  Scenario: [2] 1v1 Duel: a player with 7 points has not won
+    Given a riftbound game with players:
+      | player | points |
+      | A      | 7      |
+      | B      | 0      |
+    And the setup also has:
+      """
+      {"mode": "duel"}
+      """
+    When A plays f1
+    Then these events did not happen:
+      | type     |
+      | game_won |
+    And the state includes:
+      | path          | value |
+      | victory_score | 8     |
+      | game_over     | false |
+
+  @rule:riftbound:322.1 @rule:riftbound:463.3
+  Scenario: [3] 1v1 Match: a player with 8 points wins the game in the next cleanup
+    Given the setup also has:
+      """
+      {"mode": "match"}
+      """
+    When A plays f1
+    Then the events include, in order:
+      | type     | player |
+      | game_won | A      |
+    And the state includes:
+      | path          | value |
+      | victory_score | 8     |
+      | game_over     | true  |
+      | winners       | ["A"] |
+
+  @rule:riftbound:322.1 @rule:riftbound:463.3
+  Scenario: [4] 1v1 Match: a player with 7 points has not won the game
+    Given a riftbound game with players:
+      | player | points |
+      | A      | 7      |
+      | B      | 0      |
+    And the setup also has:
+      """
+      {"mode": "match"}
+      """
+    When A plays f1
+    Then these events did not happen:
+      | type     |
+      | game_won |
+    And the state includes:
+      | path          | value |
+      | victory_score | 8     |
+      | game_over     | false |
