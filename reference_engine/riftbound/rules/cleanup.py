@@ -12,6 +12,7 @@ from ..probes.cleanup import HOLDFAST
 from .actions import empty_pools, heal, recall
 from .chain import finalize_pending
 from .multiplayer import reached
+from .replacement import kill_units
 from .scoring import check_win, win
 
 
@@ -44,8 +45,6 @@ def _once(g: Game, special: str | None) -> bool:
     if doomed:
         # Killed together, in one game action: death triggers see all of them (376.2.c), and a replacement
         # effect may save one (366).
-        from .triggers import kill_units
-
         kill_units(g, doomed)
         changed = True
     c = g.combat
@@ -290,8 +289,6 @@ def _deaths(g: Game) -> bool:
     doomed = lethally_damaged(g)  # in turn order from the turn player (303.2.a)
     if not doomed:
         return False
-    from .triggers import kill_units
-
     kill_units(g, doomed)  # one game action: replacements first, death triggers see every death
     return True
 

@@ -7,9 +7,10 @@ from ..editions import rules
 from ..model.errors import RulesError
 from ..model.protocol import Assignment, Decision
 from ..model.state import Combat, Game, Obj, Showdown
-from .abilities import trigger
 from .priority import give_focus
+from .replacement import deal
 from .scoring import establish_control
+from .triggers import trigger
 
 
 def combatants(g: Game, battlefield: str) -> tuple[str, str]:
@@ -162,8 +163,6 @@ def damage_step(g: Game) -> bool:
         )
         return False
     # 443.1.d.1.a / 443.1.e: dealt simultaneously.
-    from .triggers import deal
-
     for player in (c.attacker, c.defender):
         for target, amount in c.assigned.get(player, {}).items():
             deal(g, None, g.objects[target], amount, combat=True, from_spell=False)
