@@ -1,11 +1,12 @@
 """Import cycles in the reference engine stay as small as the restructure of issue 12 left them (a ratchet).
 
-The layer contracts of pyproject.toml ([tool.importlinter], ``riftbound-layers``) keep every cycle inside one
-layer; this test bounds the cycles inside the layers. Imports inside functions count: they are how the rules
-areas reach each other at run time, so they are part of the design. The Riftbound rules areas went from one
-cycle of 27 modules to 11; what remains is the recursion of the game itself (a game action fires triggers and
-replacement effects, whose resolution performs game actions). Lower a bound when you break a cycle further;
-never raise one.
+The layer contracts of pyproject.toml ([tool.importlinter], ``riftbound-layers``, ``riftbound-rules-layers``)
+keep every cycle inside one layer; this test bounds the cycles inside the layers, which import-linter does not
+see. Imports inside functions count: they are how the rules areas reach each other at run time, so they are part
+of the design. The Riftbound rules areas went from one cycle of 27 modules to 11, then to none: the recursion of
+the game itself (a game action fires triggers and replacement effects, whose resolution performs game actions)
+goes up the layers through rules/hooks.py, not through imports. Lower a bound when you break a cycle further;
+never raise one (a bound of 1 is no cycle at all).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import grimp
 
 # The largest strongly connected component allowed among each package's modules.
 LARGEST_CYCLE = {
-    "reference_engine.riftbound": 11,
+    "reference_engine.riftbound": 1,  # no cycle at all
     "reference_engine.mtg": 1,  # no cycle at all
     "reference_engine.core": 1,
 }

@@ -7,7 +7,7 @@ The few calls the recursion of the game sends up the layers go through hooks.py;
 runs this module first, which installs them, so they are in place before any area is used.
 """
 
-from . import hooks, information, play, replacement, resolution, scoring, tokens, triggers
+from . import cleanup, hooks, information, play, replacement, resolution, scoring, tokens, triggers
 
 hooks.execute_item = resolution.execute_item
 hooks.targeting_triggers = triggers.targeting_triggers
@@ -19,3 +19,4 @@ hooks.gain_points = scoring.gain_points
 hooks.after_burn_outs = scoring.after_burn_outs
 hooks.start_effect_play = play.start_effect_play
 hooks.play_token = tokens.play_token
+hooks.run_cleanup = cleanup.run_cleanup

@@ -16,6 +16,8 @@ The layers themselves are stated, and checked, in pyproject.toml (``riftbound-ru
   contests that battlefield unless replaced (``contest_on_arrival``, 184.3.a); burning out gives an opponent
   a point (``gain_points``, scoring.py, 418.2.c), which in 1.3 may decide the game at once
   (``after_burn_outs``, 431.3.b).
+- A combat's resolution step runs a Combat Special Cleanup (``run_cleanup``, cleanup.py, 444.1 / v1.3
+  461.1), and a cleanup begins the combats it staged (combat.py).
 - An instruction resolving plays a card (``start_effect_play``, play.py, 351.3: "play the top card of your
   main deck"); a token spell of replacement.py plays its token (``play_token``, tokens.py, 347.2), which
   Probe Mint's replacement effect copies (375).
@@ -31,6 +33,10 @@ from ..model.state import ChainItem, Game, Obj
 
 def _not_installed(*args: object, **kwargs: object) -> NoReturn:
     raise RuntimeError("the rules areas are not wired: import reference_engine.riftbound.rules first")
+
+
+class RunCleanup(Protocol):
+    def __call__(self, g: Game, special: str | None = ...) -> None: ...
 
 
 class PlayToken(Protocol):
@@ -49,6 +55,8 @@ recall_replaced: Callable[[Game, Obj], bool] = _not_installed
 contest_on_arrival: Callable[[Game, str | None, str], None] = _not_installed
 gain_points: Callable[[Game, str, int], None] = _not_installed
 after_burn_outs: Callable[[Game, int], None] = _not_installed
+# A combat (combat.py) calls:
+run_cleanup: RunCleanup = _not_installed
 # Resolving an instruction (resolution.py, replacement.py) calls:
 start_effect_play: Callable[[Game, str, Obj, str], None] = _not_installed
 play_token: PlayToken = _not_installed

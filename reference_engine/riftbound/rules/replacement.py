@@ -15,6 +15,10 @@ Ordering (368). When two or more apply to one event the engine never picks: the 
 ``choose_replacement`` decision per effect but the last ("which applies next"). The engine is synchronous,
 so an action that reaches such a choice is abandoned and replayed from its start once the choice is known
 (``game.RiftboundGame.act``); the answers are consumed in order by ``choose_order``.
+
+Two game actions are executed here, through these effects: killing units together (``kill_units``: the
+replacements first, then the death triggers, which see every death, 376.2.c) and dealing damage (``deal``).
+The game actions of actions.py, below this module, ask it through hooks.py (a recall, becoming contested).
 """
 
 from __future__ import annotations
@@ -416,5 +420,6 @@ def execute(g: Game, item: ChainItem) -> bool:
 
 
 def play_tokens(g: Game, item: ChainItem, *, ready: bool) -> None:
-    """Play one Recruit token, ready or not; Probe Mint's copies are made by tokens.play_token (375)."""
+    """Play one Recruit token, ready or not; Probe Mint's copies are made by tokens.play_token (375), which
+    sits above this module (hooks.py)."""
     hooks.play_token(g, item.id, item.controller, ready=ready)
