@@ -68,6 +68,22 @@ def test_no_import_cycle_grows_beyond_its_bound() -> None:
         assert len(cycle) <= bound, f"{package}: a cycle of {len(cycle)} modules (bound {bound}): {sorted(cycle)}"
 
 
+def test_every_riftbound_hook_is_installed_with_the_function_it_is_named_after() -> None:
+    """The upward calls of the rules areas (rules/hooks.py) are wired by rules/__init__.py: a hook declared and
+    never installed would only fail when a game first reaches it."""
+    import importlib
+
+    from reference_engine.riftbound.rules import hooks
+
+    declared = list(hooks.__annotations__)
+    assert declared, "rules/hooks.py declares no hook"
+    for name in declared:
+        installed = getattr(hooks, name)
+        assert installed.__name__ == name, f"hooks.{name} is {installed.__qualname__}, not installed"
+        home = importlib.import_module(installed.__module__)
+        assert getattr(home, name) is installed, f"hooks.{name} is not {installed.__module__}.{name}"
+
+
 def test_the_tarjan_helper_finds_a_cycle_and_leaves_a_chain_alone() -> None:
     edges = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
     assert max(strongly_connected(list(edges), edges), key=len) == {"a", "b", "c"}

@@ -32,7 +32,7 @@ from ..model.state import ChainItem, Game, Obj
 
 
 def _not_installed(*args: object, **kwargs: object) -> NoReturn:
-    raise RuntimeError("the rules areas are not wired: import reference_engine.riftbound.rules first")
+    raise RuntimeError("a rules hook called before rules/__init__.py installed it")
 
 
 class RunCleanup(Protocol):
