@@ -24,7 +24,7 @@ from .rules.actions import check_move, standard_move
 from .rules.chain import pass_priority
 from .rules.cleanup import run_cleanup
 from .rules.combat import continue_combat
-from .rules.multiplayer import invitation_allowed, may_act_as_teammate, teammates
+from .rules.multiplayer import may_act_as_teammate, teammates
 from .rules.play import (
     PLAY_DECISIONS,
     apply_decision,
@@ -38,7 +38,7 @@ from .rules.play import (
 )
 from .rules.priority import give_priority
 from .rules.showdown import pass_focus
-from .rules.states import in_action_phase, is_closed
+from .rules.states import in_action_phase, invitation_allowed, is_closed
 from .rules.targets import stamp_all
 from .rules.tokens import answer_subset, check_subset, is_group_decision
 from .rules.turn import begin_segment, end_segment, is_action_segment

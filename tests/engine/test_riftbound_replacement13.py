@@ -10,8 +10,7 @@ import pytest
 from reference_engine.riftbound.game import RiftboundGame
 from reference_engine.riftbound.model.protocol import NeedChoice
 from reference_engine.riftbound.model.state import ChainItem, Game
-from reference_engine.riftbound.rules.replacement import play_tokens, replace_deaths_together
-from reference_engine.riftbound.rules.triggers import kill_units
+from reference_engine.riftbound.rules.replacement import kill_units, play_tokens, replace_deaths_together
 from reference_engine.riftbound.setup import build
 
 BFS = [{"id": "bf3", "card": "Probe Battlefield", "owner": "A", "controller": "A"},

@@ -85,7 +85,7 @@ def reorders_simultaneous() -> None:
     die together, and players who lose together, in reverse order (MTG 704.3, RB 322.4: one game action)."""
     from reference_engine.mtg import combat, primitives, sba
     from reference_engine.riftbound.rules import combat as rb_combat
-    from reference_engine.riftbound.rules import triggers as rb_triggers
+    from reference_engine.riftbound.rules import replacement as rb_replacement
 
     deal_damage = primitives.deal_damage
 
@@ -119,7 +119,7 @@ def reorders_simultaneous() -> None:
         reverse_subjects(g.events, start, lambda e: e.get("target") if e.type == "damage_dealt" else None)
         return done
 
-    kill_units = rb_triggers.kill_units
+    kill_units = rb_replacement.kill_units
 
     def reversed_kills(g: Any, units: Any) -> Any:
         start = len(g.events)
@@ -135,7 +135,11 @@ def reorders_simultaneous() -> None:
     combat.deal_all = last_assigned_first
     sba.check = reversed_sba
     rb_combat.damage_step = reversed_combat_damage
-    rb_triggers.kill_units = reversed_kills
+    # Every rules area that kills units together imports kill_units itself: rebind the name in each one loaded
+    # (one imported later takes it from replacement, already rebound).
+    for name, module in list(sys.modules.items()):
+        if name.startswith("reference_engine.riftbound.") and getattr(module, "kill_units", None) is kill_units:
+            module.kill_units = reversed_kills
 
 
 # -- 2. forced prompts answered by the engine itself ----------------------------------------------------

@@ -1,18 +1,25 @@
-"""Abilities (357-394): targets (352.5-352.10), activated abilities (369-374), triggered abilities
-(375-378, Deathknell 734), and executing instructions on resolution (356.3.d-e), including reflexive
-triggers (380-381) and the creation of delayed abilities (382-385)."""
+"""Abilities (357-394): targets (352.5-352.10), activated abilities (369-374), the targets of triggered
+abilities (375-378; what makes them trigger, Deathknell 734 included, is triggers.py), and executing
+instructions on resolution (356.3.d-e), including reflexive triggers (380-381) and the creation of delayed
+abilities (382-385)."""
 
 from __future__ import annotations
 
 from ..model.errors import RulesError
 from ..model.protocol import Action
-from ..model.state import ChainItem, Game, Obj
+from ..model.state import ChainItem, Game, Obj, source_cdef
 from ..probes.carddefs import LINK_OPS, TARGETED_OPS
 from ..probes.catalogue import Activated, CardDef, Effect, TargetSpec
 from .actions import add_resources, draw, move_unit, recycle
+from .chain import finalize, push, request_settle
 from .information import OPS as INFO_OPS
+from .information import left_chain, use_condition_met
+from .information import run as run_information
+from .moves import check_ferry_targets, ferry
+from .replacement import deal, kill_units
 from .states import check_timing
 from .targets import here_of, options, reject_non_objects
+from .triggers import create_delayed, create_link
 
 
 # ----- targets ----------------------------------------------------------------------------------
@@ -62,19 +69,14 @@ def check_activate(g: Game, action: Action) -> tuple[Obj, Activated, list[str]]:
     what = f"{obj.id} ability {action.ability}"
     if not ab.is_add:
         check_timing(g, action.player, action=ab.action, reaction=ab.reaction, what=what)
-    if ab.condition is not None:
-        from .information import use_condition_met
-
-        if not use_condition_met(g, obj, ab.condition):  # v1.3 377.2.b: a condition on using it
-            raise RulesError("illegal_action", f"{what}: its condition on use ({ab.condition}) is not met", "377.2.b")
+    if ab.condition is not None and not use_condition_met(g, obj, ab.condition):  # v1.3 377.2.b: on using it
+        raise RulesError("illegal_action", f"{what}: its condition on use ({ab.condition}) is not met", "377.2.b")
     if ab.exhaust and obj.exhausted:
         raise RulesError("cannot_pay", f"{what}: {obj.id} is already exhausted", "401")
     p = g.player(action.player)
     if ab.energy > p.energy:
         raise RulesError("cannot_pay", f"{what}: needs {ab.energy} energy, the pool has {p.energy}", "354.1")
     if ab.target == "friendly_unit_and_battlefield":  # Probe Ferry (moves.py, 393.2)
-        from .moves import check_ferry_targets
-
         return obj, ab, check_ferry_targets(g, action.targets, action.player, what)
     targets = check_targets(g, ab.target, action.targets, action.player, "", what)
     return obj, ab, targets
@@ -82,8 +84,6 @@ def check_activate(g: Game, action: Action) -> tuple[Obj, Activated, list[str]]:
 
 def activate(g: Game, action: Action) -> None:
     """Activate: pay costs, then either Add at once (416.2) or put a finalized item on the chain (370.2)."""
-    from .chain import finalize, push, request_settle
-
     obj, ab, targets = check_activate(g, action)
     aid = g.new_ability_id(obj.id)
     p = g.player(action.player)
@@ -123,41 +123,7 @@ def _pay_ability(g: Game, obj: Obj, ab: Activated, player: str) -> None:
 
 
 # ----- triggered abilities ----------------------------------------------------------------------
-def trigger(g: Game, obj: Obj, event: str, *, immediate: bool = False) -> None:
-    """Queue ``obj``'s abilities that trigger on ``event`` (376); they join the chain as pending items.
-    ``immediate``: added to the chain at once (Deathknell, before the kill completes: 734.1.d.2, 322.3)."""
-    for index, t in enumerate(obj.cdef.triggered):
-        if t.event != event:
-            continue
-        if t.condition is not None:
-            from .triggers import condition_met
-
-            if not condition_met(g, obj, t.condition):  # 383.3.e: the conditional must hold now
-                continue
-        item = ChainItem(
-            id=g.new_ability_id(obj.id),
-            kind="triggered",
-            source=obj.id,
-            controller=obj.controller,
-            ability=index,
-            needs_targets=t.target is not None,
-            location=obj.location,
-        )
-        if immediate:
-            from .chain import push  # imported here, not per call: most calls find no ability to queue
-
-            push(g, item)
-        else:
-            g.waiting.append(item)
-    if event == "play":
-        from .tokens import unit_played
-
-        unit_played(g, obj)  # "When you play another unit", card or token (347.2)
-
-
 def triggered_spec(g: Game, item: ChainItem) -> TargetSpec | None:
-    from ..model.state import source_cdef
-
     if item.effects is not None:
         return None
     return source_cdef(g, item.source).triggered[item.ability].target
@@ -167,8 +133,6 @@ def triggered_spec(g: Game, item: ChainItem) -> TargetSpec | None:
 def execute(g: Game, item: ChainItem) -> None:
     """Execute an item's instructions top to bottom (356.3.d); illegal targets are unaffected and an
     instruction whose targets are all illegal does nothing (356.3.e.5-e.7)."""
-    from ..model.state import source_cdef
-
     cdef = source_cdef(g, item.source)
     spec: TargetSpec | None
     if item.effects is not None:
@@ -191,8 +155,6 @@ def execute(g: Game, item: ChainItem) -> None:
         # "here" is read as the item executes in 1.3 (359.3.f.2)
         now_legal = options(g, spec, item.controller, item.id, here_of(g, item))
         legal = [t for t in item.targets if t in now_legal]
-    from .information import left_chain
-
     for e in effects:
         if left_chain(g, item):  # v1.3 359.3.e.15: it left the chain while resolving, so it stops here
             break
@@ -210,8 +172,6 @@ def _execute_effect(
     cdef: CardDef,
     item: ChainItem | None = None,
 ) -> None:
-    from .triggers import create_delayed, deal, kill_units
-
     if e.op == "draw":
         draw(g, controller, e.amount)
     elif e.op == "damage":
@@ -226,19 +186,13 @@ def _execute_effect(
     elif e.op == "delayed_kill_on_damage" and item is not None:
         create_delayed(g, "kill_on_damage", targets, controller, item.source)
     elif e.op in LINK_OPS and item is not None:
-        from .triggers import create_link
-
         create_link(g, e, item, targets)
     elif e.op == "counter":
         for t in targets:
             counter(g, t)
     elif item is not None and e.op in INFO_OPS:  # v1.3 359.3.e.15, 359.3.f.3-f.3.a.1 (information.py)
-        from .information import run
-
-        run(g, e, item, targets)
+        run_information(g, e, item, targets)
     elif e.op == "move_to_battlefield":  # Probe Ferry (moves.py)
-        from .moves import ferry
-
         ferry(g, controller, targets)
     elif e.op == "add_energy":
         add_resources(g, controller, energy=e.amount)
@@ -249,8 +203,6 @@ def _execute_effect(
 def _reflexive(g: Game, e: Effect, item: ChainItem) -> None:
     """380.1.a / 381.1-381.2: "do this N times" creates N new abilities, added to the chain as pending
     items in order; nothing more happens to them now (they are finalized by the next Cleanup, 322.12)."""
-    from .chain import push
-
     for _ in range(e.amount):
         push(
             g,

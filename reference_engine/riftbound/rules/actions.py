@@ -7,7 +7,10 @@ from ..editions import rules
 from ..model.errors import RulesError
 from ..model.protocol import Action
 from ..model.state import Game, Obj
+from . import hooks
+from .multiplayer import check_destination, choose_opponent
 from .states import in_action_phase, in_showdown, is_closed
+from .triggers import trigger
 
 
 def add_resources(g: Game, player: str, energy: int = 0, power: dict[str, int] | None = None) -> None:
@@ -36,9 +39,7 @@ def draw(g: Game, player: str, n: int) -> None:
             burn_out(g, player)
             in_sequence += 1
             if rules(g).burn_outs_decide_game():
-                from .scoring import after_burn_outs  # 431.3.b
-
-                after_burn_outs(g, in_sequence)
+                hooks.after_burn_outs(g, in_sequence)  # 431.3.b (scoring.py)
         if g.game_over:
             return
         top = g.objects[p.zones["main_deck"][0]]
@@ -50,15 +51,12 @@ def burn_out(g: Game, player: str) -> None:
     """418.2: recycle the trash into the main deck (deterministically: in its listed order, the engine never
     shuffles), an opponent of the player's choice gains 1 point (418.2.c; asked only with two or more
     opponents), then the action continues."""
-    from .multiplayer import choose_opponent
-    from .scoring import gain_points
-
     p = g.player(player)
     for oid in list(p.zones["trash"]):
         recycle(g, g.objects[oid])
     opponent = choose_opponent(g, player)
     g.emit("burned_out", player=player, opponent=opponent)
-    gain_points(g, opponent, 1)
+    hooks.gain_points(g, opponent, 1)  # scoring.py
 
 
 def channel(g: Game, player: str, n: int) -> None:
@@ -87,15 +85,11 @@ def heal(g: Game, obj: Obj) -> None:
         obj.damage = 0
         g.emit("healed", object=obj.id)
         if obj.on_board:  # "When I'm healed" (Probe Afterglow)
-            from .abilities import trigger
-
             trigger(g, obj, "healed")
 
 
 def kill(g: Game, obj: Obj) -> None:
     """415: board → owner's trash; a Deathknell is added as a pending item first (415.1.a.1.b, 734.1.d.2)."""
-    from .abilities import trigger
-
     if not obj.on_board:
         return
     trigger(g, obj, "deathknell", immediate=True)
@@ -114,11 +108,8 @@ def kill(g: Game, obj: Obj) -> None:
 def recall(g: Game, obj: Obj) -> None:
     """433-436: to its controller's base without moving; state unaffected. A replacement effect may replace
     a unit's recall (v1.3 373.2.a.1, Probe Anchor)."""
-    if obj.is_unit:
-        from .replacement import recall_replaced  # replacements sit above the game actions they replace
-
-        if recall_replaced(g, obj):
-            return
+    if obj.is_unit and hooks.recall_replaced(g, obj):  # replacement.py
+        return
     origin = obj.location
     controller = obj.controller
     g.put(obj, "base")
@@ -166,9 +157,7 @@ def check_move(g: Game, action: Action) -> list[Obj]:
         others = [c for c in g.controllers_at(to) if c != action.player]
         if len(others) >= 2:
             raise RulesError("illegal_action", f"{to} already has units of two other players", "143.4.a.1")
-        from .multiplayer import check_destination  # 425.2.a (v1.3 442.2.a-b)
-
-        check_destination(g, action.player, to, rules(g).move_destination_rule)
+        check_destination(g, action.player, to, rules(g).move_destination_rule)  # 425.2.a (v1.3 442.2.a-b)
     return units
 
 
@@ -182,9 +171,7 @@ def standard_move(g: Game, action: Action) -> None:
         g.emit("exhausted", object=o.id)
     for o in units:
         move_unit(g, o, to)
-    from .replacement import contest_on_arrival  # 184.3.a, unless replaced (366, 368)
-
-    contest_on_arrival(g, to, action.player)
+    hooks.contest_on_arrival(g, to, action.player)  # 184.3.a, unless replaced (366, 368: replacement.py)
 
 
 def move_unit(g: Game, o: Obj, to: str) -> None:

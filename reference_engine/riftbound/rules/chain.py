@@ -1,10 +1,14 @@
 """The chain (326-336): pending and finalized items, finalizing, resolving LIFO, and triggered abilities
-joining it (376.3.b)."""
+joining it (376.3.b).
+
+This is the chain's mechanism; what an item does as it resolves, and what finalizing or resolving it
+triggers, belong to the rules areas above, reached through hooks.py."""
 
 from __future__ import annotations
 
 from ..model.protocol import Decision
 from ..model.state import ChainItem, Game
+from . import hooks
 from .priority import after_chain_emptied, give_priority
 
 
@@ -20,9 +24,7 @@ def finalize(g: Game, item: ChainItem) -> None:
     """328.3: the item stops being pending."""
     item.pending = False
     g.emit("finalized", id=item.id)
-    from .triggers import targeting_triggers
-
-    targeting_triggers(g, item)  # v1.3 383.4.b.2: Targeting Effects trigger once the item is finalized
+    hooks.targeting_triggers(g, item)  # v1.3 383.4.b.2: Targeting Effects trigger once the item is finalized
 
 
 def finalize_pending(g: Game) -> bool:
@@ -80,10 +82,8 @@ def apply_order(g: Game, player: str, order: list[str]) -> None:
 def resolve_top(g: Game) -> None:
     """Step 4 (336): the newest item resolves; then priority goes to the newest remaining item's controller
     (336.4) or the state opens (336.2)."""
-    from .resolution import execute_item
-
     item = g.chain[-1]
-    if not execute_item(g, item):
+    if not hooks.execute_item(g, item):  # resolution.py
         return  # a choice is made on resolution first (352.14.e); its answer finishes this
     finish_resolution(g, item)
 
@@ -91,8 +91,6 @@ def resolve_top(g: Game) -> None:
 def finish_resolution(g: Game, item: ChainItem) -> None:
     """The item has done what it says: it leaves the chain (a spell to its owner's trash), then cards that
     its effect started playing continue (351.3)."""
-    from .play import resume_waiting
-
     if item in g.chain:
         g.chain.remove(item)
     g.emit("resolved", id=item.id)
@@ -102,11 +100,9 @@ def finish_resolution(g: Game, item: ChainItem) -> None:
             g.put(obj, "trash")
             g.emit("zone_changed", object=obj.id, **{"from": "chain"}, to="trash", location=None)
     if item.kind == "activated":
-        from .information import ability_used
-
-        ability_used(g, item)  # v1.3 377.2.a: "When you use ..." is met as the ability resolves
+        hooks.ability_used(g, item)  # v1.3 377.2.a: "When you use ..." is met as the ability resolves
     request_settle(g)
-    resume_waiting(g)
+    hooks.resume_waiting(g)  # play.py
 
 
 def request_settle(g: Game) -> None:

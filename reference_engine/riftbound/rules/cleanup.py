@@ -11,8 +11,11 @@ from ..model.state import Game, Obj
 from ..probes.cleanup import HOLDFAST
 from .actions import empty_pools, heal, recall
 from .chain import finalize_pending
+from .combat import begin_combat, designate, upgrade_showdown
 from .multiplayer import reached
+from .replacement import kill_units
 from .scoring import check_win, win
+from .showdown import begin_showdown
 
 
 def run_cleanup(g: Game, special: str | None = None) -> None:
@@ -44,8 +47,6 @@ def _once(g: Game, special: str | None) -> bool:
     if doomed:
         # Killed together, in one game action: death triggers see all of them (376.2.c), and a replacement
         # effect may save one (366).
-        from .triggers import kill_units
-
         kill_units(g, doomed)
         changed = True
     c = g.combat
@@ -68,8 +69,6 @@ def _once(g: Game, special: str | None) -> bool:
                 g.emit("designated", object=o.id, designation=None)
     # 3. (322.5) Fix combat designations while a combat is in progress.
     if c is not None and c.step not in ("resolution",):
-        from .combat import designate
-
         before = len(g.events)
         designate(g)
         changed = changed or len(g.events) != before
@@ -138,9 +137,6 @@ def start_staged(g: Game, kind: str, battlefield: str) -> None:
     Neutral State: its settling is done here, so it cannot count as a showdown chain emptying and pass the
     contester's Focus on (343); the contester keeps Focus until they pass (341, 344).
     """
-    from .combat import begin_combat
-    from .showdown import begin_showdown
-
     if rules(g).cleanup_of_323():
         start_staged_of_323(g, kind, battlefield)
         return
@@ -245,8 +241,6 @@ def _once_of_323(g: Game, special: str | None) -> bool:
     changed = False
     c = g.combat
     if c is not None:  # 2. (323.2) designations of a combat in progress
-        from .combat import designate
-
         before = len(g.events)
         designate(g)
         changed = len(g.events) != before
@@ -290,8 +284,6 @@ def _deaths(g: Game) -> bool:
     doomed = lethally_damaged(g)  # in turn order from the turn player (303.2.a)
     if not doomed:
         return False
-    from .triggers import kill_units
-
     kill_units(g, doomed)  # one game action: replacements first, death triggers see every death
     return True
 
@@ -329,8 +321,6 @@ def _open(g: Game) -> bool:
     if g.showdown is not None:  # 9a (323.14)
         bf = g.battlefield(g.showdown.battlefield)
         if bf is not None and bf.combat_staged and not g.showdown.combat:
-            from .combat import upgrade_showdown
-
             upgrade_showdown(g, bf.id)
             return True
         return False
@@ -341,9 +331,6 @@ def start_staged_of_323(g: Game, kind: str, battlefield: str) -> None:
     """Open the chosen staged showdown or combat; a showdown staged together with a combat opens as a
     Combat Showdown (323.12, 456.3). A chain that emptied in the Neutral State just before passes no Focus
     (see cleanup.start_staged)."""
-    from .combat import begin_combat
-    from .showdown import begin_showdown
-
     bf = g.battlefield(battlefield)
     assert bf is not None
     if g.needs_settle and not g.chain:

@@ -7,9 +7,11 @@ from ..editions import rules
 from ..model.errors import RulesError
 from ..model.protocol import Assignment, Decision
 from ..model.state import Combat, Game, Obj, Showdown
-from .abilities import trigger
+from . import hooks
 from .priority import give_focus
+from .replacement import deal
 from .scoring import establish_control
+from .triggers import trigger
 
 
 def combatants(g: Game, battlefield: str) -> tuple[str, str]:
@@ -162,8 +164,6 @@ def damage_step(g: Game) -> bool:
         )
         return False
     # 443.1.d.1.a / 443.1.e: dealt simultaneously.
-    from .triggers import deal
-
     for player in (c.attacker, c.defender):
         for target, amount in c.assigned.get(player, {}).items():
             deal(g, None, g.objects[target], amount, combat=True, from_spell=False)
@@ -198,8 +198,6 @@ def checked_assignment(g: Game, player: str, assignments: tuple[Assignment, ...]
 def resolution_step(g: Game) -> None:
     """444: Combat Special Cleanup (heal, recall attackers if defenders remain, remove designations), then
     the player with units remaining establishes control unless something is staged there."""
-    from .cleanup import run_cleanup
-
     if rules(g).cleanup_of_323():
         resolution_step_of_461(g)
         return
@@ -208,7 +206,7 @@ def resolution_step(g: Game) -> None:
     c.step = "resolution"
     g.emit("combat_step", step="resolution")
     g.emit("cleanup", kind="combat")
-    run_cleanup(g, special="combat")
+    hooks.run_cleanup(g, special="combat")  # 444.1 (cleanup.py)
     if g.game_over:
         return
     bf = g.battlefield(c.battlefield)
@@ -274,14 +272,12 @@ def upgrade_showdown(g: Game, battlefield: str) -> None:
 
 def resolution_step_of_461(g: Game) -> None:
     """461: Combat Special Cleanup, combat result, control, then the combat ends."""
-    from .cleanup import run_cleanup
-
     c = g.combat
     assert c is not None
     c.step = "resolution"
     g.emit("combat_step", step="resolution")
     g.emit("cleanup", kind="combat")
-    run_cleanup(g, special="combat")  # 461.1
+    hooks.run_cleanup(g, special="combat")  # 461.1 (cleanup.py)
     if g.game_over:
         return
     bf = g.battlefield(c.battlefield)

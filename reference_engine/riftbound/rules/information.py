@@ -8,7 +8,8 @@
   is met. Probe Fae Fawn's "When I move from a location, play a token there" notes the origin of the move
   as it triggers (``ChainItem.noted``); where the unit is as the ability resolves does not matter.
 - 359.3.f.3.a: a delayed triggered ability records such information when it is created (Probe Waymark:
-  "there" is where the chosen unit was as the spell resolved, not where it dies).
+  "there" is where the chosen unit was as the spell resolved, not where it dies). It fires, with what it
+  recorded, among the other death triggers (triggers.delayed_deaths).
 - 359.3.f.3.a.1: a linked ability that says so uses what its linked triggered ability's condition noted
   (Probe Pathfinder: "the location I moved from" is the origin of the move that triggered it).
 - 359.3.f.4: "enemy"/"friendly" in a triggered ability's instruction are relative to the ability's
@@ -26,6 +27,8 @@ from __future__ import annotations
 
 from ..model.state import ChainItem, Delayed, Game, Obj
 from ..probes.carddefs import Effect
+from .tokens import play_token
+from .triggers import queue, trigger
 
 # Instructions executed here (abilities._execute_effect hands them over).
 OPS = frozenset({"return_me", "token_noted", "delayed_token_on_death", "noted_token_on_death"})
@@ -55,10 +58,8 @@ def move_triggers(g: Game) -> None:
     """Queue "When I move from a location" for every unit that moved since the last look, noting the
     location it moved from as the condition is met (359.3.f.3). Only permanents on the board see their
     own moves (384.2)."""
-    if not g.moves:  # the usual case, once per action: spare the import below
+    if not g.moves:  # the usual case, once per action
         return
-    from .triggers import queue
-
     moves, g.moves = g.moves, []
     for uid, origin in moves:
         obj = g.objects.get(uid)
@@ -75,8 +76,6 @@ def _play_token_at(g: Game, source: str, controller: str, where: str | None) -> 
     """Play a Recruit unit token (347.2) at the recorded location: the controller's base, or a
     battlefield (contesting it if its controller doesn't control it, 184.3.a.1). Nothing was recorded
     (the unit was not on the board) → nothing happens (359.3.e.6)."""
-    from .tokens import play_token
-
     if where is None or (where != "base" and g.battlefield(where) is None):
         return
     play_token(g, source, controller, TOKEN, location=where)
@@ -94,20 +93,6 @@ def _create(g: Game, e: Effect, item: ChainItem, targets: list[str]) -> None:
         g.delayed.append(
             Delayed(kind="token_on_death", target=t, controller=item.controller, source=item.source, location=where)
         )
-
-
-def delayed_deaths(g: Game, dying: list[tuple[Obj, str]]) -> None:
-    """Fire the "When it dies this turn, play a token there" abilities waiting for one of ``dying``; each
-    joins the chain as a triggered ability of the card that created it, carrying the location recorded
-    when it was created (359.3.f.3.a)."""
-    from .triggers import queue
-
-    dead = {u.id for u, _ in dying}
-    for d in list(g.delayed):
-        if d.kind == "token_on_death" and d.target in dead:
-            g.delayed.remove(d)
-            queue(g, d.source, d.controller, effects=(Effect("token_noted"),))
-            g.waiting[-1].noted = d.location
 
 
 def run(g: Game, e: Effect, item: ChainItem, targets: list[str]) -> None:
@@ -132,8 +117,6 @@ def use_condition_met(g: Game, obj: Obj, condition: str) -> bool:
 def ability_used(g: Game, item: ChainItem) -> None:
     """377.2.a: an activated ability has just resolved, so it has been "used": "When you use a gear's
     ability" of its controller's permanents on the board trigger now (not when it was activated)."""
-    from .abilities import trigger
-
     src = g.objects.get(item.source)
     if item.kind != "activated" or src is None or src.cdef.type != "gear":
         return

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from ..model.errors import RulesError
 from ..model.state import Game
+from .actions import move_unit
+from .multiplayer import check_destination
+from .replacement import contest_on_arrival
 
 FERRY_SPEC = "friendly_unit_and_battlefield"
 
@@ -23,8 +26,6 @@ def check_outcome(g: Game, player: str, to: str, rule: str) -> None:
     others = [c for c in g.controllers_at(to) if c != player]
     if len(others) >= 2:
         raise RulesError("illegal_action", f"{to} already holds units of two other players", rule)
-    from .multiplayer import check_destination
-
     check_destination(g, player, to, rule)
 
 
@@ -47,9 +48,6 @@ def check_ferry_targets(g: Game, given: tuple[str, ...] | None, player: str, wha
 
 def ferry(g: Game, controller: str, targets: list[str]) -> None:
     """Resolve Probe Ferry's move: the unit, if still one the controller has on the board, moves there."""
-    from .actions import move_unit
-    from .replacement import contest_on_arrival
-
     if len(targets) != 2:
         return
     unit, to = g.objects.get(targets[0]), targets[1]

@@ -9,7 +9,7 @@ that depend on them.
 - Priority of teammates in the turn player's Neutral Open action phase: v1.2 316.2.b.1 / 316.2.c let them play
   spells and activate abilities without holding priority (the turn player's decision stays pending: their
   actions take precedence); v1.3 316.2.b.1 / 484.8.a only once the turn player invites them with their own
-  priority (the ``give_priority`` action, ``Game.invited``).
+  priority (the ``give_priority`` action, ``Game.invited``; states.invitation_allowed).
 - Moves and plays around a combat with more than two players (v1.2 425.2.a, 440.1-440.2; v1.3 442.2.a-b,
   457.1-457.3), and a battlefield a teammate controls during the turn player's Beginning Phase (315.2.b.2,
   446.1.a): disqualified from being scored by the turn player that turn (``Player.disqualified``).
@@ -137,23 +137,6 @@ def may_act_as_teammate(g: Game, player: str) -> bool:
     pending decision takes precedence, the teammate acts between their actions); v1.3 never without an
     invitation, which hands them priority itself (``give_priority``)."""
     return rules(g).teammates_act_uninvited() and player in teammates(g, g.turn_player)
-
-
-def invitation_allowed(g: Game, player: str, to: str | None) -> None:
-    """v1.3 316.2.b.1 / 484.8.a: the turn player invites a teammate to act with their own priority, in a
-    Neutral Open state of their action phase. Raises why not."""
-    from .states import in_action_phase, in_showdown, is_closed
-
-    if rules(g).teammates_act_uninvited():
-        raise RulesError("illegal_action", "in v1.2 teammates act without being given priority (316.2.b.1)",
-                         "316.2.b.1")
-    if to is None or not g.has_player(to):
-        raise RulesError("unknown_object", f"give_priority: unknown player {to!r}")
-    if to not in teammates(g, player):
-        raise RulesError("invalid_choice", f"{to} is not a teammate of {player}", "316.2.b.1")
-    if player != g.turn_player or not in_action_phase(g) or is_closed(g) or in_showdown(g):
-        raise RulesError("timing", "only the turn player, in a Neutral Open state of their action phase, can "
-                         "invite a teammate to act", "316.2.b.1")
 
 
 # ----- where units may go with more than two players ---------------------------------------------------

@@ -18,7 +18,7 @@ from ..editions import rules
 from ..model.errors import RulesError
 from ..model.protocol import Action, Decision
 from ..model.state import ChainItem, Game, Obj
-from .abilities import activated_ability, trigger
+from .abilities import activate, activated_ability, check_activate
 from .actions import kill
 from .chain import finalize, push, request_settle
 from .costs import (
@@ -34,10 +34,22 @@ from .costs import (
     pay,
     payment,
 )
+from .moves import check_outcome
+from .multiplayer import check_unit_location
+from .replacement import contest_on_arrival, replace_death
+from .resolution import (
+    answer_split,
+    answer_trigger_cost,
+    check_split,
+    check_trigger_cost,
+    is_trigger_cost_decision,
+    run_effects,
+)
 from .states import check_timing
 from .targets import check as check_targets
 from .targets import options as target_options
 from .targets import stamp
+from .triggers import trigger
 
 OPTIONAL = ("pay", "decline")
 
@@ -112,13 +124,9 @@ def check_play(g: Game, action: Action) -> tuple[Obj, str | None, list[str], Cos
     targets = check_targets(g, cdef, action.targets, action.player, obj.id, obj.id)
     if "moves" in cdef.passives:
         _check_destination(g, targets, location)
-        from .moves import check_outcome  # 355.2: no units of three players at one battlefield
-
-        check_outcome(g, action.player, location or "base", "355.2")
+        check_outcome(g, action.player, location or "base", "355.2")  # no units of three players at one battlefield
     elif cdef.type == "unit" and location not in (None, "base"):
-        from .multiplayer import check_unit_location  # 440.2 (v1.3 457.2)
-
-        check_unit_location(g, action.player, location)
+        check_unit_location(g, action.player, location)  # 440.2 (v1.3 457.2)
     if "kill_cost" in cdef.passives:
         if not any(o.is_unit and o.on_board and o.controller == action.player for o in g.board_objects()):
             raise RulesError("cannot_pay", f"{obj.id}: no friendly unit to kill for its cost", "353.2.a.1")
@@ -248,8 +256,6 @@ def proceed(g: Game, pp: PlayInProgress) -> bool:
     item = next(i for i in g.chain if i.id == pp.card)
     pay(g, pp.player, cost, taken)
     if pp.kill is not None:
-        from .replacement import replace_death
-
         # 354.2: a non-standard cost, paid with the rest; replaced by another event it still counts as paid
         # (354.2.a).
         victim = g.objects[pp.kill]
@@ -313,13 +319,9 @@ def _enter_board(g: Game, item: ChainItem, obj: Obj, pp: PlayInProgress) -> None
         obj.exhausted = False  # 356.2.d
     obj.controller = pp.player
     g.emit("zone_changed", object=obj.id, **{"from": "chain"}, to=obj.zone, location=obj.location)
-    from .replacement import contest_on_arrival
-
     contest_on_arrival(g, obj.location, pp.player)  # 184.3.a.1: played to a battlefield it doesn't control
     if pp.optional:
         # 356.2.b: its text runs as it enters; "if you do" holds when the player chose to pay (353.4.d.1).
-        from .resolution import run_effects
-
         run_effects(g, cdef.effects, pp.player, obj.id)
     trigger(g, obj, "play")  # 376.4.a
     request_settle(g)
@@ -336,8 +338,6 @@ def current(g: Game) -> PlayInProgress:
 def check_answer(g: Game, a: Action) -> None:
     """Validate a ``choose`` answering ``choose_optional_cost`` / ``choose_cost`` (or an Add ability used
     meanwhile, 354.1.a). Raises without changing the state."""
-    from .abilities import activated_ability, check_activate
-
     d = g.decision
     assert d is not None
     if a.kind == "activate":
@@ -369,8 +369,6 @@ def check_answer(g: Game, a: Action) -> None:
 
 
 def answer(g: Game, a: Action) -> None:
-    from .abilities import activate
-
     if a.kind == "activate":
         activate(g, a)  # an Add ability resolves at once; the decision stays (354.1.a)
         return
@@ -394,8 +392,6 @@ PLAY_DECISIONS = ("choose_optional_cost", "choose_cost", "assign_damage", "choos
 
 
 def check_decision(g: Game, a: Action) -> None:
-    from .resolution import check_split, check_trigger_cost, is_trigger_cost_decision
-
     d = g.decision
     assert d is not None
     if d.kind == "assign_damage":
@@ -407,9 +403,6 @@ def check_decision(g: Game, a: Action) -> None:
 
 
 def apply_decision(g: Game, a: Action) -> None:
-    from .abilities import activate
-    from .resolution import answer_split, answer_trigger_cost, is_trigger_cost_decision
-
     d = g.decision
     assert d is not None
     if d.kind == "assign_damage":

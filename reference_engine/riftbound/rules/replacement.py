@@ -15,6 +15,10 @@ Ordering (368). When two or more apply to one event the engine never picks: the 
 ``choose_replacement`` decision per effect but the last ("which applies next"). The engine is synchronous,
 so an action that reaches such a choice is abandoned and replayed from its start once the choice is known
 (``game.RiftboundGame.act``); the answers are consumed in order by ``choose_order``.
+
+Two game actions are executed here, through these effects: killing units together (``kill_units``: the
+replacements first, then the death triggers, which see every death, 376.2.c) and dealing damage (``deal``).
+The game actions of actions.py, below this module, ask it through hooks.py (a recall, becoming contested).
 """
 
 from __future__ import annotations
@@ -22,7 +26,10 @@ from __future__ import annotations
 from ..editions import rules
 from ..model.protocol import Decision, NeedChoice
 from ..model.state import Battlefield, ChainItem, Game, Obj
-from .actions import draw, heal, kill, recall
+from ..probes.carddefs import Effect
+from . import hooks
+from .actions import deal_damage, draw, heal, kill, recall, recycle
+from .triggers import death_triggers, queue
 
 
 def _sources(g: Game, kind: str) -> list[Obj]:
@@ -77,8 +84,6 @@ def replace_damage(g: Game, target: Obj, amount: int, *, from_spell: bool) -> in
 def apply_contested(g: Game, bf: Battlefield, player: str) -> None:
     """``player``'s units make ``bf`` contested (184.3.a) unless a Ward Stone replaces it (one-shot: the first
     one applied is recycled and the event no longer happens, so the others don't apply)."""
-    from .actions import recycle
-
     stones = [o.id for o in _sources(g, "ward_stone")]
     if stones:
         chooser = g.turn_player if bf.controller is None else bf.owner
@@ -101,8 +106,6 @@ def contest_on_arrival(g: Game, location: str | None, player: str) -> None:
 # ----- dying (a unit is acted on: its owner orders them, 368) ---------------------------------------
 def replace_death(g: Game, unit: Obj) -> bool:
     """Apply an Hourglass to ``unit``'s death; True if the death was replaced (the unit stays on the board)."""
-    from .actions import kill, recall
-
     if rules(g).replaces_deaths_together():  # 370.3, 372-373: replacement.py
         return unit.on_board and not replace_deaths_together(g, [unit])
     glasses = [o.id for o in _sources(g, "hourglass") if o.controller == unit.controller]
@@ -116,6 +119,39 @@ def replace_death(g: Game, unit: Obj) -> bool:
         unit.exhausted = True
         g.emit("exhausted", object=unit.id)
     return True
+
+
+# ----- game actions through the replacement effects: killing units together, dealing damage ---------------
+def kill_units(g: Game, units: list[Obj]) -> None:
+    """Kill ``units`` simultaneously (one game action). Replacement effects apply first (366); the
+    conditions of death triggers are evaluated after every death has happened (376.2.c)."""
+    dying: list[tuple[Obj, str]] = []
+    if rules(g).replaces_deaths_together():  # 373-373.2
+        dying = [(u, u.controller) for u in replace_deaths_together(g, units)]
+    else:
+        for u in units:
+            if not u.on_board or replace_death(g, u):
+                continue
+            dying.append((u, u.controller))
+    for u, _ in dying:
+        kill(g, u)
+    death_triggers(g, dying)
+
+
+def deal(g: Game, source: str | None, target: Obj, amount: int, *, combat: bool, from_spell: bool) -> None:
+    """Deal damage through the replacement effects (366-368), then fire delayed abilities waiting for
+    that unit to take damage (384)."""
+    if amount <= 0 or not target.on_board:
+        return
+    amount = replace_damage(g, target, amount, from_spell=from_spell)
+    deal_damage(g, source, target, amount, combat=combat)
+    if amount <= 0:
+        return
+    for d in list(g.delayed):
+        if d.kind == "kill_on_damage" and d.target == target.id:
+            g.delayed.remove(d)
+            # 385: the delayed ability fires whatever became of its source (here a spell in the trash).
+            queue(g, d.source, d.controller, effects=(Effect("kill"),), targets=[target.id])
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -373,8 +409,6 @@ def execute(g: Game, item: ChainItem) -> bool:
     """Resolve Probe Cataclysm (every unit dies at once, 373) or a token spell (375)."""
     for e in g.objects[item.source].cdef.effects:
         if e.op == "kill_all":
-            from .triggers import kill_units
-
             order = _turn_order(g)
             units = [o for o in g.objects.values() if o.is_unit and o.on_board]
             units.sort(key=lambda o: order.index(o.controller))  # stable: setup order within a player
@@ -386,7 +420,6 @@ def execute(g: Game, item: ChainItem) -> bool:
 
 
 def play_tokens(g: Game, item: ChainItem, *, ready: bool) -> None:
-    """Play one Recruit token, ready or not; Probe Mint's copies are made by tokens.play_token (375)."""
-    from .tokens import play_token
-
-    play_token(g, item.id, item.controller, ready=ready)
+    """Play one Recruit token, ready or not; Probe Mint's copies are made by tokens.play_token (375), which
+    sits above this module (hooks.py)."""
+    hooks.play_token(g, item.id, item.controller, ready=ready)

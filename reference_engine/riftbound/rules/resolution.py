@@ -9,11 +9,16 @@ from __future__ import annotations
 
 from ..model.errors import RulesError
 from ..model.protocol import Action, Decision
-from ..model.state import ChainItem, Game
+from ..model.state import ChainItem, Game, source_cdef
 from ..probes.carddefs import passive_value
 from ..probes.catalogue import PLAY_PROBES, Effect
 from ..probes.clauses import CLAUSE_PROBES
-from .actions import add_resources, channel, deal_damage, draw, kill
+from . import hooks, replacement, tokens
+from .abilities import execute
+from .actions import add_resources, channel, deal_damage, draw, kill, move_unit
+from .chain import finish_resolution, request_settle
+from .costs import trigger_cost
+from .replacement import contest_on_arrival, replace_death
 from .targets import legal_on_resolution, same_objects, split_amount
 
 # Instructions implemented here; a spell with any of them (or a split) is executed by this module.
@@ -31,20 +36,12 @@ def _mine(g: Game, item: ChainItem) -> bool:
 
 def execute_item(g: Game, item: ChainItem) -> bool:
     """Execute ``item``; False when a choice must be made first (the answer finishes the resolution)."""
-    from .abilities import execute
-
     item.targets = same_objects(g, item)  # 356.3.e.4
-    from . import tokens
-
     if tokens.handles(g, item):  # token, group-target and Might-bonus probes (347.2, 352.11)
         return tokens.execute(g, item)
-    from . import replacement
-
     if replacement.handles(g, item):  # simultaneous deaths and token copies (v1.3 373, 375)
         return replacement.execute(g, item)
     if not _mine(g, item):
-        from ..model.state import source_cdef
-
         src = source_cdef(g, item.source)
         spec = None
         if item.effects is not None:  # a reflexive or delayed ability carries its own instructions (381, 384)
@@ -72,15 +69,11 @@ def execute_item(g: Game, item: ChainItem) -> bool:
 def _run(g: Game, e: Effect, item: ChainItem, legal: list[str], might: dict[str, int]) -> None:
     """One instruction (356.3.d); an instruction whose targets are all illegal does nothing (356.3.e.7),
     one with some legal targets acts on those (356.3.e.8)."""
-    from .play import start_effect_play
-
     me = item.controller
     if e.op == "damage":
         for t in legal:
             deal_damage(g, item.id, g.objects[t], e.amount, combat=False)
     elif e.op == "kill":
-        from .replacement import replace_death
-
         for t in legal:
             # A death a replacement effect replaces (Hourglass, 364-368) doesn't happen; the instruction
             # still counts as executed, so a later linked instruction still runs (v1.3 359.3.e.14.b).
@@ -107,7 +100,7 @@ def _run(g: Game, e: Effect, item: ChainItem, legal: list[str], might: dict[str,
     elif e.op == "play_top":
         deck = g.player(me).zones["main_deck"]
         if deck and g.objects[deck[0]].cdef.type in ("unit", "gear"):
-            start_effect_play(g, me, g.objects[deck[0]], "all" if e.amount == 0 else "energy")
+            hooks.start_effect_play(g, me, g.objects[deck[0]], "all" if e.amount == 0 else "energy")  # play.py
     else:
         run_effects(g, (e,), me, item.id)
 
@@ -124,9 +117,6 @@ def run_effects(g: Game, effects: tuple[Effect, ...], controller: str, source: s
 def _move(g: Game, uid: str, to: str) -> None:
     """A unit moved by a spell (424): no cost, no Standard Move limits; arriving at a battlefield its
     controller doesn't control contests it (184.3.a)."""
-    from .actions import move_unit
-    from .replacement import contest_on_arrival
-
     o = g.objects[uid]
     if o.location == to:
         return
@@ -184,8 +174,6 @@ def check_split(g: Game, a: Action) -> dict[str, int]:
 
 
 def answer_split(g: Game, a: Action) -> None:
-    from .chain import finish_resolution
-
     split = check_split(g, a)
     g.decision = None
     item = g.chain[-1]
@@ -200,8 +188,6 @@ def ask_trigger_costs(g: Game) -> bool:
     for item in g.chain:
         if not (item.pending and item.kind == "triggered") or item.needs_targets:
             continue
-        from .costs import trigger_cost  # here: most calls find no pending trigger
-
         if (
             item.source in g.objects  # a battlefield's ability has no cost
             and trigger_cost(g.objects[item.source].cdef)
@@ -222,8 +208,6 @@ def is_trigger_cost_decision(g: Game) -> bool:
 
 
 def check_trigger_cost(g: Game, a: Action) -> None:
-    from .costs import trigger_cost
-
     d = g.decision
     assert d is not None
     if a.kind != "choose":
@@ -239,9 +223,6 @@ def check_trigger_cost(g: Game, a: Action) -> None:
 def answer_trigger_cost(g: Game, a: Action) -> None:
     """Pay (the ability goes on to be finalized) or decline (it leaves the chain, never having been a
     chain item, and is not countered: 392.2, 392.2.a)."""
-    from .chain import request_settle
-    from .costs import trigger_cost
-
     d = g.decision
     assert d is not None
     g.decision = None

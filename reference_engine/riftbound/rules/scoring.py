@@ -5,14 +5,14 @@ from __future__ import annotations
 from ..editions import rules
 from ..model.state import Game
 from .actions import draw
-from .multiplayer import leads, reached, team_points
+from .multiplayer import leads, reached, team_of, team_points
+from .replacement import replace_points
+from .triggers import score_triggers
 
 
 def win(g: Game, player: str) -> None:
     """449 / 322.1: reaching the Victory Score wins the game immediately; teammates win together
     (466.6.a.3), each with a ``game_won`` event, in turn order."""
-    from .multiplayer import team_of
-
     if g.game_over:
         return
     g.game_over = True
@@ -25,8 +25,6 @@ def win(g: Game, player: str) -> None:
 
 def gain_points(g: Game, player: str, amount: int) -> None:
     """A player gains points, through the replacement effects that apply to them (366, 368.1)."""
-    from .replacement import replace_points
-
     amount = replace_points(g, player, amount)
     if amount <= 0:
         return
@@ -54,8 +52,6 @@ def score(g: Game, player: str, battlefield: str, method: str) -> None:
         gain_points(g, player, 1)
     else:
         draw(g, player, 1)
-    from .triggers import score_triggers
-
     score_triggers(g, player, battlefield, method)  # 448.2, whatever became of the point
 
 

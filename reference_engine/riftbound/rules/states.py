@@ -1,11 +1,13 @@
 """States of the turn (307-310) and the timing permissions they imply (308.1.a, 309.1.a, 310.1.a,
-732, 739)."""
+732, 739), the turn player's teammate's included (316.2.b.1: acting uninvited in v1.2, invited with priority
+in v1.3, 484.8.a)."""
 
 from __future__ import annotations
 
 from ..editions import Segment, rules
 from ..model.errors import RulesError
 from ..model.state import Game
+from .multiplayer import may_act_as_teammate, teammates
 
 # The protocol keeps one phase id for both editions: `action` is v1.2's Action Phase and v1.3's Main Phase
 # (docs/PROTOCOL-riftbound.md section 3).
@@ -72,8 +74,6 @@ def check_timing(g: Game, player: str, *, action: bool, reaction: bool, what: st
 def _teammate_may_act(g: Game, player: str) -> bool:
     """316.2.b.1: the turn player's teammate in their Neutral Open action phase: in v1.2 always, in v1.3 while
     holding the priority the turn player gave them (multiplayer.py)."""
-    from .multiplayer import may_act_as_teammate
-
     return may_act_as_teammate(g, player) or (g.invited == player and g.priority == player)
 
 
@@ -87,3 +87,19 @@ def current_phase(g: Game) -> str:
 
 def current_step(g: Game) -> str | None:
     return segments(g)[g.segment][1]
+
+
+# ----- inviting a teammate to act (v1.3 316.2.b.1, 484.8.a) --------------------------------------------
+def invitation_allowed(g: Game, player: str, to: str | None) -> None:
+    """v1.3 316.2.b.1 / 484.8.a: the turn player invites a teammate to act with their own priority, in a
+    Neutral Open state of their action phase. Raises why not."""
+    if rules(g).teammates_act_uninvited():
+        raise RulesError("illegal_action", "in v1.2 teammates act without being given priority (316.2.b.1)",
+                         "316.2.b.1")
+    if to is None or not g.has_player(to):
+        raise RulesError("unknown_object", f"give_priority: unknown player {to!r}")
+    if to not in teammates(g, player):
+        raise RulesError("invalid_choice", f"{to} is not a teammate of {player}", "316.2.b.1")
+    if player != g.turn_player or not in_action_phase(g) or is_closed(g) or in_showdown(g):
+        raise RulesError("timing", "only the turn player, in a Neutral Open state of their action phase, can "
+                         "invite a teammate to act", "316.2.b.1")

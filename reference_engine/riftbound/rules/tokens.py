@@ -19,7 +19,10 @@ from ..model.errors import RulesError
 from ..model.protocol import Action, Decision
 from ..model.state import ChainItem, Game, Obj
 from ..probes.catalogue import TOKENS
+from .chain import finish_resolution
+from .replacement import contest_on_arrival, kill_units
 from .targets import group_limit
+from .triggers import trigger
 
 # Probe cards this engine knows only by name: setups using them are answered ``unsupported``.
 UNIMPLEMENTED: frozenset[str] = frozenset()
@@ -56,8 +59,6 @@ def play_token(
 
 
 def _one_token(g: Game, source: str, controller: str, card: str, location: str, ready: bool) -> Obj:
-    from .abilities import trigger
-
     key = f"token:{source}"
     g.counters[key] = g.counters.get(key, 0) + 1
     tid = f"{source}+{g.counters[key]}"
@@ -68,29 +69,9 @@ def _one_token(g: Game, source: str, controller: str, card: str, location: str, 
     if zone == "base":
         g.player(controller).zones["base"].append(tid)
     g.emit("token_played", object=tid, card=card, player=controller, location=location)
-    from .replacement import contest_on_arrival
-
     contest_on_arrival(g, location, controller)
     trigger(g, tok, "play")  # 376.4.a: it was played, so "when you play" abilities see it
     return tok
-
-
-def unit_played(g: Game, obj: Obj) -> None:
-    """A unit (card or token) was played: its controller's "When you play another unit" abilities trigger."""
-    from .triggers import queue
-
-    if not obj.is_unit:
-        return
-    for o in list(g.objects.values()):
-        if o.id == obj.id or not o.on_board or o.controller != obj.controller:
-            continue
-        for index, t in enumerate(o.cdef.triggered):
-            if t.event == "friendly_play":
-                queue(g, o.id, o.controller, index, location=o.location)
-
-
-
-
 
 
 def handles(g: Game, item: ChainItem) -> bool:
@@ -121,8 +102,6 @@ def _fulfils(g: Game, ids: list[str], limit: int) -> bool:
 
 def execute(g: Game, item: ChainItem) -> bool:
     """Resolve a token probe spell; False when its controller must first pick a subset (352.11.b)."""
-    from .triggers import kill_units
-
     cdef = g.objects[item.source].cdef
     limit = group_limit(cdef)
     if limit is not None:
@@ -181,9 +160,6 @@ def check_subset(g: Game, a: Action) -> list[str]:
 
 def answer_subset(g: Game, a: Action) -> None:
     """The chosen subset is what the spell affects; then it finishes resolving."""
-    from .chain import finish_resolution
-    from .triggers import kill_units
-
     chosen = check_subset(g, a)
     d = g.decision
     assert d is not None

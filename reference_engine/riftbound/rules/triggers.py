@@ -1,19 +1,20 @@
-"""Triggered abilities beyond Play/Attack/Defend/Deathknell: instructed actions of the turn's phases
-(315.3.c, 315.4.c, 317.1.a), Conquer and Hold effects (376.4.b-c, 448.2), death triggers evaluated after
-the deaths (376.2.c), "the first time ... each turn" (376.1.b), abilities that work from the trash (378),
-and delayed abilities (382-385). Triggered abilities wait in ``g.waiting`` until they join the chain
-(376.3)."""
+"""Triggered abilities (375-385): an object's abilities triggering on an event (376: Play, Attack, Defend,
+Deathknell 734, "When you play another unit" 347.2), instructed actions of the turn's phases (315.3.c,
+315.4.c, 317.1.a), Conquer and Hold effects (376.4.b-c, 448.2), death triggers evaluated after the deaths
+(376.2.c), "the first time ... each turn" (376.1.b), abilities that work from the trash (378), and delayed
+abilities (382-385; v1.3 359.3.f.3.a for the ones that record a location). Triggered abilities wait in
+``g.waiting`` until they join the chain (376.3).
+
+Queueing an ability is all this module does with the chain; the game actions that make abilities trigger
+(actions.py, replacement.py) sit above it."""
 
 from __future__ import annotations
 
-from ..editions import rules
 from ..model.errors import RulesError
 from ..model.protocol import Action, Decision
 from ..model.state import ChainItem, Delayed, Game, Obj, source_cdef
 from ..probes.carddefs import Effect, Triggered
-from .abilities import trigger
-from .actions import deal_damage, kill
-from .replacement import replace_damage, replace_death
+from .chain import push
 
 
 def queue(
@@ -41,6 +42,44 @@ def queue(
             instances=list(instances or ()),
         )
     )
+
+
+# ----- an object's abilities trigger (376) -------------------------------------------------------------
+def trigger(g: Game, obj: Obj, event: str, *, immediate: bool = False) -> None:
+    """Queue ``obj``'s abilities that trigger on ``event`` (376); they join the chain as pending items.
+    ``immediate``: added to the chain at once (Deathknell, before the kill completes: 734.1.d.2, 322.3)."""
+    for index, t in enumerate(obj.cdef.triggered):
+        if t.event != event:
+            continue
+        if t.condition is not None and not condition_met(g, obj, t.condition):  # 383.3.e: it must hold now
+            continue
+        item = ChainItem(
+            id=g.new_ability_id(obj.id),
+            kind="triggered",
+            source=obj.id,
+            controller=obj.controller,
+            ability=index,
+            needs_targets=t.target is not None,
+            location=obj.location,
+        )
+        if immediate:
+            push(g, item)
+        else:
+            g.waiting.append(item)
+    if event == "play":
+        unit_played(g, obj)  # "When you play another unit", card or token (347.2)
+
+
+def unit_played(g: Game, obj: Obj) -> None:
+    """A unit (card or token) was played: its controller's "When you play another unit" abilities trigger."""
+    if not obj.is_unit:
+        return
+    for o in list(g.objects.values()):
+        if o.id == obj.id or not o.on_board or o.controller != obj.controller:
+            continue
+        for index, t in enumerate(o.cdef.triggered):
+            if t.event == "friendly_play":
+                queue(g, o.id, o.controller, index, location=o.location)
 
 
 # ----- the turn's phases ------------------------------------------------------------------------------
@@ -73,24 +112,6 @@ def score_triggers(g: Game, player: str, battlefield: str, method: str) -> None:
 
 
 # ----- deaths -------------------------------------------------------------------------------------------
-def kill_units(g: Game, units: list[Obj]) -> None:
-    """Kill ``units`` simultaneously (one game action). Replacement effects apply first (366); the
-    conditions of death triggers are evaluated after every death has happened (376.2.c)."""
-    dying: list[tuple[Obj, str]] = []
-    if rules(g).replaces_deaths_together():  # 373-373.2
-        from .replacement import replace_deaths_together
-
-        dying = [(u, u.controller) for u in replace_deaths_together(g, units)]
-    else:
-        for u in units:
-            if not u.on_board or replace_death(g, u):
-                continue
-            dying.append((u, u.controller))
-    for u, _ in dying:
-        kill(g, u)
-    death_triggers(g, dying)
-
-
 def death_triggers(g: Game, dying: list[tuple[Obj, str]]) -> None:
     """Abilities on the board see other units die but not their own (376.2.c.2: leaving at the same time);
     abilities that work from the trash see the death of the very card that just arrived there (376.2.c.1,
@@ -99,8 +120,6 @@ def death_triggers(g: Game, dying: list[tuple[Obj, str]]) -> None:
     if not dying:
         return
     linked_deaths(g, dying)  # v1.3 390.5: delayed linked abilities waiting for one of these deaths
-    from .information import delayed_deaths
-
     delayed_deaths(g, dying)  # v1.3 359.3.f.3.a(.1): "when it dies this turn, play a token there"
     for o in list(g.objects.values()):
         for index, t in enumerate(o.cdef.triggered):
@@ -120,23 +139,7 @@ def death_triggers(g: Game, dying: list[tuple[Obj, str]]) -> None:
                     queue(g, o.id, o.controller, index, location=o.location, instances=instances)
 
 
-# ----- damage and delayed abilities ----------------------------------------------------------------------
-def deal(g: Game, source: str | None, target: Obj, amount: int, *, combat: bool, from_spell: bool) -> None:
-    """Deal damage through the replacement effects (366-368), then fire delayed abilities waiting for
-    that unit to take damage (384)."""
-    if amount <= 0 or not target.on_board:
-        return
-    amount = replace_damage(g, target, amount, from_spell=from_spell)
-    deal_damage(g, source, target, amount, combat=combat)
-    if amount <= 0:
-        return
-    for d in list(g.delayed):
-        if d.kind == "kill_on_damage" and d.target == target.id:
-            g.delayed.remove(d)
-            # 385: the delayed ability fires whatever became of its source (here a spell in the trash).
-            queue(g, d.source, d.controller, effects=(Effect("kill"),), targets=[target.id])
-
-
+# ----- delayed abilities ---------------------------------------------------------------------------------
 def create_delayed(g: Game, kind: str, targets: list[str], controller: str, source: str) -> None:
     """A resolving spell creates a delayed ability lasting this turn (383-384; it expires in 317.3.a)."""
     for t in targets:
@@ -276,3 +279,16 @@ def linked_deaths(g: Game, dying: list[tuple[Obj, str]]) -> None:
                 queue(g, link.source, link.controller, effects=(Effect("damage", link.amount),), targets=[link.target])
         elif watched not in g.objects or not g.objects[watched].on_board:
             g.linked.remove(link)  # 390.5.a-b: the window ended when the referenced object left the board
+
+
+# ----- delayed abilities that recorded a location (v1.3 359.3.f.3.a) ---------------------------------------
+def delayed_deaths(g: Game, dying: list[tuple[Obj, str]]) -> None:
+    """Fire the "When it dies this turn, play a token there" abilities waiting for one of ``dying``; each
+    joins the chain as a triggered ability of the card that created it, carrying the location recorded
+    when it was created (359.3.f.3.a; recorded by information.py)."""
+    dead = {u.id for u, _ in dying}
+    for d in list(g.delayed):
+        if d.kind == "token_on_death" and d.target in dead:
+            g.delayed.remove(d)
+            queue(g, d.source, d.controller, effects=(Effect("token_noted"),))
+            g.waiting[-1].noted = d.location

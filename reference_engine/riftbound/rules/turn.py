@@ -5,13 +5,12 @@ from __future__ import annotations
 
 from ..editions import rules
 from ..model.state import Game
-from .abilities import trigger
 from .actions import channel, draw, empty_pools
 from .cleanup import run_cleanup
 from .multiplayer import note_teammates_battlefields
 from .scoring import score
 from .states import segments
-from .triggers import extra_draws, turn_triggers
+from .triggers import extra_draws, trigger, turn_triggers
 
 
 def is_action_segment(g: Game) -> bool:
