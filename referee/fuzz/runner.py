@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 from hypothesis.errors import HypothesisException
 
 from referee.fuzz import positions, vocabulary
-from referee.fuzz.observe import Divergence, compare, compare_setup
+from referee.fuzz.observe import Divergence, Piles, compare, compare_setup
 from referee.fuzz.sides import EngineSide, Outcome, ReferenceSide, settle
 from referee.observation.unsupported import skip_cause
 from referee.protocol.errors import EngineFailure
@@ -207,7 +207,9 @@ class Fuzzer:
                         failure.diagnostic())
         states = (reference.state, engine.state)
         steps: list[Step] = []
-        divergence = compare_setup(reference.state, engine.state)
+        piles = Piles()  # which cards entered the reference's piles together, action after action
+        piles.update(reference.state, reference.events)
+        divergence = compare_setup(reference.state, engine.state, piles)
         if divergence is not None:
             self._found(setup, states, steps, divergence)
         for _ in range(data.draw(st.integers(1, self.config.max_actions), label="length")):
@@ -246,7 +248,8 @@ class Fuzzer:
                 self.stats.actions += 1
                 self.stats.by_kind[str(action["kind"]) + ("" if reference.ok else " (rejected)")] += 1
                 self.stats.illegal += not reference.ok
-            divergence = compare(reference, engine, engine_before)
+            piles.update(reference.state, reference.events)
+            divergence = compare(reference, engine, engine_before, piles)
             if divergence is not None:
                 self._found(setup, states, steps, divergence)
             if not engine.ok:

@@ -16,6 +16,7 @@ from typing import Any, Protocol
 
 from referee.observation.aliases import Aliases
 from referee.observation.forced import forced_answer
+from referee.observation.normal import complete_state
 from referee.protocol.client import EngineClient
 
 MAX_FORCED = 20  # forced answers in a row, as the steps allow (steps/context.py)
@@ -76,8 +77,15 @@ def settle(side: Side, reply: dict[str, Any], *, accepted_events: list[dict[str,
     return outcome
 
 
+def _completed(reply: dict[str, Any]) -> dict[str, Any]:
+    """The reply with its state's optional fields completed (:func:`complete_state`), as the steps read it."""
+    if isinstance(reply.get("state"), dict):
+        return {**reply, "state": complete_state(reply["state"])}
+    return reply
+
+
 class EngineSide:
-    """The engine under test: a protocol client, read in canonical ids."""
+    """The engine under test: a protocol client, read in canonical ids, its state completed."""
 
     def __init__(self, client: EngineClient, label: str = "engine") -> None:
         self.client = client
@@ -86,10 +94,10 @@ class EngineSide:
 
     def setup(self, game: str, edition: str, setup: dict[str, Any]) -> dict[str, Any]:
         self.client.ensure_alive()
-        return self.aliases.on_setup(setup, self.client.setup(game, edition, setup))
+        return _completed(self.aliases.on_setup(setup, self.client.setup(game, edition, setup)))
 
     def send(self, action: dict[str, Any]) -> dict[str, Any]:
-        return self.aliases.on_reply(self.client.act(self.aliases.engine_ward(action)))
+        return _completed(self.aliases.on_reply(self.client.act(self.aliases.engine_ward(action))))
 
 
 class ReferenceSide:

@@ -46,7 +46,10 @@ EDITIONS = {"riftbound-13-ties-win": "riftbound=1.3"}
 QUIRKS = {"reorders-simultaneous": ("mtg", "riftbound"), "skips-forced-prompts": ("mtg", "riftbound"),
           "asks-forced-prompts": ("mtg", "riftbound"), "catch-all-rejections": ("mtg", "riftbound"),
           "own-ids": ("mtg", "riftbound"), "silent-bookkeeping": ("mtg", "riftbound"),
-          "no-activate": ("mtg", "riftbound"), "no-move": ("riftbound",)}
+          "no-activate": ("mtg", "riftbound"), "no-move": ("riftbound",),
+          "omits-empty-events": ("mtg",), "splits-declarations": ("mtg",),
+          "reports-empty-events": ("mtg", "riftbound"), "sparse-state": ("mtg", "riftbound"),
+          "arranges-piles": ("mtg", "riftbound")}
 
 
 def referee(*args: str, timeout: float = 900) -> subprocess.CompletedProcess[str]:

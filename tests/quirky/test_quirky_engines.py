@@ -36,6 +36,11 @@ RUNS = {
     "own-ids": ("mtg", "riftbound", "riftbound=1.3"),
     "no-activate": ("mtg", "riftbound"),
     "no-move": ("riftbound",),
+    "omits-empty-events": ("mtg",),
+    "splits-declarations": ("mtg",),
+    "reports-empty-events": ("mtg", "riftbound"),
+    "sparse-state": ("mtg", "riftbound", "riftbound=1.3"),
+    "arranges-piles": ("mtg", "riftbound"),
 }
 # engines that lack an operation: the action kind they answer `unsupported`
 LACKS = {"no-activate": "activate", "no-move": "move"}
