@@ -178,6 +178,13 @@ def resolve(state: Any, path: str) -> Any:
     return node
 
 
+def _same(path: str, expected: Any, actual: Any) -> bool:
+    """``matches``, except that a zone the rules leave unordered (a hand, a Riftbound trash) is compared as a
+    set of ids (PROTOCOL.md §11.1)."""
+    zone = isinstance(actual, list) and all(isinstance(item, str) for item in actual) and not ordered(path)
+    return same_members(expected, actual) if zone else matches(expected, actual)
+
+
 @then("the state includes:")
 def state_includes(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
     referee_ctx.begin_step()
@@ -185,10 +192,7 @@ def state_includes(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> 
     for row in rows(datatable):
         path, value = str(row["path"]), row.get("value", MISSING)
         actual = resolve(referee_ctx.state, path)
-        # a zone the rules leave unordered (a hand, a Riftbound trash) is compared as a set of ids (§11.1)
-        zone = isinstance(actual, list) and all(isinstance(item, str) for item in actual) and not ordered(path)
-        same = same_members if zone else matches
-        if not same(value, actual):
+        if not _same(path, value, actual):
             problems.append(f"{path}: expected {show(value)}, got {show(actual)}")
     assert not problems, "state differs: " + "; ".join(problems)
 
@@ -204,7 +208,7 @@ def records_are(referee_ctx: ScenarioContext, what: str, datatable: list[list[st
             actual = record.get(field, MISSING) if isinstance(record, dict) else MISSING
             if actual is MISSING and field.endswith("_count"):
                 actual = len(record.get(field[: -len("_count")], []))
-            if actual is MISSING or not matches(value, actual):
+            if actual is MISSING or not _same(f"{what}.{ident}.{field}", value, actual):
                 problems.append(f"{ident}.{field}: expected {show(value)}, got "
                                 f"{'(absent)' if actual is MISSING else show(actual)}")
     assert not problems, f"{what} differ: " + "; ".join(problems)

@@ -127,8 +127,6 @@ def _complete_mtg(state: dict[str, Any]) -> dict[str, Any]:
     stack = state.get("stack")
     if isinstance(stack, list) and any(isinstance(i, dict) and "targets" not in i for i in stack):
         out = {**out, "stack": [_filled(item, {"targets": []}) for item in stack]}
-    if "day_night" not in out:
-        out = {**out, "day_night": None}
     return out
 
 

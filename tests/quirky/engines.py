@@ -514,19 +514,29 @@ def reports_empty_events() -> None:
 
 
 class EmptyBlocks(Adapter):
-    """After a declaration of no attackers, each opponent's declaration of no blockers."""
+    """As a declare attackers step in which no attackers were declared ends, each opponent's declaration of no
+    blockers (for the declare blockers step that is skipped: 508.8)."""
+
+    def __init__(self) -> None:
+        self.none_attacked = False
 
     def __call__(self, request: Request, handle: Handler) -> Reply:
         reply = handle(request)
         events, state = reply.get("events"), reply.get("state") or {}
-        if isinstance(events, list) and state.get("game") == "mtg":
-            out: list[Any] = []
-            for event in events:
-                out.append(event)
-                if event.get("type") == "attackers_declared" and not event.get("attackers"):
-                    out += [{"type": "blockers_declared", "player": p["id"], "blockers": []}
-                            for p in state.get("players") or [] if p["id"] != event.get("player")]
-            reply["events"] = out
+        if request.get("type") == "setup" or not isinstance(events, list) or state.get("game") != "mtg":
+            self.none_attacked = False
+            return reply
+        out: list[Any] = []
+        for event in events:
+            out.append(event)
+            if event.get("type") == "attackers_declared":
+                self.none_attacked = not event.get("attackers")
+            elif event.get("type") == "step_ended" and event.get("step") == "declare_attackers" \
+                    and self.none_attacked:
+                self.none_attacked = False
+                out += [{"type": "blockers_declared", "player": p["id"], "blockers": []}
+                        for p in state.get("players") or [] if p["id"] != state.get("active_player")]
+        reply["events"] = out
         return reply
 
 
