@@ -127,7 +127,29 @@ def _complete_mtg(state: dict[str, Any]) -> dict[str, Any]:
     stack = state.get("stack")
     if isinstance(stack, list) and any(isinstance(i, dict) and "targets" not in i for i in stack):
         out = {**out, "stack": [_filled(item, {"targets": []}) for item in stack]}
+    combat = _combat(state)
+    if combat is not state.get("combat"):
+        out = {**out, "combat": combat}
     return out
+
+
+def _combat(state: dict[str, Any]) -> Any:
+    """MTG ``combat``: an object during the combat phase, null outside it (§4.1). Where no creature attacks
+    or blocks, null and an empty object say the same: each is read as the other where §4.1 has the other
+    (with an empty ``damage_assignment_order`` in the edition that reports one)."""
+    combat = state.get("combat")
+    in_combat = state.get("phase") == "combat"
+    if combat is None and in_combat and "combat" in state:
+        empty: dict[str, Any] = {"attackers": [], "blockers": []}
+        if state.get("edition") == "2024-pre-foundations":
+            empty["damage_assignment_order"] = {}
+        return empty
+    if isinstance(combat, dict) and not in_combat and not any(combat.values()):
+        return None
+    if isinstance(combat, dict) and in_combat and state.get("edition") == "2024-pre-foundations" \
+            and "damage_assignment_order" not in combat:
+        return {**combat, "damage_assignment_order": {}}
+    return combat
 
 
 def _complete_riftbound(state: dict[str, Any]) -> dict[str, Any]:

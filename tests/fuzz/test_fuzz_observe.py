@@ -182,3 +182,14 @@ def test_cards_entering_a_pile_together_may_be_in_any_order_among_themselves_onl
         == ["players.A.graveyard"]
     # without what the arrivals were, an ordered pile is compared in order
     assert state_differences(graveyard("elf1", "bear1"), graveyard("bear1", "elf1")) == ["players.A.graveyard"]
+
+
+def test_an_mtg_combat_where_nobody_attacks_may_be_null_or_empty() -> None:
+    from referee.observation.normal import complete_state
+
+    empty = {"game": "mtg", "edition": "2025-09-19", "phase": "combat", "combat": {"attackers": [], "blockers": []}}
+    assert state_differences(empty, complete_state({**empty, "combat": None})) == []
+    outside = {**empty, "phase": "postcombat_main", "combat": None}
+    assert state_differences(outside, complete_state({**outside, "combat": {"attackers": [], "blockers": []}})) == []
+    attacked = {**empty, "combat": {"attackers": [{"id": "bear1", "target": "B"}], "blockers": []}}
+    assert state_differences(attacked, complete_state({**empty, "combat": None})) == ["combat.attackers"]

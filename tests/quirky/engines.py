@@ -455,7 +455,8 @@ MTG_OPTIONAL = {"tapped": False, "damage": 0, "counters": {}, "phased_out": Fals
 class SparseState(Adapter):
     """Leaves out every optional state field that holds nothing: an untapped, undamaged object's ``tapped``
     and ``damage``, empty ``counters`` and ``blocking``, a null ``attacking``, a mana pool's empty colours,
-    a spell's empty ``targets``, Riftbound's ``stunned: false``, ``teams: []`` and the default mode."""
+    a spell's empty ``targets``, an MTG combat where nobody attacks or blocks (null instead) and an empty damage
+    assignment order, Riftbound's ``stunned: false``, ``teams: []`` and the default mode."""
 
     def __call__(self, request: Request, handle: Handler) -> Reply:
         reply = handle(request)
@@ -473,6 +474,11 @@ class SparseState(Adapter):
         for item in [*(state.get("stack") or []), *(state.get("chain") or [])]:
             if item.get("targets") == []:
                 del item["targets"]
+        combat = state.get("combat")
+        if isinstance(combat, dict) and not any(combat.values()):  # nobody attacks or blocks
+            state["combat"] = None
+        elif isinstance(combat, dict) and combat.get("damage_assignment_order") == {}:
+            del combat["damage_assignment_order"]
         if state.get("teams") == []:
             del state["teams"]
         if state.get("mode") == "duel" and len(state.get("players") or []) == 2:

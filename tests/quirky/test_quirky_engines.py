@@ -2,7 +2,9 @@
 
 Every engine in ``engines.py`` is the reference engine with one difference the rules or the protocol allow
 (simultaneous events in another order, forced prompts skipped or asked, the catch-all error code, its own ids
-for abilities and tokens, an operation it lacks). Certified through the subprocess protocol like any
+for abilities and tokens, an operation it lacks, and the shapes of reporting of PROTOCOL.md §11.3: events
+reporting nothing left out or added, declarations split per member, optional state fields left out, piles
+arranged its own way). Certified through the subprocess protocol like any
 third-party engine, none may fail or error a scenario: a suite that did would blame engines for what the
 rules leave open. An engine that lacks an operation is skipped, with that operation as the cause, on exactly
 the scenarios that send it, and passes all the others: never a pass it did not earn, never a failure.
