@@ -25,7 +25,7 @@ from hypothesis.errors import HypothesisException
 
 from referee.fuzz import positions, vocabulary
 from referee.fuzz.observe import Divergence, Piles, compare, compare_setup
-from referee.fuzz.sides import EngineSide, Outcome, ReferenceSide, settle
+from referee.fuzz.sides import EngineSide, Outcome, ReferenceSide, follow_reference, settle
 from referee.observation.unsupported import skip_cause
 from referee.protocol.errors import EngineFailure
 
@@ -201,7 +201,7 @@ class Fuzzer:
             self.stats.cards.update(obj["card"] for obj in [*setup["objects"], *setup.get("battlefields", [])])
         reference = settle(self.reference, ref_reply)
         try:
-            engine = settle(self.engine, eng_reply)
+            engine = follow_reference(self.engine, reference, settle(self.engine, eng_reply))
         except EngineFailure as failure:  # while answering a forced prompt it asked
             self._found(setup, (reference.state, {}), [], Divergence("engine_failure", str(failure)),
                         failure.diagnostic())
@@ -231,7 +231,7 @@ class Fuzzer:
                 if not reply.get("ok") and (reply.get("error") or {}).get("code") == "unsupported":
                     self._learn(skip_cause(reply["error"], "act", action=action).to_json(), shrinking)
                     return
-                engine = settle(self.engine, reply)
+                engine = follow_reference(self.engine, reference, settle(self.engine, reply))
             except EngineFailure as failure:  # a crash, a hang, a reply breaking the protocol
                 engine = Outcome(False, error={"code": failure.kind, "message": str(failure)})
                 steps.append(Step(action, legal, decision, reference, engine))

@@ -8,7 +8,9 @@ naming one each read alike; zero entries of a partial count map (a Riftbound ``a
 
 State (:func:`complete_state`): a field the state schema makes optional may be left out when it holds its
 neutral value (false, 0, null, an empty list or map); it is read as that value. Zero entries of a count map
-(counters) go, and a mana pool lists every colour (0 when absent).
+(counters) go, a mana pool lists every colour (0 when absent), and an MTG combat where nobody attacks or
+blocks is read as §4.1 reports it in that phase (an empty object in the combat phase, null outside it).
+Which lists of the state are ordered (:func:`ordered`): only those whose order the rules give.
 
 Shared by the steps (``steps/``: every reply is read this way before a step sees it, and tables are split
 like events) and ``referee fuzz`` (both engines' events and the engine's state).
