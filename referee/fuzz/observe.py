@@ -20,7 +20,7 @@ from typing import Any
 
 from referee.fuzz.sides import Outcome
 from referee.observation.events import BOOKKEEPING, found_in_order, reference_moments
-from referee.observation.normal import PILES, event_atoms, ordered
+from referee.observation.normal import PILES, event_atoms, loosen_totals, ordered
 
 CATCH_ALL = "illegal_action"
 IGNORED = frozenset({"sources"})  # a decision's map of engine ids to sources: how ids are read, not rules
@@ -128,7 +128,7 @@ def compare(reference: Outcome, engine: Outcome, engine_before: dict[str, Any],
             return Divergence("unchanged_state", "the engine rejected the action but its state changed: "
                                                  + ", ".join(changed[:6]), changed)
         return None
-    expected = reference_moments(event_atoms(reference.events))
+    expected = [loosen_totals(moment) for moment in reference_moments(event_atoms(reference.events))]
     found = found_in_order(expected, event_atoms(engine.events), subset_match)
     if found < len(expected):
         moment = expected[found]

@@ -29,6 +29,8 @@ DECLARATIONS = {"attackers_declared": "attackers", "blockers_declared": "blocker
 AMOUNTS = {"damage_dealt": ("amount",), "life_changed": ("amount",), "counter_added": ("amount",),
            "points_changed": ("amount",), "added": ("energy", "power"), "paid": ("energy", "power")}
 COUNT_MAPS = ("power",)  # event fields that map a kind to a count (Riftbound domains)
+# Events reporting a change of a player's total: (whose total, the field holding the total after it).
+RUNNING_TOTALS = {"life_changed": ("player", "life"), "points_changed": ("player", "points")}
 
 # Lists of the state whose order the rules give (§11.1: ordered zones, the stack or chain, turn order, an
 # announced order, a spell's targets); every other list of the state is a set (a hand, the battlefield, a
@@ -85,6 +87,30 @@ def event_atoms(events: list[Event]) -> list[Event]:
                             else v) for k, v in event.items()})
         else:
             out.append(event)
+    return out
+
+
+def loosen_totals(moment: list[Event]) -> list[Event]:
+    """One moment's events (or table rows) without the running totals their order alone decides.
+
+    ``life_changed``'s ``life`` and ``points_changed``'s ``points`` are the total after the event. When one
+    player's total changes more than once at one moment (two creatures' combat damage, MTG 510.2: dealt
+    simultaneously), the totals between those changes depend only on the order they are reported in, which
+    is free (§11.3): those events are compared without their total (the state shows the total after)."""
+    changes: dict[tuple[str, Any], int] = {}
+    for event in moment:
+        subject = RUNNING_TOTALS.get(str(event.get("type")))
+        if subject is not None:
+            key = (str(event.get("type")), event.get(subject[0]))
+            changes[key] = changes.get(key, 0) + 1
+    if all(n < 2 for n in changes.values()):
+        return moment
+    out = []
+    for event in moment:
+        subject = RUNNING_TOTALS.get(str(event.get("type")))
+        if subject is not None and changes[(str(event["type"]), event.get(subject[0]))] > 1:
+            event = {k: v for k, v in event.items() if k != subject[1]}
+        out.append(event)
     return out
 
 

@@ -193,3 +193,20 @@ def test_an_mtg_combat_where_nobody_attacks_may_be_null_or_empty() -> None:
     assert state_differences(outside, complete_state({**outside, "combat": {"attackers": [], "blockers": []}})) == []
     attacked = {**empty, "combat": {"attackers": [{"id": "bear1", "target": "B"}], "blockers": []}}
     assert state_differences(attacked, complete_state({**empty, "combat": None})) == ["combat.attackers"]
+
+
+def test_running_totals_between_simultaneous_changes_are_free_elsewhere_required() -> None:
+    two_hits = [{"type": "step_began", "step": "combat_damage"},
+                {"type": "damage_dealt", "source": "bear2", "target": "A", "amount": 2, "combat": True},
+                {"type": "life_changed", "player": "A", "amount": -2, "life": 18},
+                {"type": "damage_dealt", "source": "charger1", "target": "A", "amount": 3, "combat": True},
+                {"type": "life_changed", "player": "A", "amount": -3, "life": 15},
+                {"type": "priority", "player": "B"}]
+    other_order = [two_hits[0], {**two_hits[4], "life": 17}, two_hits[3], {**two_hits[2], "life": 15},
+                   two_hits[1], two_hits[5]]
+    assert compare(accepted(two_hits), accepted(other_order), STATE) is None
+    wrong_amount = [two_hits[0], {**two_hits[4], "amount": -4}, *two_hits[1:4], two_hits[5]]
+    assert compare(accepted(two_hits), accepted(wrong_amount), STATE) is not None
+    one_hit = two_hits[:3] + [two_hits[5]]
+    divergence = compare(accepted(one_hit), accepted([*one_hit[:2], {**one_hit[2], "life": 17}, one_hit[3]]), STATE)
+    assert divergence is not None and divergence.kind == "events"  # a lone change's total is required

@@ -60,3 +60,14 @@ def test_optional_fields_left_out_read_as_their_neutral_value_and_unordered_zone
     then.state_includes(ctx, [["path", "value"], ["players.A.mana_pool.W", "0"], ["players.A.hand", "c2, c1"]])
     with pytest.raises(AssertionError):  # a graveyard is ordered
         then.state_includes(ctx, [["path", "value"], ["players.A.graveyard", "g2, g1"]])
+
+
+def test_totals_between_simultaneous_changes_of_one_player_are_not_checked() -> None:
+    hit_b = {"type": "damage_dealt", "source": "bear1", "target": "B", "amount": 2, "combat": True}
+    hit_e = {**hit_b, "source": "elf1", "amount": 1}
+    ctx = after(hit_e, {"type": "life_changed", "player": "B", "amount": -1, "life": 19}, hit_b,
+                {"type": "life_changed", "player": "B", "amount": -2, "life": 17})
+    then.events_include(ctx, [["moment", "type", "player", "amount", "life"],
+                              ["hit", "life_changed", "B", "-2", "18"], ["hit", "life_changed", "B", "-1", "17"]])
+    with pytest.raises(AssertionError):  # alone, a change's total is checked
+        then.events_include(ctx, [["type", "player", "amount", "life"], ["life_changed", "B", "-2", "18"]])
