@@ -207,6 +207,6 @@ def test_running_totals_between_simultaneous_changes_are_free_elsewhere_required
     assert compare(accepted(two_hits), accepted(other_order), STATE) is None
     wrong_amount = [two_hits[0], {**two_hits[4], "amount": -4}, *two_hits[1:4], two_hits[5]]
     assert compare(accepted(two_hits), accepted(wrong_amount), STATE) is not None
-    one_hit = two_hits[:3] + [two_hits[5]]
+    one_hit = [*two_hits[:3], two_hits[5]]
     divergence = compare(accepted(one_hit), accepted([*one_hit[:2], {**one_hit[2], "life": 17}, one_hit[3]]), STATE)
     assert divergence is not None and divergence.kind == "events"  # a lone change's total is required
