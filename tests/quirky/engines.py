@@ -498,7 +498,7 @@ def reports_empty_events() -> None:
     blockers when the declare blockers step is skipped for want of attackers (508.8)."""
     from reference_engine.mtg import primitives
     from reference_engine.mtg.actions import Event
-    from reference_engine.riftbound.rules import triggers as rb_triggers
+    from reference_engine.riftbound.rules import actions as rb_actions
 
     deal_damage = primitives.deal_damage
 
@@ -507,7 +507,7 @@ def reports_empty_events() -> None:
             ev.append(Event.make("damage_dealt", source=source, target=target, amount=0, combat=is_combat))
         deal_damage(state, source, target, amount, is_combat, ev)
 
-    rb_deal_damage = rb_triggers.deal_damage
+    rb_deal_damage = rb_actions.deal_damage
 
     def rb_zero_too(g: Any, source: Any, target: Any, amount: int, *, combat: bool) -> None:
         if amount == 0 and target.on_board:
@@ -515,7 +515,12 @@ def reports_empty_events() -> None:
         rb_deal_damage(g, source, target, amount, combat=combat)
 
     primitives.deal_damage = zero_too  # type: ignore[assignment]
-    rb_triggers.deal_damage = rb_zero_too  # type: ignore[assignment]
+    # Each Riftbound rules module that deals damage imports deal_damage itself: rebind it in every one loaded
+    # (one loaded later takes it from actions, rebound first).
+    rb_actions.deal_damage = rb_zero_too  # type: ignore[assignment]
+    for name, module in list(sys.modules.items()):
+        if name.startswith("reference_engine.riftbound.") and getattr(module, "deal_damage", None) is rb_deal_damage:
+            module.deal_damage = rb_zero_too
     serve_through(EmptyBlocks())
 
 
