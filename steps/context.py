@@ -23,6 +23,7 @@ import pytest
 
 from referee.observation.aliases import Aliases
 from referee.observation.forced import forced_answer, plausibly_forced
+from referee.observation.normal import complete_state
 from referee.observation.unsupported import skip_cause
 from referee.outcomes import skip_for
 from referee.protocol.errors import EngineFailure
@@ -105,7 +106,7 @@ class ScenarioContext:
                 skip_for(skip_cause(error, "setup", setup=self.setup))
             raise SetupRejected(f"the engine rejected the scenario's setup ({error['code']}): {error['message']}",
                                 command=self.session.client.command)
-        self.state = reply["state"]
+        self.state = complete_state(reply["state"])
         self.settle_forced()
 
     # -- acting ----------------------------------------------------------------------------------
@@ -169,10 +170,10 @@ class ScenarioContext:
         previous = self.history[-1] if self.history else None
         if reply["ok"]:
             self.events.extend(reply["events"])
-            self.state = reply["state"]
+            self.state = complete_state(reply["state"])
             self.history.append(Exchange(action, before, self.state, list(reply["events"])))
         else:
-            self.state = reply.get("state") or before
+            self.state = complete_state(reply.get("state") or before)
             self.history.append(Exchange(action, before, self.state, [], accepted=False))
             self.rejection = Rejection(action, reply["error"], before, self.state, self.step, previous)
         return reply

@@ -7,12 +7,13 @@ from typing import Any
 
 from pytest_bdd import parsers, then
 
-from referee.observation.events import found_in_order, match_moment, moments
+from referee.observation.events import MOMENT, found_in_order, match_moment, moments
+from referee.observation.normal import DECLARATIONS, event_atoms, loosen_totals, neutral, ordered
 
 from . import deviations
 from .context import ScenarioContext
 from .given import TURN_KEYS
-from .tables import MISSING, matches, name, pairs, rows, same_members, show
+from .tables import MISSING, id_list, matches, name, pairs, rows, same_members, show
 
 STATE_TURN_KEYS = {"number": "turn"}
 
@@ -70,6 +71,27 @@ def turn_is(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
     assert not problems, "turn differs: " + "; ".join(problems)
 
 
+def event_rows(datatable: list[list[str]]) -> list[dict[str, Any]]:
+    """An event table's rows read as :func:`event_atoms` reads events (PROTOCOL.md §11.3, shapes of reporting):
+    a declaration row naming several members becomes one row per member, at one moment. A row requiring an
+    event that reports nothing happened (no members, an amount of 0) is an authoring error: no engine has to
+    report one."""
+    out: list[dict[str, Any]] = []
+    for number, row in enumerate(rows(datatable), start=1):
+        if neutral({**row, "type": name(str(row.get("type", "")))}):
+            raise ValueError(f"event row {number} {show(row)} requires an event reporting that nothing happened; "
+                             "an engine may leave such events out (PROTOCOL.md §11.3): check the state instead")
+        members = DECLARATIONS.get(name(str(row.get("type", ""))))
+        listed = row.get(members) if members else None
+        split = id_list(listed) if isinstance(listed, str) else listed
+        if members is None or not isinstance(split, list) or len(split) < 2:
+            out.append(row)
+            continue
+        label = row.get(MOMENT, f"declaration of row {number}")
+        out += [{**row, members: [member], MOMENT: label} for member in split]
+    return out
+
+
 def _match_moment(moment: list[dict[str, Any]], events: list[dict[str, Any]], start: int,
                   stop: int | None = None) -> list[int] | None:
     return match_moment(moment, events, start, matches, stop)
@@ -82,11 +104,12 @@ def _subsequence(expected: list[list[dict[str, Any]]], events: list[dict[str, An
 @then("the events include, in order:")
 def events_include(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
     referee_ctx.begin_step()
-    expected = moments(rows(datatable))
-    found = _subsequence(expected, referee_ctx.events)
+    expected = [loosen_totals(moment) for moment in moments(event_rows(datatable))]
+    events = event_atoms(referee_ctx.events)
+    found = _subsequence(expected, events)
     if found < len(expected):
         missing = expected[found]
-        absent = [row for row in missing if not any(matches(row, e) for e in referee_ctx.events)]
+        absent = [row for row in missing if not any(matches(row, e) for e in events)]
         what = show(missing[0]) if len(missing) == 1 else "(at one moment) " + ", ".join(map(show, missing))
         why = (f"did not happen ({', '.join(map(show, absent))} never reported)" if absent else
                "happened, but too early or out of order")
@@ -97,9 +120,9 @@ def events_include(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> 
 @then("the events are exactly:")
 def events_exactly(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
     referee_ctx.begin_step()
-    table = rows(datatable)
-    expected = moments(table)
-    events = referee_ctx.events
+    table = event_rows(datatable)
+    expected = [loosen_totals(moment) for moment in moments(table)]
+    events = event_atoms(referee_ctx.events)
     ok = len(table) == len(events)
     position = 0
     for moment in expected if ok else []:
@@ -113,15 +136,16 @@ def events_exactly(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> 
 @then(parsers.re(r"no (?P<kind>[a-z_]+) event happened"))
 def no_event(referee_ctx: ScenarioContext, kind: str) -> None:
     referee_ctx.begin_step()
-    hits = [e for e in referee_ctx.events if e.get("type") == kind]
+    hits = [e for e in event_atoms(referee_ctx.events) if e.get("type") == kind]  # none reporting nothing
     assert not hits, f"expected no {kind} event, got:\n{_events_text(hits)}"
 
 
 @then("these events did not happen:")
 def events_absent(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
     referee_ctx.begin_step()
+    events = event_atoms(referee_ctx.events)  # an event reporting that nothing happened is no event
     for wanted in rows(datatable):
-        hits = [e for e in referee_ctx.events if matches(wanted, e)]
+        hits = [e for e in events if matches(wanted, e)]
         assert not hits, f"expected no event like {show(wanted)}, got:\n{_events_text(hits)}"
 
 
@@ -154,6 +178,13 @@ def resolve(state: Any, path: str) -> Any:
     return node
 
 
+def _same(path: str, expected: Any, actual: Any) -> bool:
+    """``matches``, except that a zone the rules leave unordered (a hand, a Riftbound trash) is compared as a
+    set of ids (PROTOCOL.md §11.1)."""
+    zone = isinstance(actual, list) and all(isinstance(item, str) for item in actual) and not ordered(path)
+    return same_members(expected, actual) if zone else matches(expected, actual)
+
+
 @then("the state includes:")
 def state_includes(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
     referee_ctx.begin_step()
@@ -161,7 +192,7 @@ def state_includes(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> 
     for row in rows(datatable):
         path, value = str(row["path"]), row.get("value", MISSING)
         actual = resolve(referee_ctx.state, path)
-        if not matches(value, actual):
+        if not _same(path, value, actual):
             problems.append(f"{path}: expected {show(value)}, got {show(actual)}")
     assert not problems, "state differs: " + "; ".join(problems)
 
@@ -177,7 +208,7 @@ def records_are(referee_ctx: ScenarioContext, what: str, datatable: list[list[st
             actual = record.get(field, MISSING) if isinstance(record, dict) else MISSING
             if actual is MISSING and field.endswith("_count"):
                 actual = len(record.get(field[: -len("_count")], []))
-            if actual is MISSING or not matches(value, actual):
+            if actual is MISSING or not _same(f"{what}.{ident}.{field}", value, actual):
                 problems.append(f"{ident}.{field}: expected {show(value)}, got "
                                 f"{'(absent)' if actual is MISSING else show(actual)}")
     assert not problems, f"{what} differ: " + "; ".join(problems)

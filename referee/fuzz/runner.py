@@ -24,8 +24,8 @@ from hypothesis import strategies as st
 from hypothesis.errors import HypothesisException
 
 from referee.fuzz import positions, vocabulary
-from referee.fuzz.observe import Divergence, compare, compare_setup
-from referee.fuzz.sides import EngineSide, Outcome, ReferenceSide, settle
+from referee.fuzz.observe import Divergence, Piles, compare, compare_setup
+from referee.fuzz.sides import EngineSide, Outcome, ReferenceSide, follow_reference, settle
 from referee.observation.unsupported import skip_cause
 from referee.protocol.errors import EngineFailure
 
@@ -201,13 +201,15 @@ class Fuzzer:
             self.stats.cards.update(obj["card"] for obj in [*setup["objects"], *setup.get("battlefields", [])])
         reference = settle(self.reference, ref_reply)
         try:
-            engine = settle(self.engine, eng_reply)
+            engine = follow_reference(self.engine, reference, settle(self.engine, eng_reply))
         except EngineFailure as failure:  # while answering a forced prompt it asked
             self._found(setup, (reference.state, {}), [], Divergence("engine_failure", str(failure)),
                         failure.diagnostic())
         states = (reference.state, engine.state)
         steps: list[Step] = []
-        divergence = compare_setup(reference.state, engine.state)
+        piles = Piles()  # which cards entered the reference's piles together, action after action
+        piles.update(reference.state, reference.events)
+        divergence = compare_setup(reference.state, engine.state, piles)
         if divergence is not None:
             self._found(setup, states, steps, divergence)
         for _ in range(data.draw(st.integers(1, self.config.max_actions), label="length")):
@@ -229,7 +231,7 @@ class Fuzzer:
                 if not reply.get("ok") and (reply.get("error") or {}).get("code") == "unsupported":
                     self._learn(skip_cause(reply["error"], "act", action=action).to_json(), shrinking)
                     return
-                engine = settle(self.engine, reply)
+                engine = follow_reference(self.engine, reference, settle(self.engine, reply))
             except EngineFailure as failure:  # a crash, a hang, a reply breaking the protocol
                 engine = Outcome(False, error={"code": failure.kind, "message": str(failure)})
                 steps.append(Step(action, legal, decision, reference, engine))
@@ -246,7 +248,8 @@ class Fuzzer:
                 self.stats.actions += 1
                 self.stats.by_kind[str(action["kind"]) + ("" if reference.ok else " (rejected)")] += 1
                 self.stats.illegal += not reference.ok
-            divergence = compare(reference, engine, engine_before)
+            piles.update(reference.state, reference.events)
+            divergence = compare(reference, engine, engine_before, piles)
             if divergence is not None:
                 self._found(setup, states, steps, divergence)
             if not engine.ok:

@@ -16,6 +16,7 @@ from typing import Any, Protocol
 
 from referee.observation.aliases import Aliases
 from referee.observation.forced import forced_answer
+from referee.observation.normal import complete_state
 from referee.protocol.client import EngineClient
 
 MAX_FORCED = 20  # forced answers in a row, as the steps allow (steps/context.py)
@@ -76,8 +77,55 @@ def settle(side: Side, reply: dict[str, Any], *, accepted_events: list[dict[str,
     return outcome
 
 
+def _completed(reply: dict[str, Any]) -> dict[str, Any]:
+    """The reply with its state's optional fields completed (:func:`complete_state`), as the steps read it."""
+    if isinstance(reply.get("state"), dict):
+        return {**reply, "state": complete_state(reply["state"])}
+    return reply
+
+
+def reference_order(reference_state: dict[str, Any], engine_state: dict[str, Any]) -> dict[str, Any] | None:
+    """The answer to an ``order_triggers`` prompt of the engine that the reference engine did not ask.
+
+    The rules let a player order their triggers that trigger together (MTG 603.3b, RB 376.3.b); the reference
+    engine puts some on the chain in an order of its own instead (one player's Deathknells that trigger
+    together: PROTOCOL-riftbound.md, implementation notes). An engine that asks conforms, and the run can go
+    on only if it gets the order the reference used: every pending trigger it names already on the
+    reference's stack or chain, the first put there first. None when that is not the case."""
+    decision = engine_state.get("decision") or {}
+    if decision.get("kind") != "order_triggers" or (reference_state.get("decision") or {}).get("kind") == \
+            "order_triggers":
+        return None
+    zone = reference_state.get("chain") if "chain" in reference_state else reference_state.get("stack")
+    placed = [item.get("id") for item in zone or [] if isinstance(item, dict)]  # top first
+    options = list(decision.get("options") or [])
+    if not options or any(option not in placed for option in options):
+        return None
+    return {"kind": "order_triggers", "player": decision.get("player"),
+            "order": sorted(options, key=lambda option: -placed.index(option))}
+
+
+def follow_reference(side: Side, reference: Outcome, engine: Outcome) -> Outcome:
+    """``engine`` after answering the trigger orders the reference chose itself (:func:`reference_order`),
+    and any forced prompt after them; each answer is kept in ``forced`` with the forced ones."""
+    for _ in range(MAX_FORCED):
+        answer = reference_order(reference.state, engine.state) if engine.ok else None
+        if answer is None:
+            return engine
+        reply = side.send(answer)
+        if not reply.get("ok"):
+            engine.forced_rejected = {"action": answer, "error": reply.get("error")}
+            return engine
+        after = settle(side, reply)
+        engine.forced += [answer, *after.forced]
+        engine.events += after.events
+        engine.state = after.state
+        engine.forced_rejected = after.forced_rejected
+    return engine
+
+
 class EngineSide:
-    """The engine under test: a protocol client, read in canonical ids."""
+    """The engine under test: a protocol client, read in canonical ids, its state completed."""
 
     def __init__(self, client: EngineClient, label: str = "engine") -> None:
         self.client = client
@@ -86,10 +134,10 @@ class EngineSide:
 
     def setup(self, game: str, edition: str, setup: dict[str, Any]) -> dict[str, Any]:
         self.client.ensure_alive()
-        return self.aliases.on_setup(setup, self.client.setup(game, edition, setup))
+        return _completed(self.aliases.on_setup(setup, self.client.setup(game, edition, setup)))
 
     def send(self, action: dict[str, Any]) -> dict[str, Any]:
-        return self.aliases.on_reply(self.client.act(self.aliases.engine_ward(action)))
+        return _completed(self.aliases.on_reply(self.client.act(self.aliases.engine_ward(action))))
 
 
 class ReferenceSide:

@@ -20,6 +20,7 @@ from referee.fuzz.observe import state_differences
 from referee.fuzz.runner import Config, Finding, Stats
 from referee.fuzz.vocabulary import when_lines
 from referee.observation.events import reference_moments
+from referee.observation.normal import event_atoms
 
 TURN_KEYS = {"number": "turn", "active_player": "active player", "turn_player": "turn player", "phase": "phase",
              "step": "step", "priority": "priority", "focus": "focus"}
@@ -82,7 +83,7 @@ def then_lines(finding: Finding) -> list[str]:
         return [f"    Then the action is rejected as {(reference.error or {}).get('code')}"]
     state = reference.state if reference is not None else finding.setup_states[0]
     if divergence.kind == "events" and reference is not None:
-        moments = reference_moments(reference.events)
+        moments = reference_moments(event_atoms(reference.events))  # as observe.compare reads them
         fields = list(dict.fromkeys(k for m in moments for e in m for k in e if k != "type"))
         labelled = any(len(m) > 1 for m in moments)
         header = ["type", *fields] + (["moment"] if labelled else [])

@@ -46,7 +46,10 @@ EDITIONS = {"riftbound-13-ties-win": "riftbound=1.3"}
 QUIRKS = {"reorders-simultaneous": ("mtg", "riftbound"), "skips-forced-prompts": ("mtg", "riftbound"),
           "asks-forced-prompts": ("mtg", "riftbound"), "catch-all-rejections": ("mtg", "riftbound"),
           "own-ids": ("mtg", "riftbound"), "silent-bookkeeping": ("mtg", "riftbound"),
-          "no-activate": ("mtg", "riftbound"), "no-move": ("riftbound",)}
+          "no-activate": ("mtg", "riftbound"), "no-move": ("riftbound",),
+          "omits-empty-events": ("mtg",), "splits-declarations": ("mtg",),
+          "reports-empty-events": ("mtg", "riftbound"), "sparse-state": ("mtg", "riftbound"),
+          "arranges-piles": ("mtg", "riftbound")}
 
 
 def referee(*args: str, timeout: float = 900) -> subprocess.CompletedProcess[str]:
@@ -257,3 +260,65 @@ def test_battery_engines_that_differ_only_where_the_rules_allow(quirk: str, game
     (document,) = reports(tmp_path)
     if quirk.startswith("no-"):  # it learned the operation the engine lacks and stopped sending it
         assert any(c["kind"] == "operation" for c in document["stats"]["learned_unsupported"]), document["stats"]
+
+
+def asks_trigger_order() -> Any:
+    """An in-process Riftbound engine that asks its player to order their Deathknells that trigger together
+    (RB 376.3.b), where the reference engine orders them itself; it accepts only the order the reference used
+    (the first to die first), so the fuzzer must send exactly that."""
+    from reference_engine.server import Session
+
+    session = Session()
+    held: dict[str, Any] = {}
+
+    def handle(request: dict[str, Any]) -> dict[str, Any]:
+        action = request.get("action") or {}
+        if action.get("kind") == "order_triggers" and held:
+            reply, order = held.pop("reply"), held.pop("order")
+            if action["order"] != order:
+                return {"id": request["id"], "ok": False, "state": reply["state"],
+                        "error": {"code": "invalid_choice", "message": "not the order this test expects"}}
+            return {**reply, "id": request["id"], "events": held.pop("events")}
+        reply = session.handle(request)
+        pushed = [e for e in reply.get("events") or [] if e.get("type") == "chain_push"
+                  and e.get("kind") == "triggered"]
+        if request.get("type") != "act" or len(pushed) < 2 or len({e["controller"] for e in pushed}) > 1:
+            return reply
+        ids = [e["id"] for e in pushed]
+        state = {**reply["state"], "chain": [i for i in reply["state"]["chain"] if i["id"] not in ids],
+                 "priority": None,
+                 "decision": {"player": pushed[0]["controller"], "kind": "order_triggers", "options": ids[::-1]}}
+        held.update(reply=reply, order=ids, events=[e for e in reply["events"] if e in pushed or
+                                                    e.get("type") == "finalized"])
+        asked = [e for e in reply["events"] if e not in pushed and e.get("type") != "finalized"]
+        return {**reply, "events": asked, "state": state}
+
+    return handle
+
+
+def test_a_trigger_order_the_reference_chose_itself_is_asked_of_the_engine_and_answered_as_the_reference_did(
+) -> None:
+    from referee.fuzz.observe import compare
+    from referee.fuzz.sides import EngineSide, ReferenceSide, follow_reference, settle
+    from referee.protocol.client import EngineClient
+    from referee.protocol.transport import InProcessTransport
+
+    client = EngineClient(InProcessTransport(asks_trigger_order))
+    client.start()
+    engine, reference = EngineSide(client), ReferenceSide()
+    martyrs = {"players": [{"id": "A"}, {"id": "B"}],
+               "objects": [{"id": "m1", "card": "Probe Martyr", "owner": "A", "zone": "base", "damage": 1},
+                           {"id": "m2", "card": "Probe Martyr", "owner": "A", "zone": "base", "damage": 1},
+                           {"id": "d1", "card": "Probe Footsoldier", "owner": "A", "zone": "main_deck"},
+                           {"id": "d2", "card": "Probe Footsoldier", "owner": "B", "zone": "main_deck"}],
+               "turn": {"number": 3, "turn_player": "A", "phase": "action", "priority": "A"}}
+    for side in (engine, reference):
+        assert side.setup("riftbound", "1.2", martyrs)["ok"]
+    end_turn = {"kind": "end_turn", "player": "A"}
+    expected = settle(reference, reference.send(end_turn))
+    asked = settle(engine, engine.send(end_turn))
+    assert asked.state["decision"]["kind"] == "order_triggers"  # the engine asks; the reference did not
+    assert compare(expected, asked, {}) is not None
+    answered = follow_reference(engine, expected, asked)
+    assert answered.forced == [{"kind": "order_triggers", "player": "A", "order": ["m1#1", "m2#1"]}]
+    assert compare(expected, answered, {}) is None

@@ -94,3 +94,119 @@ def test_an_engine_that_rejects_its_own_forced_answer_diverges() -> None:
                               "error": {"code": "invalid_choice", "message": "no"}}
     divergence = compare(accepted([]), engine, STATE)
     assert divergence is not None and divergence.kind == "forced"
+
+
+# -- shapes of reporting the rules leave free (PROTOCOL.md §11.1, §11.3) ---------------------------------
+
+NO_BLOCKS = [{"type": "step_began", "step": "declare_blockers"},
+             {"type": "blockers_declared", "player": "B", "blockers": []},
+             {"type": "priority", "player": "A"}]
+TWO_ATTACK = [{"type": "attackers_declared", "player": "A", "attackers": ["bear1", "elf1"]},
+              {"type": "tapped", "object": "bear1"}, {"type": "tapped", "object": "elf1"}]
+
+
+def test_an_event_reporting_that_nothing_happened_is_neither_required_nor_a_difference() -> None:
+    assert compare(accepted(NO_BLOCKS), accepted([NO_BLOCKS[0], NO_BLOCKS[2]]), STATE) is None
+    zero = [{"type": "damage_dealt", "source": "wall1", "target": "bear1", "amount": 0, "combat": True}]
+    assert compare(accepted([]), accepted(zero), STATE) is None
+    assert compare(accepted(zero), accepted([]), STATE) is None
+    # a declaration that declared someone is still required
+    divergence = compare(accepted(TWO_ATTACK), accepted(TWO_ATTACK[1:]), STATE)
+    assert divergence is not None and divergence.kind == "events"
+
+
+def test_a_declaration_may_be_one_event_or_one_per_member_but_not_lose_a_member() -> None:
+    split = [{**TWO_ATTACK[0], "attackers": ["elf1"]}, TWO_ATTACK[1], {**TWO_ATTACK[0], "attackers": ["bear1"]},
+             TWO_ATTACK[2]]
+    assert compare(accepted(TWO_ATTACK), accepted(split), STATE) is None
+    assert compare(accepted(split), accepted(TWO_ATTACK), STATE) is None
+    short = [{**TWO_ATTACK[0], "attackers": ["bear1"]}, *TWO_ATTACK[1:]]
+    divergence = compare(accepted(TWO_ATTACK), accepted(short), STATE)
+    assert divergence is not None and divergence.kind == "events"
+
+
+MTG: dict[str, Any] = {
+    "game": "mtg", "turn": 2, "players": [{"id": "A", "mana_pool": dict.fromkeys("WUBRGC", 0), "graveyard": []}],
+    "objects": {"bear1": {"card": "Probe Bear", "zone": "hand", "tapped": False, "damage": 0, "counters": {},
+                          "phased_out": False, "face_down": False, "power": None, "toughness": None,
+                          "attacking": None, "blocking": [], "blocked_by": []}},
+    "stack": [{"id": "bolt1", "kind": "spell", "source": "bolt1", "controller": "A", "targets": []}],
+}
+
+
+def test_optional_state_fields_left_out_at_their_neutral_value_read_as_that_value() -> None:
+    from referee.observation.normal import complete_state
+
+    sparse = {"game": "mtg", "turn": 2, "players": [{"id": "A", "mana_pool": {}, "graveyard": []}],
+              "objects": {"bear1": {"card": "Probe Bear", "zone": "hand", "counters": {"+1/+1": 0}}},
+              "stack": [{"id": "bolt1", "kind": "spell", "source": "bolt1", "controller": "A"}]}
+    assert state_differences(MTG, complete_state(sparse)) == []
+    assert complete_state(MTG) is MTG  # a complete state is read as it is
+    tapped = {**MTG, "objects": {"bear1": {**MTG["objects"]["bear1"], "tapped": True}}}
+    assert state_differences(tapped, complete_state(sparse)) == ["objects.bear1.tapped"]  # not its neutral value
+
+
+def test_a_riftbound_trash_is_unordered() -> None:
+    trash = {"game": "riftbound", "players": [{"id": "A", "trash": ["a", "b"], "main_deck": ["x", "y"]}]}
+    assert state_differences(trash, {**trash, "players": [{"id": "A", "trash": ["b", "a"],
+                                                           "main_deck": ["x", "y"]}]}) == []
+    assert state_differences(trash, {**trash, "players": [{"id": "A", "trash": ["a", "b"],
+                                                           "main_deck": ["y", "x"]}]}) == ["players.A.main_deck"]
+
+
+def test_cards_entering_a_pile_together_may_be_in_any_order_among_themselves_only() -> None:
+    from referee.fuzz.observe import Piles
+
+    def graveyard(*cards: str) -> dict[str, Any]:
+        return {"game": "mtg", "players": [{"id": "A", "graveyard": list(cards)}]}
+
+    piles = Piles()
+    piles.update(graveyard("old1", "old2"), [])  # the setup
+    died = [{"type": "damage_dealt", "source": "x", "target": "bear1", "amount": 2, "combat": True},
+            {"type": "zone_changed", "object": "bear1", "from": "battlefield", "to": "graveyard"},
+            {"type": "zone_changed", "object": "elf1", "from": "battlefield", "to": "graveyard"},
+            {"type": "priority", "player": "A"}]
+    piles.update(graveyard("elf1", "bear1", "old1", "old2"), died)
+    assert state_differences(graveyard("elf1", "bear1", "old1", "old2"),
+                             graveyard("bear1", "elf1", "old1", "old2"), piles=piles) == []
+    assert state_differences(graveyard("elf1", "bear1", "old1", "old2"),
+                             graveyard("elf1", "bear1", "old2", "old1"), piles=piles) == ["players.A.graveyard"]
+    # a card that came at a later moment stays on top of them
+    piles.update(graveyard("bolt1", "elf1", "bear1", "old1", "old2"),
+                 [{"type": "resolved", "id": "bolt1"},
+                  {"type": "zone_changed", "object": "bolt1", "from": "stack", "to": "graveyard"}])
+    assert state_differences(graveyard("bolt1", "elf1", "bear1", "old1", "old2"),
+                             graveyard("bolt1", "bear1", "elf1", "old1", "old2"), piles=piles) == []
+    assert state_differences(graveyard("bolt1", "elf1", "bear1", "old1", "old2"),
+                             graveyard("elf1", "bolt1", "bear1", "old1", "old2"), piles=piles) \
+        == ["players.A.graveyard"]
+    # without what the arrivals were, an ordered pile is compared in order
+    assert state_differences(graveyard("elf1", "bear1"), graveyard("bear1", "elf1")) == ["players.A.graveyard"]
+
+
+def test_an_mtg_combat_where_nobody_attacks_may_be_null_or_empty() -> None:
+    from referee.observation.normal import complete_state
+
+    empty = {"game": "mtg", "edition": "2025-09-19", "phase": "combat", "combat": {"attackers": [], "blockers": []}}
+    assert state_differences(empty, complete_state({**empty, "combat": None})) == []
+    outside = {**empty, "phase": "postcombat_main", "combat": None}
+    assert state_differences(outside, complete_state({**outside, "combat": {"attackers": [], "blockers": []}})) == []
+    attacked = {**empty, "combat": {"attackers": [{"id": "bear1", "target": "B"}], "blockers": []}}
+    assert state_differences(attacked, complete_state({**empty, "combat": None})) == ["combat.attackers"]
+
+
+def test_running_totals_between_simultaneous_changes_are_free_elsewhere_required() -> None:
+    two_hits = [{"type": "step_began", "step": "combat_damage"},
+                {"type": "damage_dealt", "source": "bear2", "target": "A", "amount": 2, "combat": True},
+                {"type": "life_changed", "player": "A", "amount": -2, "life": 18},
+                {"type": "damage_dealt", "source": "charger1", "target": "A", "amount": 3, "combat": True},
+                {"type": "life_changed", "player": "A", "amount": -3, "life": 15},
+                {"type": "priority", "player": "B"}]
+    other_order = [two_hits[0], {**two_hits[4], "life": 17}, two_hits[3], {**two_hits[2], "life": 15},
+                   two_hits[1], two_hits[5]]
+    assert compare(accepted(two_hits), accepted(other_order), STATE) is None
+    wrong_amount = [two_hits[0], {**two_hits[4], "amount": -4}, *two_hits[1:4], two_hits[5]]
+    assert compare(accepted(two_hits), accepted(wrong_amount), STATE) is not None
+    one_hit = [*two_hits[:3], two_hits[5]]
+    divergence = compare(accepted(one_hit), accepted([*one_hit[:2], {**one_hit[2], "life": 17}, one_hit[3]]), STATE)
+    assert divergence is not None and divergence.kind == "events"  # a lone change's total is required

@@ -411,6 +411,182 @@ def silent_bookkeeping() -> None:
     serve_through(SilentBookkeeping())
 
 
+# -- 7. its own shapes of reporting (PROTOCOL.md §11.3) ------------------------------------------------
+
+DECLARED = {"attackers_declared": "attackers", "blockers_declared": "blockers"}
+
+
+class OmitsEmptyEvents(Adapter):
+    """Never reports a declaration that declared nothing (no attackers, no blockers): nothing happened."""
+
+    def __call__(self, request: Request, handle: Handler) -> Reply:
+        reply = handle(request)
+        if isinstance(reply.get("events"), list):
+            reply["events"] = [e for e in reply["events"] if not (e.get("type") in DECLARED
+                                                                    and not e.get(DECLARED[e["type"]]))]
+        return reply
+
+
+@quirky("omits-empty-events")
+def omits_empty_events() -> None:
+    serve_through(OmitsEmptyEvents())
+
+
+class SplitsDeclarations(Adapter):
+    """Reports a declaration of several attackers (blockers) as one event per attacker (blocker)."""
+
+    def __call__(self, request: Request, handle: Handler) -> Reply:
+        reply = handle(request)
+        if isinstance(reply.get("events"), list):
+            out: list[Any] = []
+            for event in reply["events"]:
+                members = event.get(DECLARED.get(event.get("type"), ""), [])
+                out += [{**event, DECLARED[event["type"]]: [m]} for m in members] if len(members) > 1 else [event]
+            reply["events"] = out
+        return reply
+
+
+@quirky("splits-declarations")
+def splits_declarations() -> None:
+    serve_through(SplitsDeclarations())
+
+
+# Optional state fields (schemas/game/*-state.json) and the value they may be left out at.
+MTG_OPTIONAL = {"tapped": False, "damage": 0, "counters": {}, "phased_out": False, "face_down": False,
+                "power": None, "toughness": None, "attacking": None, "blocking": [], "blocked_by": []}
+
+
+class SparseState(Adapter):
+    """Leaves out every optional state field that holds nothing: an untapped, undamaged object's ``tapped``
+    and ``damage``, empty ``counters`` and ``blocking``, a null ``attacking``, a mana pool's empty colours,
+    a spell's empty ``targets``, an MTG combat where nobody attacks or blocks (null instead) and an empty damage
+    assignment order, Riftbound's ``stunned: false``, ``teams: []`` and the default mode."""
+
+    def __call__(self, request: Request, handle: Handler) -> Reply:
+        reply = handle(request)
+        state = reply.get("state")
+        if not isinstance(state, dict):
+            return reply
+        for record in (state.get("objects") or {}).values():
+            optional = MTG_OPTIONAL if state.get("game") == "mtg" else {"stunned": False}
+            for name, empty in optional.items():
+                if name in record and record[name] == empty and type(record[name]) is type(empty):
+                    del record[name]
+        for player in state.get("players") or []:
+            if isinstance(player.get("mana_pool"), dict):
+                player["mana_pool"] = {c: n for c, n in player["mana_pool"].items() if n}
+        for item in [*(state.get("stack") or []), *(state.get("chain") or [])]:
+            if item.get("targets") == []:
+                del item["targets"]
+        combat = state.get("combat")
+        if isinstance(combat, dict) and not any(combat.values()):  # nobody attacks or blocks
+            state["combat"] = None
+        elif isinstance(combat, dict) and combat.get("damage_assignment_order") == {}:
+            del combat["damage_assignment_order"]
+        if state.get("teams") == []:
+            del state["teams"]
+        if state.get("mode") == "duel" and len(state.get("players") or []) == 2:
+            del state["mode"]
+        return reply
+
+
+@quirky("sparse-state")
+def sparse_state() -> None:
+    serve_through(SparseState())
+
+
+@quirky("reports-empty-events")
+def reports_empty_events() -> None:
+    """Reports what did not happen too: a damage_dealt of 0 where damage was prevented or a 0-power creature
+    assigned none (MTG 120.8, RB 366: no damage is dealt), and an MTG defending player's declaration of no
+    blockers when the declare blockers step is skipped for want of attackers (508.8)."""
+    from reference_engine.mtg import primitives
+    from reference_engine.mtg.actions import Event
+    from reference_engine.riftbound.rules import actions as rb_actions
+
+    deal_damage = primitives.deal_damage
+
+    def zero_too(state: Any, source: str, target: str, amount: int, is_combat: bool, ev: list[Any]) -> None:
+        if amount == 0:
+            ev.append(Event.make("damage_dealt", source=source, target=target, amount=0, combat=is_combat))
+        deal_damage(state, source, target, amount, is_combat, ev)
+
+    rb_deal_damage = rb_actions.deal_damage
+
+    def rb_zero_too(g: Any, source: Any, target: Any, amount: int, *, combat: bool) -> None:
+        if amount == 0 and target.on_board:
+            g.emit("damage_dealt", source=source, target=target.id, amount=0, combat=combat)
+        rb_deal_damage(g, source, target, amount, combat=combat)
+
+    primitives.deal_damage = zero_too  # type: ignore[assignment]
+    # Each Riftbound rules module that deals damage imports deal_damage itself: rebind it in every one loaded
+    # (one loaded later takes it from actions, rebound first).
+    rb_actions.deal_damage = rb_zero_too  # type: ignore[assignment]
+    for name, module in list(sys.modules.items()):
+        if name.startswith("reference_engine.riftbound.") and getattr(module, "deal_damage", None) is rb_deal_damage:
+            module.deal_damage = rb_zero_too
+    serve_through(EmptyBlocks())
+
+
+class EmptyBlocks(Adapter):
+    """As a declare attackers step in which no attackers were declared ends, each opponent's declaration of no
+    blockers (for the declare blockers step that is skipped: 508.8)."""
+
+    def __init__(self) -> None:
+        self.none_attacked = False
+
+    def __call__(self, request: Request, handle: Handler) -> Reply:
+        reply = handle(request)
+        events, state = reply.get("events"), reply.get("state") or {}
+        if request.get("type") == "setup" or not isinstance(events, list) or state.get("game") != "mtg":
+            self.none_attacked = False
+            return reply
+        out: list[Any] = []
+        for event in events:
+            out.append(event)
+            if event.get("type") == "attackers_declared":
+                self.none_attacked = not event.get("attackers")
+            elif event.get("type") == "step_ended" and event.get("step") == "declare_attackers" \
+                    and self.none_attacked:
+                self.none_attacked = False
+                out += [{"type": "blockers_declared", "player": p["id"], "blockers": []}
+                        for p in state.get("players") or [] if p["id"] != state.get("active_player")]
+        reply["events"] = out
+        return reply
+
+
+@quirky("arranges-piles")
+def arranges_piles() -> None:
+    """Arranges the cards put into a pile together its own way: MTG creatures that die at once go to the
+    graveyard in the reverse order (404.3: their owner arranges them); a Riftbound trash is reported in the
+    reverse order (v1.2 107.1.e: unordered)."""
+    from reference_engine.mtg import sba
+
+    check = sba.check
+
+    def reversed_graveyards(state: Any, ev: list[Any]) -> bool:
+        before = {p.id: list(p.graveyard) for p in state.players}
+        done = check(state, ev)
+        for p in state.players:
+            new = len(p.graveyard) - len(before[p.id])
+            if new > 1 and p.graveyard[new:] == before[p.id]:  # the newcomers on top, top first
+                p.graveyard[:new] = reversed(p.graveyard[:new])
+        return done
+
+    sba.check = reversed_graveyards
+    serve_through(ReversedTrash())
+
+
+class ReversedTrash(Adapter):
+    def __call__(self, request: Request, handle: Handler) -> Reply:
+        reply = handle(request)
+        state = reply.get("state")
+        if isinstance(state, dict) and state.get("game") == "riftbound":
+            for player in state.get("players") or []:
+                player["trash"] = list(reversed(player.get("trash") or []))
+        return reply
+
+
 def main() -> int:
     names = [n for n in sys.argv[1:] if n]
     unknown = [n for n in names if n not in QUIRKY]

@@ -2,7 +2,9 @@
 
 Every engine in ``engines.py`` is the reference engine with one difference the rules or the protocol allow
 (simultaneous events in another order, forced prompts skipped or asked, the catch-all error code, its own ids
-for abilities and tokens, an operation it lacks). Certified through the subprocess protocol like any
+for abilities and tokens, an operation it lacks, and the shapes of reporting of PROTOCOL.md §11.3: events
+reporting nothing left out or added, declarations split per member, optional state fields left out, piles
+arranged its own way). Certified through the subprocess protocol like any
 third-party engine, none may fail or error a scenario: a suite that did would blame engines for what the
 rules leave open. An engine that lacks an operation is skipped, with that operation as the cause, on exactly
 the scenarios that send it, and passes all the others: never a pass it did not earn, never a failure.
@@ -36,6 +38,11 @@ RUNS = {
     "own-ids": ("mtg", "riftbound", "riftbound=1.3"),
     "no-activate": ("mtg", "riftbound"),
     "no-move": ("riftbound",),
+    "omits-empty-events": ("mtg",),
+    "splits-declarations": ("mtg",),
+    "reports-empty-events": ("mtg", "riftbound"),
+    "sparse-state": ("mtg", "riftbound", "riftbound=1.3"),
+    "arranges-piles": ("mtg", "riftbound"),
 }
 # engines that lack an operation: the action kind they answer `unsupported`
 LACKS = {"no-activate": "activate", "no-move": "move"}
@@ -205,3 +212,46 @@ def test_an_engine_without_bookkeeping_events_fails_only_the_scenarios_about_the
         f"no longer fails: {sorted(ABOUT_BOOKKEEPING[game] - set(failed))}")
     for ident, message in failed.items():  # and each fails for the missing bookkeeping event, nothing else
         assert any(f'"type": "{kind}"' in message for kind in bookkeeping), f"{ident}: {message[:300]}"
+
+
+def test_the_shapes_of_reporting_show_on_the_wire() -> None:
+    """The quirks of PROTOCOL.md §11.3's shapes of reporting change what the engine says, not the game."""
+    combat = {"players": [{"id": "A"}, {"id": "B"}],
+              "objects": [{"id": "bear1", "card": "Probe Bear", "owner": "A", "zone": "battlefield"},
+                          {"id": "bear2", "card": "Probe Bear", "owner": "A", "zone": "battlefield"}],
+              "turn": {"number": 3, "active_player": "A", "phase": "combat", "step": "beginning_of_combat",
+                       "priority": "A"}}
+    dying = {**combat, "objects": [{**o, "damage": 2} for o in combat["objects"]],
+             "turn": {**combat["turn"], "phase": "precombat_main", "step": None}}
+
+    def act(kind: str, player: str, **fields: Any) -> dict[str, Any]:
+        return {"type": "act", "action": {"kind": kind, "player": player, **fields}}
+
+    def setup(what: dict[str, Any]) -> dict[str, Any]:
+        return {"type": "setup", "game": "mtg", "edition": "2025-09-19", "setup": what}
+
+    both = [{"attacker": "bear1", "target": "B"}, {"attacker": "bear2", "target": "B"}]
+    replies = exchange("splits-declarations omits-empty-events sparse-state", [
+        setup(combat), act("pass", "A"), act("pass", "B"), act("declare_attackers", "A", attackers=both),
+        act("pass", "A"), act("pass", "B")])
+    assert all(reply["ok"] for reply in replies), replies
+    declared = [e["attackers"] for e in replies[3]["events"] if e["type"] == "attackers_declared"]
+    assert declared == [["bear1"], ["bear2"]]
+    assert not [e for r in replies[4:] for e in r["events"] if e["type"] == "blockers_declared"]
+    assert "tapped" not in replies[0]["state"]["objects"]["bear1"] and replies[0]["state"]["players"][0][
+        "mana_pool"] == {}
+
+    silent = exchange("omits-empty-events", [setup(combat), act("pass", "A"), act("pass", "B"),
+                                             act("declare_attackers", "A", attackers=[])])
+    verbose = exchange("reports-empty-events", [setup(combat), act("pass", "A"), act("pass", "B"),
+                                                act("declare_attackers", "A", attackers=[]), act("pass", "A"),
+                                                act("pass", "B")])
+    assert not [e for e in silent[3]["events"] if e["type"].endswith("_declared")]
+    assert [e for e in verbose[3]["events"] if e["type"].endswith("_declared")] == [
+        {"type": "attackers_declared", "player": "A", "attackers": []}]
+    assert {"type": "blockers_declared", "player": "B", "blockers": []} in verbose[5]["events"]
+
+    plain, arranged = (exchange(engine, [setup(dying), act("pass", "A")])[1]
+                       for engine in ("reorders-simultaneous", "arranges-piles"))
+    assert plain["state"]["players"][0]["graveyard"] == ["bear2", "bear1"]
+    assert arranged["state"]["players"][0]["graveyard"] == ["bear1", "bear2"]
