@@ -261,3 +261,14 @@ Feature: MTG11 - Timing and priority
     When A activates sorcerer1 targeting B
     Then the action is rejected
     And A has priority
+
+  @rule:mtg:117.1b
+  Scenario: [18] A player with priority cannot activate an ability whose mana cost they can't pay (602.2b)
+    # Probe Lawkeeper: "{W}, {T}: Tap target creature." A's pool is empty and A controls only a Mountain.
+    Given the objects:
+      | id         | card            | owner | zone        |
+      | lawkeeper1 | Probe Lawkeeper | A     | battlefield |
+      | bear2      | Probe Bear      | B     | battlefield |
+    When A activates lawkeeper1 targeting bear2
+    Then the action is rejected as cannot_pay
+    And A has priority
