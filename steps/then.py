@@ -234,6 +234,7 @@ def stack_empty(referee_ctx: ScenarioContext, zone: str) -> None:
 CATCH_ALL = "illegal_action"  # the protocol's catch-all rejection code for rules violations
 # Codes that say the actor did not hold the decision: a scenario expecting one of them expects that.
 DECISION_CODES = ("not_your_decision", "wrong_decision", "game_over")
+INTERNAL = "internal"  # the engine failed (PROTOCOL.md §1): never a rejection by the rules
 
 
 @then(parsers.re(r"the action is rejected(?: as (?P<code>[a-z_]+))?"))
@@ -243,7 +244,9 @@ def rejected(referee_ctx: ScenarioContext, code: str | None) -> None:
     ``unsupported`` never gets here (the scenario is skipped when it is sent). Without a code any rejection
     passes. With a code, the catch-all ``illegal_action`` passes too, with a note; a different specific code
     fails, or, when the actor did not hold priority or the decision before acting, reports that earlier
-    deviation instead (the rejection then says nothing about the rule under test).
+    deviation instead (the rejection then says nothing about the rule under test). ``internal`` is no
+    rejection at all: the engine failed, and an engine that crashes on an illegal action has not applied the
+    rule that forbids it.
     """
     rejection = referee_ctx.rejection
     if rejection is None or referee_ctx.rejection_checked:
@@ -251,6 +254,9 @@ def rejected(referee_ctx: ScenarioContext, code: str | None) -> None:
                              f"but it accepted it; events:\n{_events_text(referee_ctx.events)}")
     referee_ctx.rejection_checked = True
     actual, message = rejection.error["code"], rejection.error["message"]
+    if actual == INTERNAL:
+        raise AssertionError(f"expected the engine to reject {json.dumps(rejection.action)} by the rules, but it "
+                             f"failed internally: {message}")
     if code is not None and actual != code:
         if code not in DECISION_CODES and not deviations.holds(rejection.state_before, rejection.action):
             raise referee_ctx.lost_decision(rejection, f"the engine rejected the action: {actual}: {message}")

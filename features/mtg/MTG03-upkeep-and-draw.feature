@@ -294,3 +294,56 @@ Feature: MTG03 - Upkeep and draw steps
     And the state includes:
       | path           | value |
       | players.A.life | 20    |
+
+  @rule:mtg:117.1b
+  Scenario: [16] An ability whose text allows it only during its controller's upkeep can be activated then (602.5)
+    # Probe Colossus: "{9}: Untap this creature. Activate only during your upkeep." A holds priority in A's own
+    # upkeep, so the restriction (which rule 602.5 makes binding) is met.
+    Given the objects:
+      | id        | card           | owner | zone        | tapped |
+      | colossus1 | Probe Colossus | A     | battlefield | true   |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"C": 9}}}
+      """
+    When A activates colossus1
+    Then the stack is:
+      | kind      | source    | controller |
+      | activated | colossus1 | A          |
+    When all players pass priority
+    Then the objects are:
+      | id        | tapped |
+      | colossus1 | false  |
+
+  @rule:mtg:117.1b
+  Scenario: [17] An ability allowed only during its controller's upkeep cannot be activated in another player's upkeep (602.5)
+    # B holds priority in A's upkeep with the mana to pay, but the upkeep is not B's own.
+    Given the objects:
+      | id        | card           | owner | zone        | tapped |
+      | colossus2 | Probe Colossus | B     | battlefield | true   |
+    And the setup also has:
+      """
+      {"mana_pools": {"B": {"C": 9}}}
+      """
+    When A passes priority
+    And B activates colossus2
+    Then the action is rejected as timing
+
+  @rule:mtg:117.1b
+  Scenario: [18] An ability allowed only during its controller's upkeep cannot be activated in another step of that player's turn (602.5)
+    # A holds priority in A's own draw step with the mana to pay: the right player, the wrong step.
+    Given the objects:
+      | id        | card           | owner | zone        | tapped |
+      | colossus1 | Probe Colossus | A     | battlefield | true   |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | draw      |
+      | priority      | A         |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"C": 9}}}
+      """
+    When A activates colossus1
+    Then the action is rejected as timing

@@ -243,3 +243,32 @@ Feature: MTG11 - Timing and priority
     And B casts bolt2 targeting A
     Then the action is rejected as cannot_pay
     And B has priority
+
+  @rule:mtg:117.1b
+  Scenario: [16] A player with priority cannot activate a {T} ability of a tapped creature (602.2b: the cost can't be paid)
+    Given the objects:
+      | id        | card           | owner | zone        | tapped |
+      | sorcerer1 | Probe Sorcerer | A     | battlefield | true   |
+    When A activates sorcerer1 targeting B
+    Then the action is rejected as cannot_pay
+    And A has priority
+
+  @rule:mtg:117.1b
+  Scenario: [17] A player with priority cannot activate a {T} ability of a creature they have not controlled since their turn began (602.5a, 302.6)
+    Given the objects:
+      | id        | card           | owner | zone        | summoning sick |
+      | sorcerer1 | Probe Sorcerer | A     | battlefield | true           |
+    When A activates sorcerer1 targeting B
+    Then the action is rejected
+    And A has priority
+
+  @rule:mtg:117.1b
+  Scenario: [18] A player with priority cannot activate an ability whose mana cost they can't pay (602.2b)
+    # Probe Lawkeeper: "{W}, {T}: Tap target creature." A's pool is empty and A controls only a Mountain.
+    Given the objects:
+      | id         | card            | owner | zone        |
+      | lawkeeper1 | Probe Lawkeeper | A     | battlefield |
+      | bear2      | Probe Bear      | B     | battlefield |
+    When A activates lawkeeper1 targeting bear2
+    Then the action is rejected as cannot_pay
+    And A has priority

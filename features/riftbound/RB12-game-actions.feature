@@ -86,3 +86,20 @@ Feature: RB12 - Game actions
       | u4 | Probe Footsoldier | A     | battlefield | bf3      |
     When A moves u1 to bf1
     Then the action is rejected
+
+  @rule:riftbound:398.1.b.3 @edition:riftbound:1.3
+  Scenario: [6] A standard move that names the same unit twice is rejected, and the unit can still move once
+    # A unit's standard move is its own inherent action, paid by exhausting it (143.2-143.3, outside the index):
+    # one move names each unit at most once. Any rejection code will do; the state stays as it was.
+    Given the objects:
+      | id | card              | owner | zone |
+      | u1 | Probe Footsoldier | A     | base |
+    When A moves u1, u1 to bf1
+    Then the action is rejected
+    And the objects are:
+      | id | location | exhausted |
+      | u1 | base     | false     |
+    When A moves u1 to bf1
+    Then the objects are:
+      | id | location | exhausted |
+      | u1 | bf1      | true      |

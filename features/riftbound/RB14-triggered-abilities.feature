@@ -342,3 +342,77 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
     And the objects are:
       | id  | zone |
       | px1 | hand |
+
+  @rule:riftbound:376 @edition:riftbound:1.3
+  Scenario: [13] "When another friendly unit dies" does not trigger when an opponent's unit dies
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | mo1 | Probe Mourner     | A     | base        |          |
+      | fB  | Probe Footsoldier | B     | battlefield | bf2      |
+      | cu1 | Probe Cull        | A     | hand        |          |
+    When A plays cu1 targeting fB
+    And all players pass priority
+    Then the events include, in order:
+      | type   | object |
+      | killed | fB     |
+    And these events did not happen:
+      | type       | source |
+      | chain_push | mo1    |
+    And no drew event happened
+
+  @rule:riftbound:376 @rule:riftbound:376.1 @edition:riftbound:1.3
+  Scenario: [14] "The first time a friendly unit dies each turn" triggers for the first death only, not for a later one that turn
+    Given the objects:
+      | id  | card              | owner | zone |
+      | wr1 | Probe Wraith      | A     | base |
+      | f1  | Probe Footsoldier | A     | base |
+      | f2  | Probe Footsoldier | A     | base |
+      | cu1 | Probe Cull        | A     | hand |
+      | cu2 | Probe Cull        | A     | hand |
+    When A plays cu1 targeting f1
+    And all players pass priority
+    Then the events include, in order:
+      | type       | object | id    | source |
+      | killed     | f1     |       |        |
+      | chain_push |        | wr1#1 | wr1    |
+    When all players pass priority
+    Then the events include, in order:
+      | type | player |
+      | drew | A      |
+    When A plays cu2 targeting f2
+    And all players pass priority
+    Then the events include, in order:
+      | type   | object |
+      | killed | f2     |
+    And these events did not happen:
+      | type       | source |
+      | chain_push | wr1    |
+    And no drew event happened
+
+  @rule:riftbound:376 @edition:riftbound:1.3
+  Scenario: [15] Each "the first time a friendly unit dies each turn" ability counts its own first time
+    # A's Wraith has met its condition this turn; B's Wraith has not, and triggers when B's unit dies.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | wr1 | Probe Wraith      | A     | base        |          |
+      | wr2 | Probe Wraith      | B     | base        |          |
+      | f1  | Probe Footsoldier | A     | base        |          |
+      | fB  | Probe Footsoldier | B     | battlefield | bf2      |
+      | cu1 | Probe Cull        | A     | hand        |          |
+      | cu2 | Probe Cull        | A     | hand        |          |
+    When A plays cu1 targeting f1
+    And all players pass priority
+    Then the events include, in order:
+      | type       | object | id    | source |
+      | killed     | f1     |       |        |
+      | chain_push |        | wr1#1 | wr1    |
+    And these events did not happen:
+      | type       | source |
+      | chain_push | wr2    |
+    When all players pass priority
+    And A plays cu2 targeting fB
+    And all players pass priority
+    Then the events include, in order:
+      | type       | object | id    | source |
+      | killed     | fB     |       |        |
+      | chain_push |        | wr2#1 | wr2    |

@@ -237,3 +237,17 @@ Feature: RB32 - Teams (2v2)
     And these events did not happen:
       | type      | rune   |
       | channeled | runeD4 |
+
+  @rule:riftbound:409 @rule:riftbound:410.1.a @needs:teams @edition:riftbound:1.3
+  Scenario: [11] A teammate given priority may play spells (316.2.b.1) but cannot make a standard move on the turn player's turn
+    # A standard move is a discretionary action, taken only on its player's own turn (409, 410.1.a); priority
+    # given by the turn player lets the teammate play spells and activate abilities, nothing more.
+    Given the objects:
+      | id | card              | owner | zone |
+      | uC | Probe Footsoldier | C     | base |
+    When A gives priority to C
+    And C moves uC to bf1
+    Then the action is rejected
+    And the objects are:
+      | id | location | exhausted |
+      | uC | base     | false     |

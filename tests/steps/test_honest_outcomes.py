@@ -98,3 +98,11 @@ def test_a_rejection_without_a_code_accepts_any_rejection(code: str) -> None:
     then.rejected(ctx, None)
     assert ctx.notes == []
     assert sent(ctx) == [{"kind": "play_land", "player": "A", "card": "forest1"}]
+
+
+@pytest.mark.parametrize("code", [None, "invalid_choice"])
+def test_an_internal_failure_is_not_a_rejection(code: str | None) -> None:
+    """An engine that crashes on an illegal action has not rejected it by the rules, whatever code is asked."""
+    ctx = _rejected_with("internal")
+    with pytest.raises(AssertionError, match="failed internally: Forest: not now"):
+        then.rejected(ctx, code)
