@@ -272,3 +272,18 @@ Feature: MTG11 - Timing and priority
     When A activates lawkeeper1 targeting bear2
     Then the action is rejected as cannot_pay
     And A has priority
+
+  @rule:mtg:117.1b
+  Scenario: [19] A creature with haste may use its {T} ability the turn it came under its controller's control (302.6, 702.10)
+    # Probe Sparkmage: haste, "{T}: This creature deals 1 damage to any target."; the other side is [17].
+    Given the objects:
+      | id         | card            | owner | zone        | summoning sick |
+      | sparkmage1 | Probe Sparkmage | A     | battlefield | true           |
+    When A activates sparkmage1 targeting B
+    Then the objects are:
+      | id         | tapped |
+      | sparkmage1 | true   |
+    When all players pass priority
+    Then the players are:
+      | player | life |
+      | B      | 19   |

@@ -112,6 +112,7 @@ MANA: dict[str, str] = {
 # Non-mana activated abilities: name -> list of (effect, mana cost, needs {T}, target kind, timing).
 ACTIVATED: dict[str, list[tuple[str, str, bool, str | None, str | None]]] = {
     "Probe Sorcerer": [("damage1", "", True, "any", None)],
+    "Probe Sparkmage": [("damage1", "", True, "any", None)],
     "Probe Colossus": [("untap_self", "{9}", False, None, "own_upkeep")],
     "Probe Lawkeeper": [("tap_target", "{W}", True, "creature", None)],
 }
