@@ -120,11 +120,14 @@ Feature: RB24 - Cleanups, turn Tasks and ordering (Core Rules v1.3)
 
   @rule:riftbound:321 @rule:riftbound:321.1 @rule:riftbound:335.2.a
   Scenario: [5] No cleanup while a spell resolves: both units take the damage, then die in the cleanup after it
+    # One Martyr per player: two Deathknells of one player would let that player order them (376.3.b), a prompt
+    # this scenario is not about.
     Given the objects:
       | id     | card         | owner | zone        | location |
       | m1     | Probe Martyr | B     | battlefield | bf2      |
-      | m2     | Probe Martyr | B     | battlefield | bf1      |
+      | m2     | Probe Martyr | A     | battlefield | bf1      |
       | qk1    | Probe Quake  | A     | hand        |          |
+      | deckA1 | Probe Martyr | A     | main_deck   |          |
       | deckB1 | Probe Martyr | B     | main_deck   |          |
     And the setup also has:
       """
@@ -140,6 +143,7 @@ Feature: RB24 - Cleanups, turn Tasks and ordering (Core Rules v1.3)
       | deaths | killed       |        | m2     |
     And these events did not happen:
       | type | player |
+      | drew | A      |
       | drew | B      |
 
   @rule:riftbound:303.2.a @rule:riftbound:376.3.b.1 @edition:riftbound:1.2
