@@ -10,6 +10,7 @@ The first kind is found here (``REFEREE_MUTATION_IMPORT_TIME=<file>``: every eng
 engine's modules are imported, before any scenario starts) and the tool runs those mutants in a fresh process.
 The second kind is handled by emptying the engine's caches before every scenario, in the mapping run and in
 each mutant's run alike, so each scenario that needs a cached value computes it (under the mutant).
+
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ import json
 import os
 import pkgutil
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -29,12 +29,17 @@ import pytest
 ENGINE = "reference_engine"
 
 
-def _engine_caches() -> Iterator[Any]:
-    for name, module in list(sys.modules.items()):
-        if name == ENGINE or name.startswith(ENGINE + "."):
-            for value in list(vars(module).values()):
-                if isinstance(value, functools._lru_cache_wrapper):
-                    yield value
+_caches: tuple[int, list[Any]] = (-1, [])
+
+
+def _engine_caches() -> list[Any]:
+    """The engine's lru caches; looked for again only when a module was imported since (~2 ms a scenario)."""
+    global _caches
+    if _caches[0] != len(sys.modules):
+        found = [value for name, module in list(sys.modules.items()) if name == ENGINE or name.startswith(ENGINE + ".")
+                 for value in list(vars(module).values()) if isinstance(value, functools._lru_cache_wrapper)]
+        _caches = (len(sys.modules), found)
+    return _caches[1]
 
 
 @pytest.hookimpl(tryfirst=True)
