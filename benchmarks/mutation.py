@@ -7,25 +7,30 @@ in a process forked from a warm one with only the scenarios that reach the mutat
 results so an interrupted run resumes where it stopped.
 
     pip install -e ".[mutation]"
-    python benchmarks/mutation.py --sample 40 --seed 4        # about 3 minutes on 2 cores
-    python benchmarks/mutation.py --all --shard 1/8           # one eighth of all ~17,000 mutants
-    python benchmarks/mutation.py --all                       # every mutant: about 10 hours on 2 cores
+    python benchmarks/mutation.py --sample 40 --seed 4                  # ~3 minutes on 2 shared cores
+    python benchmarks/mutation.py --all --shard 1/8 --json shard-1.json  # an eighth of all ~17,000 mutants
+    python benchmarks/mutation.py --combine shard-*.json                # the full run's score, once all are in
 
 Every edition may kill a mutant, in two passes, each a scratch copy of the kit under ``--workdir`` (default
 ``.mutation/``) whose pyproject.toml holds only mutmut's settings (the project's own tree stays untouched):
-``first/`` runs the scenarios in each game's first edition; ``later/`` runs the survivors again in the later
-editions (MTG 2025-09-19 and Riftbound 1.3 together), each against the later-edition scenarios that reach it.
-Code that ran before any scenario (module-level definitions, found by mutation_conftest.py) never runs
-under a mutant in a forked process, so a survivor mutated there is run once more in a fresh process per pass.
+``first/`` runs the scenarios in each game's first edition; ``later/`` runs that pass's survivors again in the
+later editions (MTG 2025-09-19 and Riftbound 1.3 together), each against the later-edition scenarios that
+reach it. Code that ran before any scenario (module-level definitions, found by mutation_conftest.py) never
+runs under a mutant in a forked process, so a survivor mutated there runs once more in a fresh process per
+pass; the engine's caches are emptied before each scenario so cached code runs under the mutant too.
 
-Where the time goes (measured 2026-11-25 on the 2-core box, shared): a killed mutant costs about 1 s (fork,
-collecting the suite's ~650 scenarios, the first failing scenario); a surviving one runs every scenario that
-reaches its function (up to ~500, ~6 s). The tool before this design re-ran every survivor and every "no
-tests" mutant through the whole suite in a fresh subprocess per later edition (~15 s each), which made a full
-run ~50 hours. A sample of 40 took 8m40s before and ~3 minutes now; a full run (~17,000 mutants) is about 10
-hours on 2 cores, so it does not fit a night on one box: split it with ``--shard K/N`` (the same N on every
-machine or night; each shard resumes from its cache) and join the shards' ``--json`` reports with
-``--combine``.
+Where the time goes (measured 2026-11-25 on the project's 2-core box, shared with other work, load ~5): a
+killed mutant costs its fork (~0.1 s of CPU; the suite is already collected) and the scenarios up to the first
+failing one; a surviving mutant runs every scenario that reaches its function (up to ~520, ~5 s), in each
+pass. Compiling the ~30 MB mutated engine cost every fresh process ~12 s of CPU when bytecode was not cached.
+The tool before this design ran each survivor and each "no tests" mutant (2,200 of them) through the whole suite
+again in a subprocess per later edition: a sample of 40 (seed 4) took 10m28s and 241 s of CPU; it now takes 2m43s
+and 95 s of CPU (seed 5: 3m20s, 95 s). Per mutant that is 2.4 s of CPU in a sample of 40 and 3.7 s in a shard of
+171 (``--all --shard 1/100``, before bytecode was cached; more survivors), so a full run is 11-17 CPU-hours: 6-9
+hours on 2 idle cores (estimated from CPU time), ~35 hours on the shared box (7.4 s of wall clock per mutant
+measured there). It does not fit one night there: split it with ``--shard K/N`` (the same N everywhere; shards
+are disjoint and together every mutant; each resumes from its cache when run again) and join the shards'
+``--json`` reports with ``--combine``.
 
 The score counts a mutant killed when a scenario fails (or the mutant hangs); mutants reviewed as equivalent
 in ``mutation-equivalents.toml`` (the same observable behaviour, so no scenario could ever kill them) are left
