@@ -30,7 +30,8 @@ and 95 s of CPU (seed 5: 3m20s, 95 s). Per mutant that is 2.4 s of CPU in a samp
 hours on 2 idle cores (estimated from CPU time), ~35 hours on the shared box (7.4 s of wall clock per mutant
 measured there). It does not fit one night there: split it with ``--shard K/N`` (the same N everywhere; shards
 are disjoint and together every mutant; each resumes from its cache when run again) and join the shards'
-``--json`` reports with ``--combine``.
+``--json`` reports with ``--combine``. The first run in a new ``--workdir`` first spends ~5 minutes generating
+the mutants and mapping the scenarios of both passes (measured: 139 s + ~170 s); later runs reuse them.
 
 The score counts a mutant killed when a scenario fails (or the mutant hangs); mutants reviewed as equivalent
 in ``mutation-equivalents.toml`` (the same observable behaviour, so no scenario could ever kill them) are left
@@ -406,6 +407,7 @@ def main(argv: list[str] | None = None) -> int:
     print("generating mutants and mapping scenarios to engine functions ...", flush=True)
     every = generate(first_dir, args.max_children)
     clock.lap("mutants generated, scenarios mapped (cached after the first run)")
+    generated = time.monotonic()
     chosen = sample(list(every), None if args.all else args.sample, args.seed)
     if args.shard:
         chosen = shard(chosen, *args.shard)
@@ -440,9 +442,9 @@ def main(argv: list[str] | None = None) -> int:
     statuses = {name: final_status(firsts.get(name, "missing"), laters.get(name), name in fresh_kills)
                 for name in chosen}
     mutations = {name: describe(first_dir, name) for name, status in statuses.items() if status in SURVIVED}
-    elapsed = time.monotonic() - clock.start
-    print(f"\n{len(todo)} mutants run in {elapsed:.0f} s ({elapsed / max(len(todo), 1):.1f} s each, wall clock, "
-          f"{args.max_children} at once)")
+    elapsed = time.monotonic() - generated
+    print(f"\n{len(todo)} mutants run in {elapsed:.0f} s after generation ({elapsed / max(len(todo), 1):.1f} s each, "
+          f"wall clock, {args.max_children} at once; {time.monotonic() - clock.start:.0f} s in all)")
     if args.json:
         args.json.write_text(json.dumps({"statuses": statuses, "mutations": [vars(m) for m in mutations.values()]},
                                         indent=1), "utf-8")
