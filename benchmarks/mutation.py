@@ -3,30 +3,54 @@
 Only the scenarios certify other engines, so only they may kill a mutant: a bug in reference_engine/ that no
 scenario notices is a rule an engine may break and still be certified. The mutants come from mutmut (3.x,
 the ``mutation`` extra): it changes one operator, constant, condition or argument at a time, runs each mutant
-in a forked process with only the scenarios that reach the mutated function, and caches results so an
-interrupted overnight run resumes.
+in a process forked from a warm one with only the scenarios that reach the mutated function, and caches
+results so an interrupted run resumes where it stopped.
 
     pip install -e ".[mutation]"
-    python benchmarks/mutation.py --sample 20 --seed 1    # a few minutes on 2 cores
-    python benchmarks/mutation.py --all                   # every mutant: overnight
+    python benchmarks/mutation.py --sample 40 --seed 4                  # ~3 minutes on 2 shared cores
+    python benchmarks/mutation.py --all --shard 1/8 --json shard-1.json  # an eighth of all ~17,000 mutants
+    python benchmarks/mutation.py --combine shard-*.json                # the full run's score, once all are in
 
-mutmut reads its settings from ./pyproject.toml and writes mutants/ next to it, so the run happens in a
-scratch copy of the kit (``--workdir``, default ``.mutation/``) whose pyproject.toml holds only the settings
-below; the project's own pyproject.toml and tree stay untouched. The score counts a mutant killed when a
-scenario fails (or the mutant hangs); mutants reviewed as equivalent in ``mutation-equivalents.toml`` (the same
-observable behaviour, so no scenario could ever kill them) are left out of the denominator.
+Every edition may kill a mutant, in two passes, each a scratch copy of the kit under ``--workdir`` (default
+``.mutation/``) whose pyproject.toml holds only mutmut's settings (the project's own tree stays untouched):
+``first/`` runs the scenarios in each game's first edition; ``later/`` runs that pass's survivors again in the
+later editions (MTG 2025-09-19 and Riftbound 1.3 together), each against the later-edition scenarios that
+reach it. Code that ran before any scenario (module-level definitions, found by mutation_conftest.py) never
+runs under a mutant in a forked process, so a survivor mutated there runs once more in a fresh process per
+pass; the engine's caches are emptied before each scenario so cached code runs under the mutant too.
+
+Where the time goes (measured 2026-11-25 on the project's 2-core box, shared with other work, load ~5): a
+killed mutant costs its fork (~0.1 s of CPU; the suite is already collected) and the scenarios up to the first
+failing one; a surviving mutant runs every scenario that reaches its function (up to ~520, ~5 s), in each
+pass. Compiling the ~30 MB mutated engine cost every fresh process ~12 s of CPU when bytecode was not cached.
+The tool before this design ran each survivor and each "no tests" mutant (2,200 of them) through the whole suite
+again in a subprocess per later edition: a sample of 40 (seed 4) took 10m28s and 241 s of CPU; it now takes 2m43s
+and 95 s of CPU (seed 5: 3m20s, 95 s). Per mutant that is 2.4 s of CPU in a sample of 40 and 3.7 s in a shard of
+171 (``--all --shard 1/100``, before bytecode was cached; more survivors), so a full run is 11-17 CPU-hours: 6-9
+hours on 2 idle cores (estimated from CPU time), ~35 hours on the shared box (7.4 s of wall clock per mutant
+measured there). It does not fit one night there: split it with ``--shard K/N`` (the same N everywhere; shards
+are disjoint and together every mutant; each resumes from its cache when run again) and join the shards'
+``--json`` reports with ``--combine``. The first run in a new ``--workdir`` first spends ~5 minutes generating
+the mutants and mapping the scenarios of both passes (measured: 139 s + ~170 s); later runs reuse them.
+
+The score counts a mutant killed when a scenario fails (or the mutant hangs); mutants reviewed as equivalent
+in ``mutation-equivalents.toml`` (the same observable behaviour, so no scenario could ever kill them) are left
+out of the denominator.
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
+import hashlib
+import json
 import os
 import random
 import re
 import shutil
 import subprocess
 import sys
+import time
 import tomllib
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -34,17 +58,18 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 EQUIVALENTS = Path(__file__).with_name("mutation-equivalents.toml")
+SCRATCH_CONFTEST = Path(__file__).with_name("mutation_conftest.py")
 COPIED = ["reference_engine", "referee", "steps", "features", "cards", "schemas"]
-# The later editions run in a subprocess (tests/test_other_editions.py); the mutant's switch is an environment
-# variable, so the subprocess runs the mutant too.
-COPIED_TESTS = ["tests/conftest.py", "tests/test_other_editions.py"]
+# -p no:unraisableexception: its gc.collect() at the end of every pytest run costs ~0.5 s per mutant in a
+# process that holds the whole suite, and unraisable-exception warnings never decide a scenario.
+PYTEST_ARGS = ["-q", "-p", "no:cacheprovider", "-p", "no:unraisableexception"]
 MUTMUT_SETTINGS = """\
 [tool.mutmut]
 source_paths = ["reference_engine/"]
-also_copy = ["referee/", "steps/", "features/", "cards/", "schemas/"]
-pytest_add_cli_args_test_selection = ["referee/suite", "tests/test_other_editions.py"]
-# -x: the first failing scenario kills the mutant, so a killed mutant costs little.
-pytest_add_cli_args = ["-x", "-q", "-p", "no:cacheprovider"]
+also_copy = ["referee/", "steps/", "features/", "cards/", "schemas/", "conftest.py"]
+pytest_add_cli_args_test_selection = ["referee/suite"]
+# mutmut adds -x: the first failing scenario kills the mutant, so a killed mutant costs little.
+pytest_add_cli_args = {pytest_args}
 
 [tool.pytest.ini_options]
 xfail_strict = true
@@ -54,6 +79,18 @@ KILLED = {"killed", "timeout"}
 # "no tests": no scenario reaches the mutated function, which is a survivor for the kit's purpose.
 SURVIVED = {"survived", "no tests"}
 RESULT_LINE = re.compile(r"^\s*(?P<name>\S+): (?P<status>.+?)\s*$")
+SHARD = re.compile(r"^(?P<k>[1-9][0-9]*)/(?P<n>[1-9][0-9]*)$")
+
+
+@dataclass(frozen=True)
+class Pass:
+    """One mutmut run over the editions named by ``editions`` (``game=edition``; empty: each game's first)."""
+
+    name: str
+    editions: tuple[str, ...]
+
+    def pytest_args(self) -> list[str]:
+        return [*PYTEST_ARGS, *(arg for edition in self.editions for arg in ("--edition", edition))]
 
 
 @dataclass(frozen=True)
@@ -133,6 +170,36 @@ def locate(source: str, cls: str | None, func: str, before: str) -> int | None:
     return defs[0].lineno
 
 
+def function_key(name: str) -> str:
+    """The mutated function as mutmut records calls: ``reference_engine.mtg.cards.x_power__mutmut_4`` ->
+    ``reference_engine.mtg.cards.x_power``."""
+    return name.split("__mutmut_")[0]
+
+
+def parse_shard(text: str) -> tuple[int, int]:
+    """``K/N`` (1 <= K <= N) -> (K, N); anything else is a clear error."""
+    match = SHARD.match(text.strip())
+    if match is None or not 1 <= int(match["k"]) <= int(match["n"]):
+        raise argparse.ArgumentTypeError(f"--shard wants K/N with 1 <= K <= N (e.g. 2/8), not {text!r}")
+    return int(match["k"]), int(match["n"])
+
+
+def shard(names: list[str], k: int, n: int) -> list[str]:
+    """The K-th of N disjoint parts of ``names`` (sorted), together exactly ``names``, the same on any machine."""
+    return sorted(names)[k - 1 :: n]
+
+
+def final_status(first: str, later: str | None, fresh_kill: bool) -> str:
+    """A mutant's verdict over the passes: killed if any edition's scenarios killed it."""
+    if first in KILLED or (later in KILLED) or fresh_kill:
+        return "killed"
+    if first not in SURVIVED:
+        return first  # never ran (not checked, suspicious, ...): not counted either way
+    if later not in SURVIVED:
+        return later or "not checked"  # the later editions' pass did not run it (yet)
+    return "survived" if "survived" in {first, later} else "no tests"
+
+
 def load_equivalents(path: Path) -> dict[str, Equivalent]:
     data = tomllib.loads(path.read_text("utf-8")) if path.exists() else {}
     out = {}
@@ -163,56 +230,101 @@ def score(statuses: dict[str, str], equivalent: set[str]) -> tuple[int, int, lis
 # ---------------------------------------------------------------- running mutmut
 
 
+def scratch_env(**extra: str) -> dict[str, str]:
+    """The environment of every process in the scratch copy. Bytecode is always cached there: the mutated
+    engine is ~30 MB of source, and compiling it again cost each fresh process ~12 s of CPU (measured with
+    PYTHONDONTWRITEBYTECODE=1, which some shells and CI images set)."""
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
+    return {**env, **extra}
+
+
 def mutmut(workdir: Path, *args: str, expect: str = "") -> str:
     """Run mutmut in ``workdir``; a failure is fatal unless its output contains ``expect``."""
     run = subprocess.run([sys.executable, "-m", "mutmut", *args], cwd=workdir, text=True,
-                         capture_output=True, check=False)
+                         capture_output=True, check=False, env=scratch_env())
     if run.returncode != 0 and not (expect and expect in (run.stdout or "") + (run.stderr or "")):
-        raise SystemExit(f"mutmut {' '.join(args[:2])} failed ({run.returncode}):\n{run.stderr or ''}")
+        raise SystemExit(f"mutmut {' '.join(args[:2])} failed ({run.returncode}) in {workdir}:\n"
+                         f"{(run.stdout or '')[-3000:]}{(run.stderr or '')[-3000:]}")
     return run.stdout or ""
 
 
-def prepare(workdir: Path) -> None:
-    """Refresh the scratch copy. mutmut keeps its results in workdir/mutants and redoes only changed files."""
+def prepare(workdir: Path, run: Pass) -> None:
+    """Refresh one pass's scratch copy. mutmut keeps its results in workdir/mutants, redoes changed code only."""
     workdir.mkdir(parents=True, exist_ok=True)
     (workdir / ".gitignore").write_text("*\n", "utf-8")  # the scratch copy never shows in `git status`
     for part in COPIED:
         shutil.copytree(ROOT / part, workdir / part, dirs_exist_ok=True,
                         ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-    (workdir / "tests").mkdir(exist_ok=True)
-    for test in COPIED_TESTS:
-        shutil.copy2(ROOT / test, workdir / test)
-    (workdir / "pyproject.toml").write_text(MUTMUT_SETTINGS, "utf-8")
+    shutil.copy2(SCRATCH_CONFTEST, workdir / "conftest.py")
+    (workdir / "pyproject.toml").write_text(MUTMUT_SETTINGS.format(pytest_args=json.dumps(run.pytest_args())),
+                                            "utf-8")
 
 
-def later_editions() -> list[tuple[str, str]]:
+def generate(workdir: Path, max_children: int) -> dict[str, str]:
+    """Generate (or refresh) the mutants and the scenario->function map; run none. -> {mutant: status}."""
+    # A pattern no mutant matches: mutmut does everything up to running mutants, then stops.
+    mutmut(workdir, "run", "--max-children", str(max_children), "no-such-mutant", expect="nothing matches")
+    return parse_results(mutmut(workdir, "results", "--all", "True"))
+
+
+def run_mutants(workdir: Path, names: list[str], max_children: int) -> dict[str, str]:
+    log = workdir / "mutmut-run.log"
+    with log.open("w", encoding="utf-8") as sink:
+        run = subprocess.run([sys.executable, "-m", "mutmut", "run", "--max-children", str(max_children), *names],
+                             cwd=workdir, stdout=sink, stderr=subprocess.STDOUT, check=False, env=scratch_env())
+    if run.returncode != 0:
+        raise SystemExit(f"mutmut run failed ({run.returncode}); see {log}")
+    return parse_results(mutmut(workdir, "results", "--all", "True"))
+
+
+def cached_results(workdir: Path) -> dict[str, str]:
+    """The verdicts mutmut has cached in ``workdir`` (none before its first run)."""
+    if not (workdir / "mutants").exists():
+        return {}
+    return parse_results(mutmut(workdir, "results", "--all", "True"))
+
+
+def later_editions() -> tuple[str, ...]:
     from reference_engine.server import load_games
 
-    return [(game, edition) for game, factory in sorted(load_games().items()) for edition in factory.editions[1:]]
+    return tuple(f"{game}={edition}" for game, factory in sorted(load_games().items())
+                 for edition in factory.editions[1:])
 
 
-def killed_in_a_later_edition(workdir: Path, name: str) -> str | None:
-    """The later edition whose scenarios kill ``name``, or None.
+def import_time_functions(workdir: Path) -> set[str]:
+    """Engine functions that run while the engine's modules are imported (mutation_conftest.py records them)."""
+    digest = hashlib.sha256()
+    for path in sorted((workdir / "reference_engine").rglob("*.py")):
+        digest.update(path.as_posix().encode() + path.read_bytes())
+    out = workdir / f"import-time-functions-{digest.hexdigest()[:16]}.json"  # cached while the engine is unchanged
+    if out.exists():
+        return set(json.loads(out.read_text("utf-8")))
+    for stale in workdir.glob("import-time-functions-*.json"):
+        stale.unlink()
+    run = subprocess.run(
+        [sys.executable, "-m", "pytest", "referee/suite", "--collect-only", "-p", "no:randomly", *PYTEST_ARGS],
+        cwd=workdir / "mutants", capture_output=True, text=True, check=False,
+        env=scratch_env(MUTANT_UNDER_TEST="stats", REFEREE_MUTATION_IMPORT_TIME=str(out)),
+    )
+    if run.returncode != 0 or not out.exists():
+        raise SystemExit(f"finding the engine's import-time code failed:\n{run.stdout[-3000:]}{run.stderr[-3000:]}")
+    return set(json.loads(out.read_text("utf-8")))
 
-    mutmut maps scenarios to functions in-process, so it never sees the later editions (run in a subprocess)
-    reach a function: a mutant only they can kill comes back as survived or "no tests". This runs the
-    survivor's mutant in each later edition (the trampoline reads MUTANT_UNDER_TEST from the environment).
-    The fresh process also sees mutants in cached code (cards.catalogue is lru_cached), which mutmut's forked
-    runs inherit already computed from the unmutated engine.
-    """
-    game_of_mutant = name.split(".")[1]  # reference_engine.<game>.<module>: only that game's editions can see it
-    for game, edition in later_editions():
-        if game_of_mutant in {g for g, _ in later_editions()} and game != game_of_mutant:
-            continue
-        run = subprocess.run(
-            [sys.executable, "-m", "pytest", "referee/suite", "-x", "-q", "-p", "no:cacheprovider", "-p",
-             "no:randomly", "--game", game, "--edition", f"{game}={edition}"],
-            cwd=workdir / "mutants", env={**os.environ, "MUTANT_UNDER_TEST": name},
-            capture_output=True, text=True, check=False,
+
+def killed_in_a_fresh_process(workdir: Path, run: Pass, name: str) -> bool:
+    """Run the whole suite of ``run``'s editions against ``name`` in a new process (the trampoline reads
+    MUTANT_UNDER_TEST from the environment, so the mutant is active while the engine is imported too)."""
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "pytest", "referee/suite", "-x", "-p", "no:randomly", *run.pytest_args()],
+            cwd=workdir / "mutants", env=scratch_env(MUTANT_UNDER_TEST=name),
+            capture_output=True, text=True, check=False, timeout=900,
         )
-        if run.returncode != 0:
-            return f"{game}={edition}"
-    return None
+    except subprocess.TimeoutExpired:
+        return True  # the mutant hangs the engine: the harness would notice
+    if done.returncode not in (0, 1):  # 1: a scenario failed; anything else is a broken run, not a verdict
+        raise SystemExit(f"pytest failed ({done.returncode}) for {name}:\n{done.stdout[-3000:]}{done.stderr[-2000:]}")
+    return done.returncode == 1
 
 
 def describe(workdir: Path, name: str) -> Mutation:
@@ -223,59 +335,122 @@ def describe(workdir: Path, name: str) -> Mutation:
     return Mutation(name, file, line, before, after)
 
 
+def report(statuses: dict[str, str], mutations: dict[str, Mutation], equivalents: dict[str, Equivalent],
+           what: str) -> int:
+    """Print the stale equivalents, the survivors and the score; exit status 1 if anything survived."""
+    killed, counted, survivors, not_run = score(statuses, set(equivalents))
+    for name in sorted(set(equivalents) & set(statuses)):
+        if statuses[name] in SURVIVED and name in mutations and mutations[name].after != equivalents[name].mutated:
+            print(f"stale equivalent entry (the mutant changed): {name}")
+    print()
+    for name in survivors:
+        m = mutations[name]
+        print(f"SURVIVED {m.file}:{m.line if m.line is not None else '?'}  {m.before}  ->  {m.after}  [{name}]")
+    for name in not_run:
+        print(f"not run ({statuses[name]}): {name}")
+    shown = f"{killed / counted:.0%}" if counted else "n/a"
+    equivalent_count = sum(1 for name in statuses if name in equivalents and statuses[name] in SURVIVED)
+    print(f"\nmutation score: {killed}/{counted} non-equivalent mutants killed ({shown}); "
+          f"{equivalent_count} equivalent, {len(not_run)} not run; {what}")
+    return 0 if not survivors else 1
+
+
+def combine(paths: list[Path], equivalents: dict[str, Equivalent]) -> int:
+    """Join the ``--json`` reports of several shards (or nights) into one score."""
+    statuses: dict[str, str] = {}
+    mutations: dict[str, Mutation] = {}
+    for path in paths:
+        try:
+            data = json.loads(path.read_text("utf-8"))
+            statuses.update(data["statuses"])
+            mutations.update({m["name"]: Mutation(**m) for m in data["mutations"]})
+        except (OSError, ValueError, KeyError, TypeError) as error:
+            raise SystemExit(f"{path}: not a report of benchmarks/mutation.py --json ({error})") from None
+    return report(statuses, mutations, equivalents, f"{len(paths)} reports, {len(statuses)} mutants")
+
+
+class Clock:
+    """Prints how long each phase took, so where a run's time goes is never a guess."""
+
+    def __init__(self) -> None:
+        self.start = self.last = time.monotonic()
+
+    def lap(self, what: str) -> None:
+        now = time.monotonic()
+        print(f"    {what}: {now - self.last:.0f} s", flush=True)
+        self.last = now
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     which = parser.add_mutually_exclusive_group(required=True)
     which.add_argument("--sample", type=int, metavar="N", help="run N mutants drawn at random")
-    which.add_argument("--all", action="store_true", help="run every mutant (overnight)")
+    which.add_argument("--all", action="store_true", help="run every mutant (split it with --shard)")
+    which.add_argument("--combine", type=Path, nargs="+", metavar="REPORT",
+                       help="print the score of several --json reports together (the shards of a full run)")
     parser.add_argument("--seed", type=int, default=1, help="the sample's random seed (default 1)")
-    parser.add_argument("--workdir", type=Path, default=ROOT / ".mutation", help="scratch copy (default .mutation/)")
-    parser.add_argument("--no-later-editions", action="store_true",
-                        help="don't re-run survivors in the later editions (faster; the score may be lower)")
+    parser.add_argument("--shard", type=parse_shard, metavar="K/N", help="run only the K-th of N parts")
+    parser.add_argument("--rerun", action="store_true", help="run the chosen mutants again even if cached")
+    parser.add_argument("--json", type=Path, metavar="REPORT", help="also write the verdicts to REPORT")
+    parser.add_argument("--workdir", type=Path, default=ROOT / ".mutation", help="scratch copies (default .mutation/)")
     parser.add_argument("--max-children", type=int, default=2, help="mutants run at once (default 2)")
     args = parser.parse_args(argv)
 
     equivalents = load_equivalents(EQUIVALENTS)
-    prepare(args.workdir)
-    # A pattern no mutant matches: mutmut generates the mutants and maps scenarios to functions, runs none.
+    if args.combine:
+        return combine(args.combine, equivalents)
+    clock = Clock()
+    first, later = Pass("first", ()), Pass("later", later_editions())
+    first_dir, later_dir = args.workdir / first.name, args.workdir / later.name
+    for run, workdir in ((first, first_dir), (later, later_dir)):
+        prepare(workdir, run)
     print("generating mutants and mapping scenarios to engine functions ...", flush=True)
-    mutmut(args.workdir, "run", "--max-children", str(args.max_children), "no-such-mutant", expect="nothing matches")
-    every = parse_results(mutmut(args.workdir, "results", "--all", "True"))
+    every = generate(first_dir, args.max_children)
+    clock.lap("mutants generated, scenarios mapped (cached after the first run)")
+    generated = time.monotonic()
     chosen = sample(list(every), None if args.all else args.sample, args.seed)
-    log = args.workdir / "mutmut-run.log"
-    print(f"running {len(chosen)} of {len(every)} mutants against the scenario suite (progress: {log}) ...",
-          flush=True)
-    with log.open("w", encoding="utf-8") as sink:
-        run = subprocess.run([sys.executable, "-m", "mutmut", "run", "--max-children", str(args.max_children),
-                              *chosen], cwd=args.workdir, stdout=sink, stderr=subprocess.STDOUT, check=False)
-    if run.returncode != 0:
-        raise SystemExit(f"mutmut run failed ({run.returncode}); see {log}")
-    statuses = parse_results(mutmut(args.workdir, "results", "--all", "True"))
-    ran = {name: statuses.get(name, "missing") for name in chosen}
-    if not args.no_later_editions:
-        survived = [name for name in chosen if ran[name] in SURVIVED]
-        print(f"running the {len(survived)} survivors in the later editions ...", flush=True)
+    if args.shard:
+        chosen = shard(chosen, *args.shard)
+    done = KILLED | SURVIVED
+    todo = [name for name in chosen if args.rerun or every[name] not in done]
+    print(f"running {len(todo)} of {len(chosen)} chosen mutants ({len(every)} in all; {len(chosen) - len(todo)} "
+          f"cached) in each game's first edition (progress: {first_dir / 'mutmut-run.log'}) ...", flush=True)
+    firsts = run_mutants(first_dir, todo, args.max_children) if todo else every
+    clock.lap("first editions")
+    survivors = [name for name in chosen if firsts.get(name) in SURVIVED]
+    laters: dict[str, str] = {}
+    if survivors:
+        # No separate generation here: a cached verdict is stale only if the mutated code changed, and then the
+        # first pass ran the mutant again (it is in todo), so it runs again here too.
+        laters = cached_results(later_dir)
+        todo_later = [name for name in survivors if args.rerun or name in todo or laters.get(name) not in done]
+        print(f"running the {len(todo_later)} survivors in the later editions ({', '.join(later.editions)}) ...",
+              flush=True)
+        if todo_later:
+            laters = run_mutants(later_dir, todo_later, args.max_children)
+        clock.lap("later editions")
+    import_time = import_time_functions(first_dir)
+    fresh = [name for name in survivors if function_key(name) in import_time and laters.get(name) in SURVIVED]
+    fresh_kills: set[str] = set()
+    if fresh:
+        print(f"running the {len(fresh)} survivors mutated in import-time code in fresh processes ...", flush=True)
+        checks = [(run, workdir, name) for name in fresh for run, workdir in ((first, first_dir), (later, later_dir))]
         with ThreadPoolExecutor(max_workers=args.max_children) as pool:
-            verdicts = pool.map(lambda name: killed_in_a_later_edition(args.workdir, name), survived)
-            for name, killer in zip(survived, verdicts, strict=True):
-                if killer is not None:
-                    ran[name] = "killed"
-
-    killed, counted, survivors, not_run = score(ran, set(equivalents))
-    for name in sorted(set(equivalents) & set(ran)):
-        if ran[name] in SURVIVED and describe(args.workdir, name).after != equivalents[name].mutated:
-            print(f"stale equivalent entry (the mutant changed): {name}")
-    print()
-    for name in survivors:
-        m = describe(args.workdir, name)
-        print(f"SURVIVED {m.file}:{m.line if m.line is not None else '?'}  {m.before}  ->  {m.after}  [{name}]")
-    for name in not_run:
-        print(f"not run ({ran[name]}): {name}")
-    shown = f"{killed / counted:.0%}" if counted else "n/a"
-    equivalent_count = sum(1 for name in ran if name in equivalents and ran[name] in SURVIVED)
-    print(f"\nmutation score: {killed}/{counted} non-equivalent mutants killed ({shown}); "
-          f"{equivalent_count} equivalent, {len(not_run)} not run; seed {args.seed}, {len(every)} mutants in all")
-    return 0 if not survivors else 1
+            verdicts = pool.map(lambda check: killed_in_a_fresh_process(check[1], check[0], check[2]), checks)
+            fresh_kills = {name for (_, _, name), killed in zip(checks, verdicts, strict=True) if killed}
+    clock.lap("import-time code found and run fresh")
+    statuses = {name: final_status(firsts.get(name, "missing"), laters.get(name), name in fresh_kills)
+                for name in chosen}
+    mutations = {name: describe(first_dir, name) for name, status in statuses.items() if status in SURVIVED}
+    elapsed = time.monotonic() - generated
+    print(f"\n{len(todo)} mutants run in {elapsed:.0f} s after generation ({elapsed / max(len(todo), 1):.1f} s each, "
+          f"wall clock, {args.max_children} at once; {time.monotonic() - clock.start:.0f} s in all)")
+    if args.json:
+        args.json.write_text(json.dumps({"statuses": statuses, "mutations": [vars(m) for m in mutations.values()]},
+                                        indent=1), "utf-8")
+    shard_text = f", shard {args.shard[0]}/{args.shard[1]}" if args.shard else ""
+    what = ("every mutant" if args.all else f"seed {args.seed}") + f"{shard_text}, {len(every)} mutants in all"
+    return report(statuses, mutations, equivalents, what)
 
 
 if __name__ == "__main__":

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import argparse
 import importlib.util
+import json
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -102,3 +104,51 @@ def test_the_score_leaves_out_equivalents_and_mutants_not_run() -> None:
     assert (killed, counted) == (2, 4)
     assert survivors == ["c", "d"]
     assert not_run == ["f"]
+
+
+def test_shards_are_disjoint_and_together_every_mutant() -> None:
+    names = [f"m.x_f__mutmut_{i}" for i in range(23)]
+    parts = [tool.shard(list(reversed(names)), k, 4) for k in range(1, 5)]
+    assert sorted(name for part in parts for name in part) == sorted(names)
+    assert all(len(part) in (5, 6) for part in parts)
+    assert tool.parse_shard("2/8") == (2, 8)
+    for bad in ("0/3", "4/3", "3", "a/b", "1/0"):
+        with pytest.raises(argparse.ArgumentTypeError, match="K/N"):
+            tool.parse_shard(bad)
+
+
+def test_a_mutant_is_killed_if_any_edition_kills_it() -> None:
+    assert tool.final_status("killed", None, fresh_kill=False) == "killed"
+    assert tool.final_status("timeout", None, fresh_kill=False) == "killed"
+    assert tool.final_status("survived", "killed", fresh_kill=False) == "killed"
+    assert tool.final_status("no tests", "no tests", fresh_kill=True) == "killed"
+    assert tool.final_status("no tests", "survived", fresh_kill=False) == "survived"
+    assert tool.final_status("no tests", "no tests", fresh_kill=False) == "no tests"
+    # a pass that did not run it yet (interrupted) is not a verdict
+    assert tool.final_status("survived", None, fresh_kill=False) == "not checked"
+    assert tool.final_status("not checked", None, fresh_kill=False) == "not checked"
+
+
+def test_the_function_of_a_mutant_is_named_as_mutmut_records_calls() -> None:
+    assert tool.function_key("reference_engine.mtg.cards.x_power__mutmut_4") == "reference_engine.mtg.cards.x_power"
+    assert tool.function_key("reference_engine.server.xǁSessionǁ__init____mutmut_2") == (
+        "reference_engine.server.xǁSessionǁ__init__")
+
+
+def test_each_pass_runs_its_editions() -> None:
+    assert "--edition" not in tool.Pass("first", ()).pytest_args()
+    later = tool.Pass("later", ("mtg=2025-09-19", "riftbound=1.3")).pytest_args()
+    assert later[-4:] == ["--edition", "mtg=2025-09-19", "--edition", "riftbound=1.3"]
+
+
+def test_reports_of_shards_combine_into_one_score(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    survivor = {"name": "m.x_f__mutmut_2", "file": "m.py", "line": 3, "before": "a < b", "after": "a <= b"}
+    (tmp_path / "1.json").write_text(json.dumps({"statuses": {"m.x_f__mutmut_1": "killed"}, "mutations": []}))
+    (tmp_path / "2.json").write_text(json.dumps({"statuses": {"m.x_f__mutmut_2": "survived"},
+                                                 "mutations": [survivor]}))
+    assert tool.combine([tmp_path / "1.json", tmp_path / "2.json"], {}) == 1
+    out = capsys.readouterr().out
+    assert "SURVIVED m.py:3  a < b  ->  a <= b" in out and "1/2 non-equivalent mutants killed (50%)" in out
+    (tmp_path / "bad.json").write_text("{}")
+    with pytest.raises(SystemExit, match=r"bad\.json: not a report"):
+        tool.combine([tmp_path / "bad.json"], {})

@@ -1,0 +1,61 @@
+"""The scratch copy's root conftest.py (benchmarks/mutation.py writes it there; never loaded by the kit's tests).
+
+mutmut runs each mutant in a process forked from one that has already imported the engine and run the suite,
+so two kinds of engine code never run under a mutant there:
+
+- code that ran once before any scenario (module-level definitions such as the probe cards, at import);
+- code whose result a cache kept (``functools.lru_cache``, e.g. the MTG card catalogue).
+
+The first kind is found here (``REFEREE_MUTATION_IMPORT_TIME=<file>``: every engine function called while the
+engine's modules are imported, before any scenario starts) and the tool runs those mutants in a fresh process.
+The second kind is handled by emptying the engine's caches before every scenario, in the mapping run and in
+each mutant's run alike, so each scenario that needs a cached value computes it (under the mutant).
+
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import json
+import os
+import pkgutil
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ENGINE = "reference_engine"
+
+
+_caches: tuple[int, list[Any]] = (-1, [])
+
+
+def _engine_caches() -> list[Any]:
+    """The engine's lru caches; looked for again only when a module was imported since (~2 ms a scenario)."""
+    global _caches
+    if _caches[0] != len(sys.modules):
+        found = [value for name, module in list(sys.modules.items()) if name == ENGINE or name.startswith(ENGINE + ".")
+                 for value in list(vars(module).values()) if isinstance(value, functools._lru_cache_wrapper)]
+        _caches = (len(sys.modules), found)
+    return _caches[1]
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    for cache in _engine_caches():
+        cache.cache_clear()
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Before the kit's own hook starts an engine: record what importing every engine module called."""
+    out = os.environ.get("REFEREE_MUTATION_IMPORT_TIME")
+    if not out:
+        return
+    package = importlib.import_module(ENGINE)
+    for info in pkgutil.walk_packages(package.__path__, ENGINE + "."):
+        importlib.import_module(info.name)
+    called = importlib.import_module("mutmut.state").state()._stats
+    Path(out).write_text(json.dumps(sorted(called)), "utf-8")
