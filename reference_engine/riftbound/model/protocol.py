@@ -88,9 +88,9 @@ class Action:
             targets=targets,
             accelerate=bool(data.get("accelerate", False)),
             ability=ability,
-            units=_ids(data.get("units", []), "units"),
+            units=_ids(data["units"], "units") if "units" in data else (),
             to=data.get("to"),
-            order=_ids(data.get("order", []), "order"),
+            order=_ids(data["order"], "order") if "order" in data else (),
             source=data.get("source"),
             choice=data.get("choice"),
             assignments=tuple(assignments),
@@ -181,13 +181,27 @@ class Event:
 
     @staticmethod
     def of(type_: str, **fields: JSON) -> Event:
-        # Most fields are ids, numbers or None: kept as they are without a call to _freeze (the same result).
-        return Event(type_, tuple((k, v if type(v) in _SCALARS else _freeze(v)) for k, v in fields.items()))
+        return Event.of_fields(type_, fields)
+
+    @staticmethod
+    def of_fields(type_: str, fields: dict[str, JSON]) -> Event:
+        """``of`` with the fields as a dict (``Game.emit`` passes on its keyword arguments as they are)."""
+        items = tuple(fields.items())
+        # Most fields are ids, numbers or None, kept as they are (what _freeze returns for them): only an event
+        # with a list or dict among its fields pays for freezing each one.
+        for _key, value in items:
+            if type(value) not in _SCALARS:
+                return Event(type_, tuple((k, v if type(v) in _SCALARS else _freeze(v)) for k, v in items))
+        return Event(type_, items)
 
     def to_json(self) -> dict[str, JSON]:
         out: dict[str, JSON] = {"type": self.type}
-        for k, v in self.fields:
-            out[k] = _thaw(v)
+        out.update(self.fields)  # the usual case: no field to thaw (only _freeze's tuples are changed by _thaw)
+        for _key, value in self.fields:
+            if isinstance(value, tuple):
+                for k, v in self.fields:
+                    out[k] = _thaw(v)
+                break
         return out
 
     @staticmethod

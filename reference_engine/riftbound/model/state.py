@@ -6,6 +6,7 @@ the chain (326-330), showdown and combat records (337-345, 437-444).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,9 +27,12 @@ PLAYER_ZONES = (
     "base",
 )
 BOARD_ZONES = ("base", "battlefield", "facedown")
-# Moves of any object anywhere (zone or location set), counted by Obj.__setattr__: Game.board_objects keeps
-# its list while this and the number of objects stay the same.
+# Moves of objects into, out of or about the board zones (zone or location changed), counted by
+# Obj.__setattr__: Game.board_objects keeps its list while this and the number of objects stay the same.
 _MOVES = [0]
+# Changes of any object's damage, counted by Obj.__setattr__ likewise: Game.damaged_board_objects keeps its list
+# while this, the moves and the number of objects stay the same.
+_DAMAGE_CHANGES = [0]
 # Names of the unit cards and tokens: ``Obj.is_unit`` is asked for every object in most scans of the board.
 _UNIT_CARDS = frozenset(name for defs in (_CARDS, _TOKENS) for name, c in defs.items() if c.type == "unit")
 
@@ -49,8 +53,17 @@ class Obj:
     epoch: int = 0
 
     def __setattr__(self, name: str, value: Any) -> None:
-        if name in ("zone", "location"):  # Game.board_objects: a cached board is stale after any move
-            _MOVES[0] += 1
+        # Count only what can change the cached lists: a move into, out of or about the board zones (a card
+        # drawn or played from hand leaves Game.board_objects as it was) and a damage that changes.
+        if name == "zone":
+            old = self.__dict__.get("zone")
+            if old != value and (old in BOARD_ZONES or value in BOARD_ZONES):
+                _MOVES[0] += 1
+        elif name == "location":
+            if self.__dict__.get("location") != value and self.__dict__.get("zone") in BOARD_ZONES:
+                _MOVES[0] += 1
+        elif name == "damage" and self.__dict__.get("damage") != value:
+            _DAMAGE_CHANGES[0] += 1
         object.__setattr__(self, name, value)
 
     @property
@@ -208,6 +221,11 @@ class Game:
     _board: tuple[int, int, list[Obj]] | None = field(default=None, init=False, repr=False, compare=False)
     # units_at per battlefield, for the board list above (emptied whenever that list is made again)
     _units_at: dict[str, list[Obj]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    # facts about the board list above (board_fact), emptied with it
+    _board_facts: dict[str, bool] = field(default_factory=dict, init=False, repr=False, compare=False)
+    # (moves counted, number of objects, damage changes counted, the board objects with damage), see
+    # damaged_board_objects
+    _damaged: tuple[int, int, int, list[Obj]] | None = field(default=None, init=False, repr=False, compare=False)
 
     # ----- lookups -------------------------------------------------------------------------------
     def player(self, pid: str) -> Player:
@@ -230,7 +248,7 @@ class Game:
         return ids[(ids.index(pid) + 1) % len(ids)]
 
     def emit(self, type_: str, **fields: object) -> None:
-        self.events.append(Event.of(type_, **fields))
+        self.events.append(Event.of_fields(type_, fields))  # Event.of without packing the fields again
 
     def board_objects(self) -> list[Obj]:
         """The objects in a board zone (base, battlefield, facedown), in ``objects`` order; the cleanups and
@@ -241,7 +259,30 @@ class Game:
             board = (_MOVES[0], len(self.objects), [o for o in self.objects.values() if o.zone in BOARD_ZONES])
             self._board = board
             self._units_at = {}
+            self._board_facts = {}
         return board[2]
+
+    def board_fact(self, name: str, test: Callable[[list[Obj]], bool]) -> bool:
+        """``test`` of the board list, remembered with that list under ``name``. Only for a test that reads
+        no more than which objects are on the board and their zone, location and card: the list is made
+        again whenever one of those changes (a card never changes), and the facts with it."""
+        board = self.board_objects()
+        fact = self._board_facts.get(name)
+        if fact is None:
+            fact = self._board_facts[name] = test(board)
+        return fact
+
+    def damaged_board_objects(self) -> list[Obj]:
+        """The objects in a board zone with damage, in ``objects`` order (do not change the list). The
+        cleanups look for lethal damage several times per action, and most of the time no object has any:
+        remembered until an object moves or is added, or any object's damage changes."""
+        board = self.board_objects()
+        key = (_MOVES[0], len(self.objects), _DAMAGE_CHANGES[0])
+        damaged = self._damaged
+        if damaged is None or damaged[:3] != key:
+            damaged = (*key, [o for o in board if o.damage > 0])
+            self._damaged = damaged
+        return damaged[3]
 
     def units_at(self, bid: str) -> list[Obj]:
         """The units at battlefield ``bid``, in ``objects`` order (a new list each time). Remembered with the
@@ -258,7 +299,8 @@ class Game:
 
     def controllers_at(self, bid: str) -> list[str]:
         seen: list[str] = []
-        for o in self.units_at(bid):
+        self.units_at(bid)  # remembers the list in _units_at, read here without a copy
+        for o in self._units_at[bid]:
             if o.controller not in seen:
                 seen.append(o.controller)
         return seen

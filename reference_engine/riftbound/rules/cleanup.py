@@ -157,10 +157,9 @@ def recall_strays(g: Game) -> bool:
     """Gear at a battlefield goes back to its base; a hidden card at a battlefield its controller doesn't
     control is trashed (v1.2 322.7, v1.3 323.7)."""
     changed = False
-    board = g.board_objects()
-    if not any(o.zone == "facedown" or (o.zone == "battlefield" and o.cdef.type == "gear") for o in board):
+    if not g.board_fact("strays", _has_strays):
         return False  # the usual case: nothing to recall or trash, no copy of the board list
-    for o in list(board):  # what is on a battlefield, listed before anything moves
+    for o in list(g.board_objects()):  # what is on a battlefield, listed before anything moves
         if o.zone == "battlefield" and o.cdef.type == "gear":
             recall(g, o)
             changed = True
@@ -173,12 +172,18 @@ def recall_strays(g: Game) -> bool:
     return changed
 
 
+def _has_strays(board: list[Obj]) -> bool:
+    """Whether ``recall_strays`` has anything to do: a hidden card, or gear at a battlefield. Reads only the
+    objects' zones and cards, so it is remembered with the board list (``Game.board_fact``)."""
+    return any(o.zone == "facedown" or (o.zone == "battlefield" and o.cdef.type == "gear") for o in board)
+
+
 def lethally_damaged(g: Game) -> list[Obj]:
     """Units with lethal damage, in turn order from the turn player: they die in one game action, and what
     happens at once is sequenced in turn order (303.2.a in v1.2 and v1.3), so the turn player's Deathknells
     go on the chain first."""
-    doomed = [o for o in g.board_objects()  # damage first: the cheap test that rules out most objects
-              if o.damage > 0 and o.is_unit and o.on_board and o.damage >= (g.might(o) or 0)]
+    # Only the board objects with damage (remembered until damage changes or something moves) can have lethal.
+    doomed = [o for o in g.damaged_board_objects() if o.is_unit and o.on_board and o.damage >= (g.might(o) or 0)]
     if not doomed:  # the usual case: no seat order to work out
         return doomed
     ids = [p.id for p in g.players]
