@@ -221,6 +221,8 @@ class Game:
     _board: tuple[int, int, list[Obj]] | None = field(default=None, init=False, repr=False, compare=False)
     # units_at per battlefield, for the board list above (emptied whenever that list is made again)
     _units_at: dict[str, list[Obj]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    # board_units, for the board list above (forgotten whenever that list is made again)
+    _board_units: list[Obj] | None = field(default=None, init=False, repr=False, compare=False)
     # facts about the board list above (board_fact), emptied with it
     _board_facts: dict[str, bool] = field(default_factory=dict, init=False, repr=False, compare=False)
     # (moves counted, number of objects, damage changes counted, the board objects with damage), see
@@ -259,6 +261,7 @@ class Game:
             board = (_MOVES[0], len(self.objects), [o for o in self.objects.values() if o.zone in BOARD_ZONES])
             self._board = board
             self._units_at = {}
+            self._board_units = None
             self._board_facts = {}
         return board[2]
 
@@ -287,20 +290,32 @@ class Game:
     def units_at(self, bid: str) -> list[Obj]:
         """The units at battlefield ``bid``, in ``objects`` order (a new list each time). Remembered with the
         board list: where a unit is changes only when it moves, and the cleanups ask this per battlefield."""
+        return list(self._remembered_units_at(bid))
+
+    def _remembered_units_at(self, bid: str) -> list[Obj]:
+        """``units_at`` without the copy, for reading only."""
         board = self.board_objects()
         units = self._units_at.get(bid)
         if units is None:
             units = [o for o in board if o.zone == "battlefield" and o.location == bid and o.is_unit]
             self._units_at[bid] = units
-        return list(units)
+        return units
+
+    def board_units(self) -> list[Obj]:
+        """The units in a base or at a battlefield (``is_unit`` and ``on_board``), in ``objects`` order (do not
+        change the list): remembered with the board list, since it reads only the objects' zones and cards."""
+        board = self.board_objects()
+        units = self._board_units
+        if units is None:
+            units = self._board_units = [o for o in board if o.is_unit and o.on_board]
+        return units
 
     def board_order(self, bid: str) -> list[str]:
         return [o.id for o in self.units_at(bid)]
 
     def controllers_at(self, bid: str) -> list[str]:
         seen: list[str] = []
-        self.units_at(bid)  # remembers the list in _units_at, read here without a copy
-        for o in self._units_at[bid]:
+        for o in self._remembered_units_at(bid):
             if o.controller not in seen:
                 seen.append(o.controller)
         return seen
