@@ -33,6 +33,10 @@ _MOVES = [0]
 # Changes of any object's damage, counted by Obj.__setattr__ likewise: Game.damaged_board_objects keeps its list
 # while this, the moves and the number of objects stay the same.
 _DAMAGE_CHANGES = [0]
+# Changes of the value of any attribute of any object or battlefield, counted by their __setattr__: the same
+# count means none of them changed in between (Game.attribute_changes; cleanup.run_cleanup).
+_CHANGES = [0]
+_UNSET = object()
 # Names of the unit cards and tokens: ``Obj.is_unit`` is asked for every object in most scans of the board.
 _UNIT_CARDS = frozenset(name for defs in (_CARDS, _TOKENS) for name, c in defs.items() if c.type == "unit")
 
@@ -53,17 +57,19 @@ class Obj:
     epoch: int = 0
 
     def __setattr__(self, name: str, value: Any) -> None:
-        # Count only what can change the cached lists: a move into, out of or about the board zones (a card
-        # drawn or played from hand leaves Game.board_objects as it was) and a damage that changes.
-        if name == "zone":
-            old = self.__dict__.get("zone")
-            if old != value and (old in BOARD_ZONES or value in BOARD_ZONES):
-                _MOVES[0] += 1
-        elif name == "location":
-            if self.__dict__.get("location") != value and self.__dict__.get("zone") in BOARD_ZONES:
-                _MOVES[0] += 1
-        elif name == "damage" and self.__dict__.get("damage") != value:
-            _DAMAGE_CHANGES[0] += 1
+        old = self.__dict__.get(name, _UNSET)
+        if old != value:
+            _CHANGES[0] += 1
+            # The cached lists change only with a move into, out of or about the board zones (a card drawn or
+            # played from hand leaves Game.board_objects as it was) or a change of damage.
+            if name == "zone":
+                if old in BOARD_ZONES or value in BOARD_ZONES:
+                    _MOVES[0] += 1
+            elif name == "location":
+                if self.__dict__.get("zone") in BOARD_ZONES:
+                    _MOVES[0] += 1
+            elif name == "damage":
+                _DAMAGE_CHANGES[0] += 1
         object.__setattr__(self, name, value)
 
     @property
@@ -95,6 +101,11 @@ class Battlefield:
     # v1.3 461.3.d.1: a combat here ended with "No Result" and staged a new Combat; Contested stays applied
     # from before, so no Showdown is staged again (cleanup._stage) and Cleanup step 9 opens it (323.13).
     no_result: bool = False
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if self.__dict__.get(name, _UNSET) != value:
+            _CHANGES[0] += 1  # see Obj.__setattr__
+        object.__setattr__(self, name, value)
 
 
 @dataclass
@@ -217,6 +228,9 @@ class Game:
     _passives_seen: dict[str, tuple[int, bool]] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
+    # What the last Cleanup that found nothing to do read (cleanup.run_cleanup): while it is the same, another
+    # would find nothing either.
+    nothing_to_clean: tuple[object, ...] | None = field(default=None, init=False, repr=False, compare=False)
     # (moves counted when listed, number of objects, the objects in a board zone in objects order)
     _board: tuple[int, int, list[Obj]] | None = field(default=None, init=False, repr=False, compare=False)
     # units_at per battlefield, for the board list above (emptied whenever that list is made again)
@@ -248,6 +262,12 @@ class Game:
     def next_player(self, pid: str) -> str:
         ids = [p.id for p in self.players]
         return ids[(ids.index(pid) + 1) % len(ids)]
+
+    @staticmethod
+    def attribute_changes() -> int:
+        """How many times an attribute of an object or a battlefield (of any game) took a new value: while
+        this count stays the same, none did."""
+        return _CHANGES[0]
 
     def emit(self, type_: str, **fields: object) -> None:
         self.events.append(Event.of_fields(type_, fields))  # Event.of without packing the fields again
