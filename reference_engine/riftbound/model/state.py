@@ -27,15 +27,19 @@ PLAYER_ZONES = (
     "base",
 )
 BOARD_ZONES = ("base", "battlefield", "facedown")
-# Moves of objects into, out of or about the board zones (zone or location changed), counted by
-# Obj.__setattr__: Game.board_objects keeps its list while this and the number of objects stay the same.
+_BOARD_ZONE_SET = frozenset(BOARD_ZONES)
+# What a game remembers about its board depends on, counted by __setattr__ whenever a value changes (in any game;
+# counts that stay the same mean that nothing of the kind changed in between):
+# - moves: an object's zone into, out of or about the board zones, its location or controller while it is in one
+#   (Game.board_objects and the lists and facts remembered with it; a card drawn or played from hand is none);
+# - any object's damage (Game.damaged_board_objects);
+# - any attribute of a battlefield.
+# While no unit on the board is damaged, a Cleanup reads no more of the objects and battlefields than these
+# (cleanup._inputs, Game.board_changes).
 _MOVES = [0]
-# Changes of any object's damage, counted by Obj.__setattr__ likewise: Game.damaged_board_objects keeps its list
-# while this, the moves and the number of objects stay the same.
 _DAMAGE_CHANGES = [0]
-# Changes of the value of any attribute of any object or battlefield, counted by their __setattr__: the same
-# count means none of them changed in between (Game.attribute_changes; cleanup.run_cleanup).
-_CHANGES = [0]
+_BATTLEFIELD_CHANGES = [0]
+_COUNTED = frozenset({"zone", "location", "controller", "damage"})
 _UNSET = object()
 # Names of the unit cards and tokens: ``Obj.is_unit`` is asked for every object in most scans of the board.
 _UNIT_CARDS = frozenset(name for defs in (_CARDS, _TOKENS) for name, c in defs.items() if c.type == "unit")
@@ -57,19 +61,16 @@ class Obj:
     epoch: int = 0
 
     def __setattr__(self, name: str, value: Any) -> None:
-        old = self.__dict__.get(name, _UNSET)
-        if old != value:
-            _CHANGES[0] += 1
-            # The cached lists change only with a move into, out of or about the board zones (a card drawn or
-            # played from hand leaves Game.board_objects as it was) or a change of damage.
-            if name == "zone":
-                if old in BOARD_ZONES or value in BOARD_ZONES:
+        if name in _COUNTED:  # the counts at the top of this module
+            old = self.__dict__.get(name, _UNSET)
+            if old != value:
+                if name == "damage":
+                    _DAMAGE_CHANGES[0] += 1
+                elif name == "zone":
+                    if old in _BOARD_ZONE_SET or value in _BOARD_ZONE_SET:
+                        _MOVES[0] += 1
+                elif self.__dict__.get("zone") in _BOARD_ZONE_SET:  # location or controller
                     _MOVES[0] += 1
-            elif name == "location":
-                if self.__dict__.get("zone") in BOARD_ZONES:
-                    _MOVES[0] += 1
-            elif name == "damage":
-                _DAMAGE_CHANGES[0] += 1
         object.__setattr__(self, name, value)
 
     @property
@@ -104,7 +105,7 @@ class Battlefield:
 
     def __setattr__(self, name: str, value: Any) -> None:
         if self.__dict__.get(name, _UNSET) != value:
-            _CHANGES[0] += 1  # see Obj.__setattr__
+            _BATTLEFIELD_CHANGES[0] += 1  # see the top of this module
         object.__setattr__(self, name, value)
 
 
@@ -235,6 +236,8 @@ class Game:
     _board: tuple[int, int, list[Obj]] | None = field(default=None, init=False, repr=False, compare=False)
     # units_at per battlefield, for the board list above (emptied whenever that list is made again)
     _units_at: dict[str, list[Obj]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    # controllers_at per battlefield, for the board list above (emptied whenever that list is made again)
+    _controllers_at: dict[str, list[str]] = field(default_factory=dict, init=False, repr=False, compare=False)
     # board_units, for the board list above (forgotten whenever that list is made again)
     _board_units: list[Obj] | None = field(default=None, init=False, repr=False, compare=False)
     # facts about the board list above (board_fact), emptied with it
@@ -264,10 +267,11 @@ class Game:
         return ids[(ids.index(pid) + 1) % len(ids)]
 
     @staticmethod
-    def attribute_changes() -> int:
-        """How many times an attribute of an object or a battlefield (of any game) took a new value: while
-        this count stays the same, none did."""
-        return _CHANGES[0]
+    def board_changes() -> tuple[int, int, int]:
+        """The moves, damage changes and battlefield changes counted so far (in any game; see the top of this
+        module): while they stay the same, no object moved, changed controller on the board or took other
+        damage, and no battlefield changed."""
+        return _MOVES[0], _DAMAGE_CHANGES[0], _BATTLEFIELD_CHANGES[0]
 
     def emit(self, type_: str, **fields: object) -> None:
         self.events.append(Event.of_fields(type_, fields))  # Event.of without packing the fields again
@@ -275,20 +279,22 @@ class Game:
     def board_objects(self) -> list[Obj]:
         """The objects in a board zone (base, battlefield, facedown), in ``objects`` order; the cleanups and
         the board lookups scan these many times per action, and most objects are in decks and hands.
-        Listed again after any object moves (``Obj.__setattr__``) or an object is added."""
+        Listed again after any object moves or changes controller on the board (``Obj.__setattr__``) or an
+        object is added."""
         board = self._board
         if board is None or board[0] != _MOVES[0] or board[1] != len(self.objects):
-            board = (_MOVES[0], len(self.objects), [o for o in self.objects.values() if o.zone in BOARD_ZONES])
+            board = (_MOVES[0], len(self.objects), [o for o in self.objects.values() if o.zone in _BOARD_ZONE_SET])
             self._board = board
             self._units_at = {}
+            self._controllers_at = {}
             self._board_units = None
             self._board_facts = {}
         return board[2]
 
     def board_fact(self, name: str, test: Callable[[list[Obj]], bool]) -> bool:
         """``test`` of the board list, remembered with that list under ``name``. Only for a test that reads
-        no more than which objects are on the board and their zone, location and card: the list is made
-        again whenever one of those changes (a card never changes), and the facts with it."""
+        no more than which objects are on the board and their zone, location, controller and card: the list
+        is made again whenever one of those changes (a card never changes), and the facts with it."""
         board = self.board_objects()
         fact = self._board_facts.get(name)
         if fact is None:
@@ -334,11 +340,16 @@ class Game:
         return [o.id for o in self.units_at(bid)]
 
     def controllers_at(self, bid: str) -> list[str]:
-        seen: list[str] = []
-        for o in self._remembered_units_at(bid):
-            if o.controller not in seen:
-                seen.append(o.controller)
-        return seen
+        """The controllers of the units at ``bid``, in the order of ``units_at`` (a new list each time);
+        remembered with the board list, which is made again when a unit on the board changes controller."""
+        self.board_objects()
+        seen = self._controllers_at.get(bid)
+        if seen is None:
+            seen = self._controllers_at[bid] = []
+            for o in self._remembered_units_at(bid):
+                if o.controller not in seen:
+                    seen.append(o.controller)
+        return list(seen)
 
     def new_ability_id(self, source: str) -> str:
         n = self.counters.get(source, 0) + 1

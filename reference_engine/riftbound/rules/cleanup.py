@@ -57,13 +57,14 @@ def _inputs(g: Game) -> tuple[object, ...] | None:
     """Everything a Cleanup pass reads when it finds nothing to do (steps 1-10 of 322 and of 323), or None
     when it would read more than is listed here: during a combat (designations, 322.5 / 323.2), with a damaged
     unit on the board (its Might reads "this turn" bonuses, 322.3 / 323.4), with a decision pending or the game
-    over. Objects and battlefields count every change of their attributes (``Game.attribute_changes``);
-    the chain's items are compared with their pending state, which is what finalizing reads (322.12)."""
+    over. Of the objects and battlefields, a pass then reads where objects are, who controls them, their
+    damage and the battlefields' status, whose changes are counted (``Game.board_changes``); the chain's items
+    are compared with their pending state, which is what finalizing reads (322.12)."""
     if g.combat is not None or g.decision is not None or g.game_over or g.damaged_board_objects():
         return None
     sd = g.showdown
     return (
-        g.attribute_changes(),
+        g.board_changes(),
         len(g.objects),
         g.turn,
         g.victory_score,
