@@ -6,6 +6,7 @@ the chain (326-330), showdown and combat records (337-345, 437-444).
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -236,6 +237,8 @@ class Game:
     _board: tuple[int, int, list[Obj]] | None = field(default=None, init=False, repr=False, compare=False)
     # units_at per battlefield, for the board list above (emptied whenever that list is made again)
     _units_at: dict[str, list[Obj]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    # each object's place in objects (_object_order)
+    _order: dict[str, int] = field(default_factory=dict, init=False, repr=False, compare=False)
     # controllers_at per battlefield, for the board list above (emptied whenever that list is made again)
     _controllers_at: dict[str, list[str]] = field(default_factory=dict, init=False, repr=False, compare=False)
     # board_units, for the board list above (forgotten whenever that list is made again)
@@ -365,6 +368,15 @@ class Game:
 
     def put(self, obj: Obj, zone: str, location: str | None = None, *, top: bool = True) -> None:
         """Move ``obj`` to ``zone``; trash is listed most recent first, decks take ``top``."""
+        board = self._board
+        # Only obj changes here: an up-to-date board list is patched for it below rather than listed again.
+        board_was_listed = (
+            board is not None
+            and board[0] == _MOVES[0]
+            and board[1] == len(self.objects)
+            and self.objects.get(obj.id) is obj
+        )
+        was_on_board = obj.zone in _BOARD_ZONE_SET
         current = self.zone_list(obj)
         if current is not None and obj.id in current:
             current.remove(obj.id)
@@ -390,6 +402,35 @@ class Game:
                 target.insert(0, obj.id)
             else:
                 target.append(obj.id)
+        if board_was_listed and board is not None and board[0] != _MOVES[0]:
+            self._relist(board[2], obj, was_on_board)
+
+    def _relist(self, listed: list[Obj], moved: Obj, was_listed: bool) -> None:
+        """The board list after ``moved`` alone moved or changed controller (``put``), from the list before:
+        the same objects with ``moved`` added or removed at its place in ``objects`` order, which is what
+        listing them all again gives. What is remembered with the list is forgotten as when it is listed."""
+        if (moved.zone in _BOARD_ZONE_SET) != was_listed:
+            order = self._object_order()
+            at = order[moved.id]
+            listed = list(listed)
+            i = bisect_left(listed, at, key=lambda o: order[o.id])
+            if was_listed:
+                assert listed[i] is moved
+                del listed[i]
+            else:
+                listed.insert(i, moved)
+        self._board = (_MOVES[0], len(self.objects), listed)
+        self._units_at = {}
+        self._controllers_at = {}
+        self._board_units = None
+        self._board_facts = {}
+
+    def _object_order(self) -> dict[str, int]:
+        """Each object's place in ``objects`` (objects are only ever added, at the end)."""
+        order = self._order
+        if len(order) != len(self.objects):
+            order = self._order = {oid: i for i, oid in enumerate(self.objects)}
+        return order
 
     # ----- derived values -----------------------------------------------------------------------
     def has_passive(self, passive: str) -> bool:
