@@ -80,7 +80,10 @@ class Action:
         for key in ("card", "location", "to", "source", "choice"):
             if key in data and not isinstance(data[key], str):
                 raise RulesError("bad_request", f"{key} must be a string")
-        return Action(
+        # Action(...) without its __init__, which sets each of the 13 fields through object.__setattr__ (the
+        # price of frozen): the same fields in the same order, every one of them given (no __post_init__).
+        action: Action = _new(Action)
+        action.__dict__.update(
             kind=kind,
             player=player,
             card=data.get("card"),
@@ -95,6 +98,7 @@ class Action:
             choice=data.get("choice"),
             assignments=tuple(assignments),
         )
+        return action
 
     def to_json(self) -> dict[str, JSON]:
         out: dict[str, JSON] = {"kind": self.kind, "player": self.player}
@@ -191,8 +195,14 @@ class Event:
         # with a list or dict among its fields pays for freezing each one.
         for _key, value in items:
             if type(value) not in _SCALARS:
-                return Event(type_, tuple((k, v if type(v) in _SCALARS else _freeze(v)) for k, v in items))
-        return Event(type_, items)
+                items = tuple((k, v if type(v) in _SCALARS else _freeze(v)) for k, v in items)
+                break
+        # Event(type_, items) without its __init__ (see Action.from_json): engines emit several per action.
+        event: Event = _new(Event)
+        state = event.__dict__
+        state["type"] = type_
+        state["fields"] = items
+        return event
 
     def to_json(self) -> dict[str, JSON]:
         out: dict[str, JSON] = {"type": self.type}
@@ -214,6 +224,8 @@ class Event:
                 return _thaw(v)
         return None
 
+
+_new = object.__new__  # an instance without __init__; its fields are then set in its __dict__
 
 # Types _freeze returns unchanged, tested first by Event.of.
 _SCALARS = frozenset({str, int, bool, float, type(None)})

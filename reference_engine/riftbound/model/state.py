@@ -42,6 +42,8 @@ _DAMAGE_CHANGES = [0]
 _BATTLEFIELD_CHANGES = [0]
 _COUNTED = frozenset({"zone", "location", "controller", "damage"})
 _UNSET = object()
+# Cards and tokens by name, a card before a token of the same name (as cards.card): Obj.cdef.
+_CARD_DEFS: dict[str, CardDef] = {**_TOKENS, **_CARDS}
 # Names of the unit cards and tokens: ``Obj.is_unit`` is asked for every object in most scans of the board.
 _UNIT_CARDS = frozenset(name for defs in (_CARDS, _TOKENS) for name, c in defs.items() if c.type == "unit")
 
@@ -77,9 +79,7 @@ class Obj:
     @property
     def cdef(self) -> CardDef:
         # cards.card(), inlined: this is the engine's most frequent call.
-        found = _CARDS.get(self.card) or _TOKENS.get(self.card)
-        assert found is not None
-        return found
+        return _CARD_DEFS[self.card]
 
     @property
     def on_board(self) -> bool:
