@@ -309,10 +309,14 @@ class Game:
         cleanups look for lethal damage several times per action, and most of the time no object has any:
         remembered until an object moves or is added, or any object's damage changes."""
         board = self.board_objects()
-        key = (_MOVES[0], len(self.objects), _DAMAGE_CHANGES[0])
         damaged = self._damaged
-        if damaged is None or damaged[:3] != key:
-            damaged = (*key, [o for o in board if o.damage > 0])
+        if (
+            damaged is None
+            or damaged[0] != _MOVES[0]
+            or damaged[1] != len(self.objects)
+            or damaged[2] != _DAMAGE_CHANGES[0]
+        ):
+            damaged = (_MOVES[0], len(self.objects), _DAMAGE_CHANGES[0], [o for o in board if o.damage > 0])
             self._damaged = damaged
         return damaged[3]
 

@@ -103,6 +103,11 @@ def death_triggers(g: Game, dying: list[tuple[Obj, str]]) -> None:
 
     delayed_deaths(g, dying)  # v1.3 359.3.f.3.a(.1): "when it dies this turn, play a token there"
     for o in list(g.objects.values()):
+        watches = _WATCHES_DEATHS.get(o.card)
+        if watches is None:
+            watches = _WATCHES_DEATHS[o.card] = any(t.event in _DEATH_EVENTS for t in o.cdef.triggered)
+        if not watches:  # most cards: no ability below to look at
+            continue
         for index, t in enumerate(o.cdef.triggered):
             if t.event == "other_friendly_dies" and o.on_board:
                 for u, ctrl in dying:
@@ -118,6 +123,12 @@ def death_triggers(g: Game, dying: list[tuple[Obj, str]]) -> None:
                 if instances and key not in g.nth_fired:
                     g.nth_fired.add(key)
                     queue(g, o.id, o.controller, index, location=o.location, instances=instances)
+
+
+# The events death_triggers looks for, and whether each card (by name) has an ability on one of them, found
+# as cards are seen: every object is looked at for every death, and a card's abilities never change.
+_DEATH_EVENTS = frozenset({"other_friendly_dies", "friendly_dies_in_trash", "first_friendly_death"})
+_WATCHES_DEATHS: dict[str, bool] = {}
 
 
 # ----- damage and delayed abilities ----------------------------------------------------------------------
