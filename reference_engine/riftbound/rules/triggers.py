@@ -91,6 +91,12 @@ def kill_units(g: Game, units: list[Obj]) -> None:
     death_triggers(g, dying)
 
 
+# The events death_triggers looks for, and whether each card (by name) has an ability on one of them, found
+# as cards are seen: every object is looked at for every death, and a card's abilities never change.
+_DEATH_EVENTS = frozenset({"other_friendly_dies", "friendly_dies_in_trash", "first_friendly_death"})
+_WATCHES_DEATHS: dict[str, bool] = {}
+
+
 def death_triggers(g: Game, dying: list[tuple[Obj, str]]) -> None:
     """Abilities on the board see other units die but not their own (376.2.c.2: leaving at the same time);
     abilities that work from the trash see the death of the very card that just arrived there (376.2.c.1,
@@ -123,12 +129,6 @@ def death_triggers(g: Game, dying: list[tuple[Obj, str]]) -> None:
                 if instances and key not in g.nth_fired:
                     g.nth_fired.add(key)
                     queue(g, o.id, o.controller, index, location=o.location, instances=instances)
-
-
-# The events death_triggers looks for, and whether each card (by name) has an ability on one of them, found
-# as cards are seen: every object is looked at for every death, and a card's abilities never change.
-_DEATH_EVENTS = frozenset({"other_friendly_dies", "friendly_dies_in_trash", "first_friendly_death"})
-_WATCHES_DEATHS: dict[str, bool] = {}
 
 
 # ----- damage and delayed abilities ----------------------------------------------------------------------
