@@ -126,43 +126,33 @@ def _pay_ability(g: Game, obj: Obj, ab: Activated, player: str) -> None:
 def trigger(g: Game, obj: Obj, event: str, *, immediate: bool = False) -> None:
     """Queue ``obj``'s abilities that trigger on ``event`` (376); they join the chain as pending items.
     ``immediate``: added to the chain at once (Deathknell, before the kill completes: 734.1.d.2, 322.3)."""
-    if (obj.card, event) not in _NOT_TRIGGERED_BY:
-        printed = False
-        for index, t in enumerate(obj.cdef.triggered):
-            if t.event != event:
+    for index, t in enumerate(obj.cdef.triggered):
+        if t.event != event:
+            continue
+        if t.condition is not None:
+            from .triggers import condition_met
+
+            if not condition_met(g, obj, t.condition):  # 383.3.e: the conditional must hold now
                 continue
-            printed = True
-            if t.condition is not None:
-                from .triggers import condition_met
+        item = ChainItem(
+            id=g.new_ability_id(obj.id),
+            kind="triggered",
+            source=obj.id,
+            controller=obj.controller,
+            ability=index,
+            needs_targets=t.target is not None,
+            location=obj.location,
+        )
+        if immediate:
+            from .chain import push  # imported here, not per call: most calls find no ability to queue
 
-                if not condition_met(g, obj, t.condition):  # 383.3.e: the conditional must hold now
-                    continue
-            item = ChainItem(
-                id=g.new_ability_id(obj.id),
-                kind="triggered",
-                source=obj.id,
-                controller=obj.controller,
-                ability=index,
-                needs_targets=t.target is not None,
-                location=obj.location,
-            )
-            if immediate:
-                from .chain import push  # imported here, not per call: most calls find no ability to queue
-
-                push(g, item)
-            else:
-                g.waiting.append(item)
-        if not printed:
-            _NOT_TRIGGERED_BY.add((obj.card, event))
+            push(g, item)
+        else:
+            g.waiting.append(item)
     if event == "play":
         from .tokens import unit_played
 
         unit_played(g, obj)  # "When you play another unit", card or token (347.2)
-
-
-# (card, event) pairs of cards with no triggered ability on that event, found as trigger() is asked: it is asked
-# for every object on the board at several steps of each turn, and a card's abilities never change.
-_NOT_TRIGGERED_BY: set[tuple[str, str]] = set()
 
 
 def triggered_spec(g: Game, item: ChainItem) -> TargetSpec | None:

@@ -58,6 +58,12 @@ def extra_draws(g: Game) -> int:
     )
 
 
+# The events death_triggers looks for, and whether each card (by name) has an ability on one of them, found
+# as cards are seen: every object is looked at for every death, and a card's abilities never change.
+_DEATH_EVENTS = frozenset({"other_friendly_dies", "friendly_dies_in_trash", "first_friendly_death"})
+_WATCHES_DEATHS: dict[str, bool] = {}
+
+
 # ----- scoring ------------------------------------------------------------------------------------------
 def score_triggers(g: Game, player: str, battlefield: str, method: str) -> None:
     """448.2 / 376.4.b.2 / 376.4.c.2: "When I conquer/hold" of the player's units at the battlefield and
@@ -89,12 +95,6 @@ def kill_units(g: Game, units: list[Obj]) -> None:
     for u, _ in dying:
         kill(g, u)
     death_triggers(g, dying)
-
-
-# The events death_triggers looks for, and whether each card (by name) has an ability on one of them, found
-# as cards are seen: every object is looked at for every death, and a card's abilities never change.
-_DEATH_EVENTS = frozenset({"other_friendly_dies", "friendly_dies_in_trash", "first_friendly_death"})
-_WATCHES_DEATHS: dict[str, bool] = {}
 
 
 def death_triggers(g: Game, dying: list[tuple[Obj, str]]) -> None:
