@@ -115,11 +115,15 @@ def advance(g: Game) -> None:
 
 def _priority_decision(g: Game) -> None:
     assert g.priority is not None
-    g.decision = Decision(
-        player=g.priority,
-        kind="priority",
-        focus=g.showdown is not None and not g.chain and g.focus == g.priority,
-    )
+    focus = g.showdown is not None and not g.chain and g.focus == g.priority
+    # A Decision is frozen: one per player and focus serves every game (asked after almost every action).
+    decision = _PRIORITY_DECISIONS.get((g.priority, focus))
+    if decision is None:
+        decision = _PRIORITY_DECISIONS[(g.priority, focus)] = Decision(player=g.priority, kind="priority", focus=focus)
+    g.decision = decision
+
+
+_PRIORITY_DECISIONS: dict[tuple[str, bool], Decision] = {}
 
 
 def _ask_instance(g: Game) -> bool:

@@ -80,7 +80,10 @@ class Action:
         for key in ("card", "location", "to", "source", "choice"):
             if key in data and not isinstance(data[key], str):
                 raise RulesError("bad_request", f"{key} must be a string")
-        return Action(
+        # Action(...) without its __init__, which sets each of the 13 fields through object.__setattr__ (the
+        # price of frozen): the same fields in the same order, every one of them given (no __post_init__).
+        action: Action = _new(Action)
+        action.__dict__.update(
             kind=kind,
             player=player,
             card=data.get("card"),
@@ -88,13 +91,14 @@ class Action:
             targets=targets,
             accelerate=bool(data.get("accelerate", False)),
             ability=ability,
-            units=_ids(data.get("units", []), "units"),
+            units=_ids(data["units"], "units") if "units" in data else (),
             to=data.get("to"),
-            order=_ids(data.get("order", []), "order"),
+            order=_ids(data["order"], "order") if "order" in data else (),
             source=data.get("source"),
             choice=data.get("choice"),
             assignments=tuple(assignments),
         )
+        return action
 
     def to_json(self) -> dict[str, JSON]:
         out: dict[str, JSON] = {"kind": self.kind, "player": self.player}
@@ -181,13 +185,33 @@ class Event:
 
     @staticmethod
     def of(type_: str, **fields: JSON) -> Event:
-        # Most fields are ids, numbers or None: kept as they are without a call to _freeze (the same result).
-        return Event(type_, tuple((k, v if type(v) in _SCALARS else _freeze(v)) for k, v in fields.items()))
+        return Event.of_fields(type_, fields)
+
+    @staticmethod
+    def of_fields(type_: str, fields: dict[str, JSON]) -> Event:
+        """``of`` with the fields as a dict (``Game.emit`` passes on its keyword arguments as they are)."""
+        items = tuple(fields.items())
+        # Most fields are ids, numbers or None, kept as they are (what _freeze returns for them): only an event
+        # with a list or dict among its fields pays for freezing each one.
+        for _key, value in items:
+            if type(value) not in _SCALARS:
+                items = tuple((k, v if type(v) in _SCALARS else _freeze(v)) for k, v in items)
+                break
+        # Event(type_, items) without its __init__ (see Action.from_json): engines emit several per action.
+        event: Event = _new(Event)
+        state = event.__dict__
+        state["type"] = type_
+        state["fields"] = items
+        return event
 
     def to_json(self) -> dict[str, JSON]:
         out: dict[str, JSON] = {"type": self.type}
-        for k, v in self.fields:
-            out[k] = _thaw(v)
+        out.update(self.fields)  # the usual case: no field to thaw (only _freeze's tuples are changed by _thaw)
+        for _key, value in self.fields:
+            if isinstance(value, tuple):
+                for k, v in self.fields:
+                    out[k] = _thaw(v)
+                break
         return out
 
     @staticmethod
@@ -200,6 +224,8 @@ class Event:
                 return _thaw(v)
         return None
 
+
+_new = object.__new__  # an instance without __init__; its fields are then set in its __dict__
 
 # Types _freeze returns unchanged, tested first by Event.of.
 _SCALARS = frozenset({str, int, bool, float, type(None)})

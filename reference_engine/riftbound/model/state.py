@@ -6,6 +6,8 @@ the chain (326-330), showdown and combat records (337-345, 437-444).
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,9 +28,22 @@ PLAYER_ZONES = (
     "base",
 )
 BOARD_ZONES = ("base", "battlefield", "facedown")
-# Moves of any object anywhere (zone or location set), counted by Obj.__setattr__: Game.board_objects keeps
-# its list while this and the number of objects stay the same.
+_BOARD_ZONE_SET = frozenset(BOARD_ZONES)
+# What a game remembers about its board depends on, counted by __setattr__ whenever a value changes (in any game;
+# counts that stay the same mean that nothing of the kind changed in between):
+# - moves: an object's zone into, out of or about the board zones, its location or controller while it is in one
+#   (Game.board_objects and the lists and facts remembered with it; a card drawn or played from hand is none);
+# - any object's damage (Game.damaged_board_objects);
+# - any attribute of a battlefield.
+# While no unit on the board is damaged, a Cleanup reads no more of the objects and battlefields than these
+# (cleanup._inputs, Game.board_changes).
 _MOVES = [0]
+_DAMAGE_CHANGES = [0]
+_BATTLEFIELD_CHANGES = [0]
+_COUNTED = frozenset({"zone", "location", "controller", "damage"})
+_UNSET = object()
+# Cards and tokens by name, a card before a token of the same name (as cards.card): Obj.cdef.
+_CARD_DEFS: dict[str, CardDef] = {**_TOKENS, **_CARDS}
 # Names of the unit cards and tokens: ``Obj.is_unit`` is asked for every object in most scans of the board.
 _UNIT_CARDS = frozenset(name for defs in (_CARDS, _TOKENS) for name, c in defs.items() if c.type == "unit")
 
@@ -49,16 +64,22 @@ class Obj:
     epoch: int = 0
 
     def __setattr__(self, name: str, value: Any) -> None:
-        if name in ("zone", "location"):  # Game.board_objects: a cached board is stale after any move
-            _MOVES[0] += 1
+        if name in _COUNTED:  # the counts at the top of this module
+            old = self.__dict__.get(name, _UNSET)
+            if old != value:
+                if name == "damage":
+                    _DAMAGE_CHANGES[0] += 1
+                elif name == "zone":
+                    if old in _BOARD_ZONE_SET or value in _BOARD_ZONE_SET:
+                        _MOVES[0] += 1
+                elif self.__dict__.get("zone") in _BOARD_ZONE_SET:  # location or controller
+                    _MOVES[0] += 1
         object.__setattr__(self, name, value)
 
     @property
     def cdef(self) -> CardDef:
         # cards.card(), inlined: this is the engine's most frequent call.
-        found = _CARDS.get(self.card) or _TOKENS.get(self.card)
-        assert found is not None
-        return found
+        return _CARD_DEFS[self.card]
 
     @property
     def on_board(self) -> bool:
@@ -82,6 +103,11 @@ class Battlefield:
     # v1.3 461.3.d.1: a combat here ended with "No Result" and staged a new Combat; Contested stays applied
     # from before, so no Showdown is staged again (cleanup._stage) and Cleanup step 9 opens it (323.13).
     no_result: bool = False
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if self.__dict__.get(name, _UNSET) != value:
+            _BATTLEFIELD_CHANGES[0] += 1  # see the top of this module
+        object.__setattr__(self, name, value)
 
 
 @dataclass
@@ -204,10 +230,24 @@ class Game:
     _passives_seen: dict[str, tuple[int, bool]] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
+    # What the last Cleanup that found nothing to do read (cleanup.run_cleanup): while it is the same, another
+    # would find nothing either.
+    nothing_to_clean: tuple[object, ...] | None = field(default=None, init=False, repr=False, compare=False)
     # (moves counted when listed, number of objects, the objects in a board zone in objects order)
     _board: tuple[int, int, list[Obj]] | None = field(default=None, init=False, repr=False, compare=False)
     # units_at per battlefield, for the board list above (emptied whenever that list is made again)
     _units_at: dict[str, list[Obj]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    # each object's place in objects (_object_order)
+    _order: dict[str, int] = field(default_factory=dict, init=False, repr=False, compare=False)
+    # controllers_at per battlefield, for the board list above (emptied whenever that list is made again)
+    _controllers_at: dict[str, list[str]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    # board_units, for the board list above (forgotten whenever that list is made again)
+    _board_units: list[Obj] | None = field(default=None, init=False, repr=False, compare=False)
+    # facts about the board list above (board_fact), emptied with it
+    _board_facts: dict[str, bool] = field(default_factory=dict, init=False, repr=False, compare=False)
+    # (moves counted, number of objects, damage changes counted, the board objects with damage), see
+    # damaged_board_objects
+    _damaged: tuple[int, int, int, list[Obj]] | None = field(default=None, init=False, repr=False, compare=False)
 
     # ----- lookups -------------------------------------------------------------------------------
     def player(self, pid: str) -> Player:
@@ -229,39 +269,94 @@ class Game:
         ids = [p.id for p in self.players]
         return ids[(ids.index(pid) + 1) % len(ids)]
 
+    @staticmethod
+    def board_changes() -> tuple[int, int, int]:
+        """The moves, damage changes and battlefield changes counted so far (in any game; see the top of this
+        module): while they stay the same, no object moved, changed controller on the board or took other
+        damage, and no battlefield changed."""
+        return _MOVES[0], _DAMAGE_CHANGES[0], _BATTLEFIELD_CHANGES[0]
+
     def emit(self, type_: str, **fields: object) -> None:
-        self.events.append(Event.of(type_, **fields))
+        self.events.append(Event.of_fields(type_, fields))  # Event.of without packing the fields again
 
     def board_objects(self) -> list[Obj]:
         """The objects in a board zone (base, battlefield, facedown), in ``objects`` order; the cleanups and
         the board lookups scan these many times per action, and most objects are in decks and hands.
-        Listed again after any object moves (``Obj.__setattr__``) or an object is added."""
+        Listed again after any object moves or changes controller on the board (``Obj.__setattr__``) or an
+        object is added."""
         board = self._board
         if board is None or board[0] != _MOVES[0] or board[1] != len(self.objects):
-            board = (_MOVES[0], len(self.objects), [o for o in self.objects.values() if o.zone in BOARD_ZONES])
+            board = (_MOVES[0], len(self.objects), [o for o in self.objects.values() if o.zone in _BOARD_ZONE_SET])
             self._board = board
             self._units_at = {}
+            self._controllers_at = {}
+            self._board_units = None
+            self._board_facts = {}
         return board[2]
+
+    def board_fact(self, name: str, test: Callable[[list[Obj]], bool]) -> bool:
+        """``test`` of the board list, remembered with that list under ``name``. Only for a test that reads
+        no more than which objects are on the board and their zone, location, controller and card: the list
+        is made again whenever one of those changes (a card never changes), and the facts with it."""
+        board = self.board_objects()
+        fact = self._board_facts.get(name)
+        if fact is None:
+            fact = self._board_facts[name] = test(board)
+        return fact
+
+    def damaged_board_objects(self) -> list[Obj]:
+        """The objects in a board zone with damage, in ``objects`` order (do not change the list). The
+        cleanups look for lethal damage several times per action, and most of the time no object has any:
+        remembered until an object moves or is added, or any object's damage changes."""
+        board = self.board_objects()
+        damaged = self._damaged
+        if (
+            damaged is None
+            or damaged[0] != _MOVES[0]
+            or damaged[1] != len(self.objects)
+            or damaged[2] != _DAMAGE_CHANGES[0]
+        ):
+            damaged = (_MOVES[0], len(self.objects), _DAMAGE_CHANGES[0], [o for o in board if o.damage > 0])
+            self._damaged = damaged
+        return damaged[3]
 
     def units_at(self, bid: str) -> list[Obj]:
         """The units at battlefield ``bid``, in ``objects`` order (a new list each time). Remembered with the
         board list: where a unit is changes only when it moves, and the cleanups ask this per battlefield."""
+        return list(self._remembered_units_at(bid))
+
+    def _remembered_units_at(self, bid: str) -> list[Obj]:
+        """``units_at`` without the copy, for reading only."""
         board = self.board_objects()
         units = self._units_at.get(bid)
         if units is None:
             units = [o for o in board if o.zone == "battlefield" and o.location == bid and o.is_unit]
             self._units_at[bid] = units
-        return list(units)
+        return units
+
+    def board_units(self) -> list[Obj]:
+        """The units in a base or at a battlefield (``is_unit`` and ``on_board``), in ``objects`` order (do not
+        change the list): remembered with the board list, since it reads only the objects' zones and cards."""
+        board = self.board_objects()
+        units = self._board_units
+        if units is None:
+            units = self._board_units = [o for o in board if o.is_unit and o.on_board]
+        return units
 
     def board_order(self, bid: str) -> list[str]:
         return [o.id for o in self.units_at(bid)]
 
     def controllers_at(self, bid: str) -> list[str]:
-        seen: list[str] = []
-        for o in self.units_at(bid):
-            if o.controller not in seen:
-                seen.append(o.controller)
-        return seen
+        """The controllers of the units at ``bid``, in the order of ``units_at`` (a new list each time);
+        remembered with the board list, which is made again when a unit on the board changes controller."""
+        self.board_objects()
+        seen = self._controllers_at.get(bid)
+        if seen is None:
+            seen = self._controllers_at[bid] = []
+            for o in self._remembered_units_at(bid):
+                if o.controller not in seen:
+                    seen.append(o.controller)
+        return list(seen)
 
     def new_ability_id(self, source: str) -> str:
         n = self.counters.get(source, 0) + 1
@@ -277,6 +372,15 @@ class Game:
 
     def put(self, obj: Obj, zone: str, location: str | None = None, *, top: bool = True) -> None:
         """Move ``obj`` to ``zone``; trash is listed most recent first, decks take ``top``."""
+        board = self._board
+        # Only obj changes here: an up-to-date board list is patched for it below rather than listed again.
+        board_was_listed = (
+            board is not None
+            and board[0] == _MOVES[0]
+            and board[1] == len(self.objects)
+            and self.objects.get(obj.id) is obj
+        )
+        was_on_board = obj.zone in _BOARD_ZONE_SET
         current = self.zone_list(obj)
         if current is not None and obj.id in current:
             current.remove(obj.id)
@@ -302,6 +406,35 @@ class Game:
                 target.insert(0, obj.id)
             else:
                 target.append(obj.id)
+        if board_was_listed and board is not None and board[0] != _MOVES[0]:
+            self._relist(board[2], obj, was_on_board)
+
+    def _relist(self, listed: list[Obj], moved: Obj, was_listed: bool) -> None:
+        """The board list after ``moved`` alone moved or changed controller (``put``), from the list before:
+        the same objects with ``moved`` added or removed at its place in ``objects`` order, which is what
+        listing them all again gives. What is remembered with the list is forgotten as when it is listed."""
+        if (moved.zone in _BOARD_ZONE_SET) != was_listed:
+            order = self._object_order()
+            at = order[moved.id]
+            listed = list(listed)
+            i = bisect_left(listed, at, key=lambda o: order[o.id])
+            if was_listed:
+                assert listed[i] is moved
+                del listed[i]
+            else:
+                listed.insert(i, moved)
+        self._board = (_MOVES[0], len(self.objects), listed)
+        self._units_at = {}
+        self._controllers_at = {}
+        self._board_units = None
+        self._board_facts = {}
+
+    def _object_order(self) -> dict[str, int]:
+        """Each object's place in ``objects`` (objects are only ever added, at the end)."""
+        order = self._order
+        if len(order) != len(self.objects):
+            order = self._order = {oid: i for i, oid in enumerate(self.objects)}
+        return order
 
     # ----- derived values -----------------------------------------------------------------------
     def has_passive(self, passive: str) -> bool:

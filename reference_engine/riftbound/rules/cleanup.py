@@ -21,21 +21,66 @@ from .showdown import begin_showdown
 def run_cleanup(g: Game, special: str | None = None) -> None:
     """Perform a Cleanup (322). ``special`` ∈ {None, "end_of_turn", "combat"} inserts 2c/2d/2e. A Cleanup
     caused by a special one is a normal one (323.2). Stops early when a decision is needed (steps 9-10).
-    The Cleanup of 323 has its own procedure (cleanup.py)."""
+    The Cleanup of 323 has its own procedure (cleanup.py).
+
+    A Cleanup is performed after every action and every step of the game loop, and most find nothing to do:
+    one that would read exactly what the last one that found nothing read (``_inputs``) is skipped, since it
+    would find nothing again and change nothing."""
+    inputs = _inputs(g) if special is None else None
+    if inputs is not None and inputs == g.nothing_to_clean:
+        return
+    passes, events = _PASSES[0], len(g.events)
     if rules(g).cleanup_of_323():
         run_cleanup_of_323(g, special)
-        return
-    first = True
-    while True:
-        changed = _once(g, special if first else None)
-        first = False
-        if g.game_over or g.decision is not None:
-            return
-        if not changed:
-            return
+    else:
+        first = True
+        while True:
+            changed = _once(g, special if first else None)
+            first = False
+            if g.game_over or g.decision is not None or not changed:
+                break
+    # Remembered only after one pass that found nothing to do, emitted nothing and left its inputs as they
+    # were, so that the same inputs are known to lead to exactly that again.
+    if (
+        inputs is not None
+        and _PASSES[0] == passes + 1
+        and len(g.events) == events
+        and g.decision is None
+        and not g.game_over
+        and _inputs(g) == inputs
+    ):
+        g.nothing_to_clean = inputs
+
+
+# Passes of a Cleanup (_once, _once_of_323) performed, counted for run_cleanup.
+_PASSES = [0]
+
+
+def _inputs(g: Game) -> tuple[object, ...] | None:
+    """Everything a Cleanup pass reads when it finds nothing to do (steps 1-10 of 322 and of 323), or None
+    when it would read more than is listed here: during a combat (designations, 322.5 / 323.2), with a damaged
+    unit on the board (its Might reads "this turn" bonuses, 322.3 / 323.4), with a decision pending or the game
+    over. Of the objects and battlefields, a pass then reads where objects are, who controls them, their
+    damage and the battlefields' status, whose changes are counted (``Game.board_changes``); the chain's items
+    are compared with their pending state, which is what finalizing reads (322.12)."""
+    if g.combat is not None or g.decision is not None or g.game_over or g.damaged_board_objects():
+        return None
+    sd = g.showdown
+    return (
+        g.board_changes(),
+        len(g.objects),
+        g.turn,
+        g.victory_score,
+        tuple([p.points for p in g.players]),
+        sd,
+        None if sd is None else (sd.battlefield, sd.combat),
+        tuple([(i, i.pending, i.needs_targets) for i in g.chain]),
+        len(g.waiting),
+    )
 
 
 def _once(g: Game, special: str | None) -> bool:
+    _PASSES[0] += 1
     changed = False
     # 1. (322.1) A player at the Victory Score wins.
     for p in g.players:
@@ -153,10 +198,9 @@ def recall_strays(g: Game) -> bool:
     """Gear at a battlefield goes back to its base; a hidden card at a battlefield its controller doesn't
     control is trashed (v1.2 322.7, v1.3 323.7)."""
     changed = False
-    board = g.board_objects()
-    if not any(o.zone == "facedown" or (o.zone == "battlefield" and o.cdef.type == "gear") for o in board):
+    if not g.board_fact("strays", _has_strays):
         return False  # the usual case: nothing to recall or trash, no copy of the board list
-    for o in list(board):  # what is on a battlefield, listed before anything moves
+    for o in list(g.board_objects()):  # what is on a battlefield, listed before anything moves
         if o.zone == "battlefield" and o.cdef.type == "gear":
             recall(g, o)
             changed = True
@@ -169,12 +213,18 @@ def recall_strays(g: Game) -> bool:
     return changed
 
 
+def _has_strays(board: list[Obj]) -> bool:
+    """Whether ``recall_strays`` has anything to do: a hidden card, or gear at a battlefield. Reads only the
+    objects' zones and cards, so it is remembered with the board list (``Game.board_fact``)."""
+    return any(o.zone == "facedown" or (o.zone == "battlefield" and o.cdef.type == "gear") for o in board)
+
+
 def lethally_damaged(g: Game) -> list[Obj]:
     """Units with lethal damage, in turn order from the turn player: they die in one game action, and what
     happens at once is sequenced in turn order (303.2.a in v1.2 and v1.3), so the turn player's Deathknells
     go on the chain first."""
-    doomed = [o for o in g.board_objects()  # damage first: the cheap test that rules out most objects
-              if o.damage > 0 and o.is_unit and o.on_board and o.damage >= (g.might(o) or 0)]
+    # Only the board objects with damage (remembered until damage changes or something moves) can have lethal.
+    doomed = [o for o in g.damaged_board_objects() if o.is_unit and o.on_board and o.damage >= (g.might(o) or 0)]
     if not doomed:  # the usual case: no seat order to work out
         return doomed
     ids = [p.id for p in g.players]
@@ -236,6 +286,7 @@ def run_cleanup_of_323(g: Game, special: str | None = None) -> None:
 
 
 def _once_of_323(g: Game, special: str | None) -> bool:
+    _PASSES[0] += 1
     if check_win(g):  # 1. (323.1)
         return True
     changed = False

@@ -48,9 +48,7 @@ def designate(g: Game) -> None:
     units elsewhere lose theirs. Attack/defend triggers fire once per combat (376.4.d-e)."""
     c = g.combat
     assert c is not None
-    for o in g.board_objects():  # on_board below: base/battlefield only
-        if not (o.is_unit and o.on_board):
-            continue
+    for o in g.board_units():  # units in a base or at a battlefield, in objects order
         want: str | None = None
         if o.zone == "battlefield" and o.location == c.battlefield:
             want = "attacker" if o.controller == c.attacker else "defender" if o.controller == c.defender else None

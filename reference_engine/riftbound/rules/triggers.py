@@ -97,6 +97,12 @@ def extra_draws(g: Game) -> int:
     )
 
 
+# The events death_triggers looks for, and whether each card (by name) has an ability on one of them, found
+# as cards are seen: every object is looked at for every death, and a card's abilities never change.
+_DEATH_EVENTS = frozenset({"other_friendly_dies", "friendly_dies_in_trash", "first_friendly_death"})
+_WATCHES_DEATHS: dict[str, bool] = {}
+
+
 # ----- scoring ------------------------------------------------------------------------------------------
 def score_triggers(g: Game, player: str, battlefield: str, method: str) -> None:
     """448.2 / 376.4.b.2 / 376.4.c.2: "When I conquer/hold" of the player's units at the battlefield and
@@ -122,6 +128,11 @@ def death_triggers(g: Game, dying: list[tuple[Obj, str]]) -> None:
     linked_deaths(g, dying)  # v1.3 390.5: delayed linked abilities waiting for one of these deaths
     delayed_deaths(g, dying)  # v1.3 359.3.f.3.a(.1): "when it dies this turn, play a token there"
     for o in list(g.objects.values()):
+        watches = _WATCHES_DEATHS.get(o.card)
+        if watches is None:
+            watches = _WATCHES_DEATHS[o.card] = any(t.event in _DEATH_EVENTS for t in o.cdef.triggered)
+        if not watches:  # most cards: no ability below to look at
+            continue
         for index, t in enumerate(o.cdef.triggered):
             if t.event == "other_friendly_dies" and o.on_board:
                 for u, ctrl in dying:
