@@ -57,9 +57,16 @@ Feature: MTG20 - Attack triggers and creatures put onto the battlefield attackin
       | tokens | zone_changed | garr1+1 | battlefield |
       | tokens | zone_changed | garr1+2 | battlefield |
     And no stack_push event happened
+    # Each Hellrider trigger: Hellrider itself deals the damage, to the player the creature attacks (508.5).
     When all players pass priority
-    And all players pass priority
-    Then the stack is empty
+    Then the events include, in order:
+      | type         | source | target | amount |
+      | damage_dealt | hell1  | B      | 1      |
+    When all players pass priority
+    Then the events include, in order:
+      | type         | source | target | amount |
+      | damage_dealt | hell1  | B      | 1      |
+    And the stack is empty
     And the state includes:
       | path           | value |
       | players.B.life | 18    |

@@ -232,3 +232,34 @@ Feature: RB02 - States of the turn
       | priority    | A      |
     When B plays qs1
     Then the action is rejected as not_your_decision
+
+  @rule:riftbound:309.1.a @edition:riftbound:1.3
+  Scenario: [13] In a Closed State a rune's Reaction abilities can be used: exhausting it for Energy and recycling it for Power
+    Given the objects:
+      | id    | card            | owner | zone |
+      | ins1  | Probe Insight   | A     | hand |
+      | runeA | Probe Fury Rune | A     | base |
+      | runeB | Probe Fury Rune | A     | base |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A plays ins1
+    Then the state includes:
+      | path                           | value          |
+      | turn_state                     | neutral_closed |
+      | players.A.rune_pool.energy     | 4              |
+      | players.A.rune_pool.power.fury | 2              |
+    When A activates ability 1 of runeA
+    Then the state includes:
+      | path                           | value |
+      | players.A.rune_pool.power.fury | 3     |
+    When A activates ability 0 of runeB
+    Then the state includes:
+      | path                           | value |
+      | players.A.rune_pool.energy     | 5     |
+    # Add abilities finalize at once (416.2): the turn is still Closed with only the spell on the chain.
+    And the chain is:
+      | id   | kind  |
+      | ins1 | spell |

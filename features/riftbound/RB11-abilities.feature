@@ -251,3 +251,22 @@ Feature: RB11 - Abilities
       | id    | exhausted |
       | runeA | false     |
       | runeB | true      |
+
+  @rule:riftbound:390.1 @edition:riftbound:1.3
+  Scenario: [13] An ability that chooses nothing takes no target: activating it with one is refused, without one accepted
+    Given the objects:
+      | id    | card              | owner | zone |
+      | runeA | Probe Fury Rune   | A     | base |
+      | uB    | Probe Footsoldier | B     | base |
+    When A activates ability 0 of runeA targeting uB
+    Then the action is rejected
+    And the objects are:
+      | id    | exhausted |
+      | runeA | false     |
+    When A activates ability 0 of runeA
+    Then the objects are:
+      | id    | exhausted |
+      | runeA | true      |
+    And the state includes:
+      | path                       | value |
+      | players.A.rune_pool.energy | 10    |

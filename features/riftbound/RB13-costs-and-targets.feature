@@ -1110,3 +1110,35 @@ Feature: RB13 - Costs and targets
       | id  | zone | exhausted |
       | pt1 | base | true      |
       | fA  | base | true      |
+
+  @rule:riftbound:354.1 @rule:riftbound:353.2.b.1 @edition:riftbound:1.3
+  Scenario: [50] [C] on a one-domain card is Power of that card's domain (134.2.e.6): another domain's Power can't pay it
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | kp1    | Probe Keeper      | A     | hand      |
+      | runeA  | Probe Mind Rune   | A     | base      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2, "power": {"calm": 1}}}}
+      """
+    When A plays kp1
+    Then A must choose optional cost:
+      | source  | kp1                |
+      | options | ["pay", "decline"] |
+    When A chooses pay
+    Then the action is rejected as cannot_pay
+    And A must choose optional cost
+    And the state includes:
+      | path                           | value |
+      | players.A.rune_pool.energy     | 2     |
+      | players.A.rune_pool.power.calm | 1     |
+    When A activates ability 1 of runeA
+    And A chooses pay
+    Then the events include, in order:
+      | type | player | energy | power       |
+      | paid | A      | 2      | {"mind": 1} |
+      | drew | A      |        |             |
+    And the state includes:
+      | path                           | value |
+      | players.A.rune_pool.power.calm | 1     |
