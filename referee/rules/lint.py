@@ -24,6 +24,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Protocol
 
+from referee.observation.normal import neutral
 from referee.rules.model import RulesIndex
 from referee.rules.numbering import tag_edition, translate
 from referee.rules.scenarios import FeatureFile, Scenario, Step, load_features
@@ -406,7 +407,22 @@ def _check_event_tables(path: str, s: Scenario, reported: set[tuple[int, int]]) 
                 out.append(Finding(path, line, "error", "unknown-event-field",
                                    f"a {kind} event has no field {', '.join(map(repr, extra))} "
                                    f"(it has: {', '.join(sorted(allowed - {'type'})) or 'none'})"))
+            elif neutral({h: _cell(v) for h, v in zip(header, row, strict=False) if v.strip() not in ("", "-")}):
+                # The steps refuse such a row while the scenario runs; said here, it never reaches an engine.
+                reported.add((line, 2))
+                out.append(Finding(path, line, "error", "nothing-happened-event",
+                                   f"this {kind} row describes an event reporting that nothing happened (no "
+                                   "members, an amount of 0), which an engine may leave out (PROTOCOL.md §11.3): "
+                                   "check the state instead"))
     return out
+
+
+def _cell(text: str) -> Any:
+    """A table cell's value as the steps read it: JSON where it parses, else the text."""
+    try:
+        return json.loads(text.strip())
+    except ValueError:
+        return text.strip()
 
 
 def lint_paths(features_root: str | Path, **kwargs: Any) -> list[Finding]:

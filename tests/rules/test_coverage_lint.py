@@ -219,3 +219,20 @@ def test_lint_event_tables_name_only_fields_of_their_event_type(tmp_path: Path) 
                        indexes=_lookup, editions=lambda g: [e for _, e in bundled_editions(g)])
     assert [(f.line, f.code) for f in found] == [(7, "unknown-event-field"), (8, "unknown-event")]
     assert "no field 'colour'" in found[0].message and "player" in found[0].message
+
+
+def test_lint_refuses_event_rows_that_report_nothing_happened(tmp_path: Path) -> None:
+    """An empty declaration or a zero amount is optional for an engine (PROTOCOL.md §11.3): a row requiring one
+    is the scenario's error, found before any engine runs; a declaration with members or a real amount is not."""
+    d = tmp_path / "features" / "mtg"
+    d.mkdir(parents=True)
+    (d / "MTG01-x.feature").write_text(
+        "Feature: x\n  @rule:mtg:703.4d\n  Scenario: [1] events\n    When A passes priority\n"
+        "    Then the events include, in order:\n      | type               | player | attackers | amount |\n"
+        "      | attackers_declared | A      | []        |        |\n"
+        "      | attackers_declared | A      | [\"g1\"]    |        |\n"
+        "      | life_changed       | B      |           | 0      |\n"
+        "      | life_changed       | B      |           | -2     |\n", encoding="utf-8")
+    found = lint_paths(tmp_path / "features", vocabulary=[*VOCAB, ("then", FakeParser("the events include*"))],
+                       indexes=_lookup, editions=lambda g: [e for _, e in bundled_editions(g)])
+    assert [(f.line, f.code) for f in found] == [(7, "nothing-happened-event"), (9, "nothing-happened-event")]
