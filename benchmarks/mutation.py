@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import copy
 import hashlib
 import json
 import os
@@ -98,6 +99,30 @@ class Equivalent:
     mutant: str
     mutated: str  # the mutated line, stripped: an entry whose mutant no longer makes this change is stale
     reason: str
+
+
+@dataclass(frozen=True)
+class Outside:
+    """An engine function outside the protocol (no request reaches it): every mutant of it is equivalent. The
+    claim is checked, not trusted: ``outside_but_reached`` reports one that a scenario calls."""
+
+    function: str  # as mutmut records calls, e.g. reference_engine.mtg.actions.xǁActionǁto_json
+    reason: str
+
+
+@dataclass(frozen=True)
+class Reviewed:
+    """What ``mutation-equivalents.toml`` holds: equivalent mutants one by one, and functions outside the protocol."""
+
+    mutants: dict[str, Equivalent]
+    outside: dict[str, Outside]
+
+    def without_outside(self, reached: list[str]) -> Reviewed:
+        """The same list, less the functions declared outside the protocol that a scenario calls after all
+        (each printed: the declaration is wrong, and their mutants count like any other)."""
+        for function in reached:
+            print(f"declared outside the protocol in {EQUIVALENTS.name}, but a scenario calls it: {function}")
+        return Reviewed(self.mutants, {f: o for f, o in self.outside.items() if f not in reached})
 
 
 @dataclass(frozen=True)
@@ -200,15 +225,114 @@ def final_status(first: str, later: str | None, fresh_kill: bool) -> str:
     return "survived" if "survived" in {first, later} else "no tests"
 
 
-def load_equivalents(path: Path) -> dict[str, Equivalent]:
+def load_equivalents(path: Path) -> Reviewed:
     data = tomllib.loads(path.read_text("utf-8")) if path.exists() else {}
-    out = {}
+    mutants = {}
     for entry in data.get("equivalent", []):
         missing = {"mutant", "mutated", "reason"} - entry.keys()
         if missing or not str(entry.get("reason", "")).strip():
             raise ValueError(f"{path.name}: entry {entry.get('mutant', '?')} needs mutant, mutated and a reason")
-        out[entry["mutant"]] = Equivalent(entry["mutant"], entry["mutated"].strip(), entry["reason"].strip())
-    return out
+        mutants[entry["mutant"]] = Equivalent(entry["mutant"], entry["mutated"].strip(), entry["reason"].strip())
+    outside = {}
+    for entry in data.get("outside", []):
+        if not str(entry.get("function", "")).strip() or not str(entry.get("reason", "")).strip():
+            raise ValueError(f"{path.name}: [[outside]] {entry.get('function', '?')} needs a function and a reason")
+        outside[entry["function"]] = Outside(entry["function"], entry["reason"].strip())
+    return Reviewed(mutants, outside)
+
+
+# ---------------------------------------------------------------- equivalent by construction: an error's text
+
+# PROTOCOL.md §11: an error's message is the engine's own wording and its cited rule is informational; only the
+# code is asserted. So a mutant that changes only the message or rule of an error, keeping its type and code, is
+# equivalent by construction. ``RulesError(code, message, rule)`` keeps its code; any other exception (an
+# engine bug reported as ``internal``, or a harness error) keeps its type. Decided on the functions' syntax
+# trees, never on text, so a code dropped or shifted into the message's place is NOT equivalent.
+CODED_ERRORS = {"RulesError"}
+
+
+def _error_name(node: ast.AST) -> str | None:
+    if isinstance(node, ast.Call):
+        func = node.func
+        name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
+        if name is not None and (name in CODED_ERRORS or name.endswith(("Error", "Exception"))):
+            return name
+    return None
+
+
+def _code(call: ast.Call) -> str | None:
+    if call.args:
+        return ast.dump(call.args[0])
+    return next((ast.dump(k.value) for k in call.keywords if k.arg == "code"), None)
+
+
+def _dumped(value: object) -> object:
+    return ast.dump(value) if isinstance(value, ast.AST) else value
+
+
+def only_error_text_differs(before: ast.AST, after: ast.AST) -> bool:
+    """Whether the one difference between two versions of a function lies in an error's message or rule."""
+    if ast.dump(before) == ast.dump(after):
+        return False
+    name = _error_name(before)
+    if name is not None and name == _error_name(after):
+        assert isinstance(before, ast.Call) and isinstance(after, ast.Call)
+        return name not in CODED_ERRORS or _code(before) == _code(after)
+    if type(before) is not type(after):
+        return False
+    differing = []
+    for (_, old), (_, new) in zip(ast.iter_fields(before), ast.iter_fields(after), strict=True):
+        olds = old if isinstance(old, list) else [old]
+        news = new if isinstance(new, list) else [new]
+        if len(olds) != len(news):
+            return False
+        differing += [(o, n) for o, n in zip(olds, news, strict=True) if _dumped(o) != _dumped(n)]
+    if len(differing) != 1 or not all(isinstance(x, ast.AST) for x in differing[0]):
+        return False
+    return only_error_text_differs(*differing[0])
+
+
+def _mutant_functions(source: str) -> dict[str, ast.AST]:
+    """mutmut's copies of each function in a mutated module, by their names (``x_f__mutmut_3``,
+    ``xǁClassǁmethod__mutmut_orig``), wherever they are defined."""
+    return {node.name: node for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and "__mutmut_" in node.name}
+
+
+def error_text_only(mutants_dir: Path, names: list[str]) -> set[str]:
+    """The mutants among ``names`` that change only an error's message or cited rule (see above)."""
+    found: set[str] = set()
+    by_file: dict[str, list[str]] = {}
+    for name in names:
+        by_file.setdefault(module_file(name), []).append(name)
+    for file, members in by_file.items():
+        path = mutants_dir / file
+        if not path.exists():
+            continue
+        functions = _mutant_functions(path.read_text("utf-8"))
+        for name in members:
+            local = name.split(".")[-1]
+            orig = functions.get(local.split("__mutmut_")[0] + "__mutmut_orig")
+            mutant = functions.get(local)
+            if orig is None or mutant is None:
+                continue
+            assert isinstance(orig, ast.FunctionDef | ast.AsyncFunctionDef)
+            assert isinstance(mutant, ast.FunctionDef | ast.AsyncFunctionDef)
+            renamed = copy.copy(mutant)  # the copies differ in name by construction; compare the rest
+            renamed.name = orig.name
+            if only_error_text_differs(orig, renamed):
+                found.add(name)
+    return found
+
+
+def outside_but_reached(reviewed: Reviewed, stats_files: list[Path]) -> list[str]:
+    """Functions declared outside the protocol that a scenario calls after all (mutmut's call records)."""
+    reached: set[str] = set()
+    for path in stats_files:
+        if path.exists():
+            calls = json.loads(path.read_text("utf-8")).get("tests_by_mangled_function_name", {})
+            reached |= {function for function, tests in calls.items() if tests}
+    return sorted(set(reviewed.outside) & reached)
 
 
 def score(statuses: dict[str, str], equivalent: set[str]) -> tuple[int, int, list[str], list[str]]:
@@ -335,12 +459,29 @@ def describe(workdir: Path, name: str) -> Mutation:
     return Mutation(name, file, line, before, after)
 
 
-def report(statuses: dict[str, str], mutations: dict[str, Mutation], equivalents: dict[str, Equivalent],
+def equivalence(statuses: dict[str, str], reviewed: Reviewed, error_text: set[str]) -> dict[str, str]:
+    """Each surviving mutant that is equivalent -> why: reviewed one by one, in a function outside the protocol,
+    or changing only an error's text (found by ``error_text_only``)."""
+    out = {}
+    for name, status in statuses.items():
+        if status not in SURVIVED:
+            continue
+        if name in reviewed.mutants:
+            out[name] = "reviewed"
+        elif function_key(name) in reviewed.outside:
+            out[name] = "outside the protocol"
+        elif name in error_text:
+            out[name] = "an error's text only"
+    return out
+
+
+def report(statuses: dict[str, str], mutations: dict[str, Mutation], reviewed: Reviewed, error_text: set[str],
            what: str) -> int:
     """Print the stale equivalents, the survivors and the score; exit status 1 if anything survived."""
-    killed, counted, survivors, not_run = score(statuses, set(equivalents))
-    for name in sorted(set(equivalents) & set(statuses)):
-        if statuses[name] in SURVIVED and name in mutations and mutations[name].after != equivalents[name].mutated:
+    why = equivalence(statuses, reviewed, error_text)
+    killed, counted, survivors, not_run = score(statuses, set(why))
+    for name in sorted(set(reviewed.mutants) & set(statuses)):
+        if statuses[name] in SURVIVED and name in mutations and mutations[name].after != reviewed.mutants[name].mutated:
             print(f"stale equivalent entry (the mutant changed): {name}")
     print()
     for name in survivors:
@@ -349,24 +490,30 @@ def report(statuses: dict[str, str], mutations: dict[str, Mutation], equivalents
     for name in not_run:
         print(f"not run ({statuses[name]}): {name}")
     shown = f"{killed / counted:.0%}" if counted else "n/a"
-    equivalent_count = sum(1 for name in statuses if name in equivalents and statuses[name] in SURVIVED)
+    kinds = ", ".join(f"{sum(1 for w in why.values() if w == kind)} {kind}"
+                      for kind in ("reviewed", "outside the protocol", "an error's text only"))
     print(f"\nmutation score: {killed}/{counted} non-equivalent mutants killed ({shown}); "
-          f"{equivalent_count} equivalent, {len(not_run)} not run; {what}")
+          f"{len(why)} equivalent ({kinds}), {len(not_run)} not run; {what}")
     return 0 if not survivors else 1
 
 
-def combine(paths: list[Path], equivalents: dict[str, Equivalent]) -> int:
+def combine(paths: list[Path], reviewed: Reviewed) -> int:
     """Join the ``--json`` reports of several shards (or nights) into one score."""
     statuses: dict[str, str] = {}
     mutations: dict[str, Mutation] = {}
+    error_text: set[str] = set()
+    reached: set[str] = set()
     for path in paths:
         try:
             data = json.loads(path.read_text("utf-8"))
             statuses.update(data["statuses"])
             mutations.update({m["name"]: Mutation(**m) for m in data["mutations"]})
+            error_text.update(data.get("error_text_only", []))
+            reached.update(data.get("outside_but_reached", []))
         except (OSError, ValueError, KeyError, TypeError) as error:
             raise SystemExit(f"{path}: not a report of benchmarks/mutation.py --json ({error})") from None
-    return report(statuses, mutations, equivalents, f"{len(paths)} reports, {len(statuses)} mutants")
+    return report(statuses, mutations, reviewed.without_outside(sorted(reached)), error_text,
+                  f"{len(paths)} reports, {len(statuses)} mutants")
 
 
 class Clock:
@@ -396,9 +543,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-children", type=int, default=2, help="mutants run at once (default 2)")
     args = parser.parse_args(argv)
 
-    equivalents = load_equivalents(EQUIVALENTS)
+    reviewed = load_equivalents(EQUIVALENTS)
     if args.combine:
-        return combine(args.combine, equivalents)
+        return combine(args.combine, reviewed)
     clock = Clock()
     first, later = Pass("first", ()), Pass("later", later_editions())
     first_dir, later_dir = args.workdir / first.name, args.workdir / later.name
@@ -442,15 +589,19 @@ def main(argv: list[str] | None = None) -> int:
     statuses = {name: final_status(firsts.get(name, "missing"), laters.get(name), name in fresh_kills)
                 for name in chosen}
     mutations = {name: describe(first_dir, name) for name, status in statuses.items() if status in SURVIVED}
+    error_text = error_text_only(first_dir / "mutants", sorted(mutations))
+    reached = outside_but_reached(reviewed, [d / "mutants" / "mutmut-stats.json" for d in (first_dir, later_dir)])
+    reviewed = reviewed.without_outside(reached)
     elapsed = time.monotonic() - generated
     print(f"\n{len(todo)} mutants run in {elapsed:.0f} s after generation ({elapsed / max(len(todo), 1):.1f} s each, "
           f"wall clock, {args.max_children} at once; {time.monotonic() - clock.start:.0f} s in all)")
     if args.json:
-        args.json.write_text(json.dumps({"statuses": statuses, "mutations": [vars(m) for m in mutations.values()]},
+        args.json.write_text(json.dumps({"statuses": statuses, "mutations": [vars(m) for m in mutations.values()],
+                                         "error_text_only": sorted(error_text), "outside_but_reached": reached},
                                         indent=1), "utf-8")
     shard_text = f", shard {args.shard[0]}/{args.shard[1]}" if args.shard else ""
     what = ("every mutant" if args.all else f"seed {args.seed}") + f"{shard_text}, {len(every)} mutants in all"
-    return report(statuses, mutations, equivalents, what)
+    return report(statuses, mutations, reviewed, error_text, what)
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import ast
 import importlib.util
 import json
 import sys
@@ -86,7 +87,7 @@ def test_the_mutated_line_is_found_inside_its_function() -> None:
 def test_equivalents_need_a_reason(tmp_path: Path) -> None:
     good = tmp_path / "good.toml"
     good.write_text('[[equivalent]]\nmutant = "m.x_f__mutmut_1"\nmutated = "a = 2"\nreason = "dead store"\n')
-    assert tool.load_equivalents(good)["m.x_f__mutmut_1"].reason == "dead store"
+    assert tool.load_equivalents(good).mutants["m.x_f__mutmut_1"].reason == "dead store"
     bad = tmp_path / "bad.toml"
     bad.write_text('[[equivalent]]\nmutant = "m.x_f__mutmut_1"\nmutated = "a = 2"\nreason = " "\n')
     with pytest.raises(ValueError, match="reason"):
@@ -94,8 +95,11 @@ def test_equivalents_need_a_reason(tmp_path: Path) -> None:
 
 
 def test_the_project_equivalents_list_loads() -> None:
-    for entry in tool.load_equivalents(tool.EQUIVALENTS).values():
+    reviewed = tool.load_equivalents(tool.EQUIVALENTS)
+    for entry in reviewed.mutants.values():
         assert entry.mutant.startswith("reference_engine.") and "__mutmut_" in entry.mutant
+    for function in reviewed.outside.values():
+        assert function.function.startswith("reference_engine.") and "__mutmut_" not in function.function
 
 
 def test_the_score_leaves_out_equivalents_and_mutants_not_run() -> None:
@@ -146,9 +150,68 @@ def test_reports_of_shards_combine_into_one_score(tmp_path: Path, capsys: pytest
     (tmp_path / "1.json").write_text(json.dumps({"statuses": {"m.x_f__mutmut_1": "killed"}, "mutations": []}))
     (tmp_path / "2.json").write_text(json.dumps({"statuses": {"m.x_f__mutmut_2": "survived"},
                                                  "mutations": [survivor]}))
-    assert tool.combine([tmp_path / "1.json", tmp_path / "2.json"], {}) == 1
+    assert tool.combine([tmp_path / "1.json", tmp_path / "2.json"], tool.Reviewed({}, {})) == 1
     out = capsys.readouterr().out
     assert "SURVIVED m.py:3  a < b  ->  a <= b" in out and "1/2 non-equivalent mutants killed (50%)" in out
     (tmp_path / "bad.json").write_text("{}")
     with pytest.raises(SystemExit, match=r"bad\.json: not a report"):
-        tool.combine([tmp_path / "bad.json"], {})
+        tool.combine([tmp_path / "bad.json"], tool.Reviewed({}, {}))
+
+
+def _differs_in_error_text_only(before: str, after: str) -> bool:
+    return bool(tool.only_error_text_differs(ast.parse(before), ast.parse(after)))
+
+
+def test_a_mutant_of_an_errors_message_or_rule_is_equivalent_by_construction() -> None:
+    original = 'def f(x):\n    if x:\n        raise RulesError("timing", f"not now {x}", "143.1.a")\n    return 1\n'
+    for message_or_rule in ('raise RulesError("timing", "XXnot nowXX", "143.1.a")',
+                            'raise RulesError("timing", "143.1.a")',  # the rule shifted into the message's place
+                            'raise RulesError("timing", None, "143.1.a")',
+                            'raise RulesError("timing", f"not now {x}", "XX143.1.aXX")'):
+        assert _differs_in_error_text_only(original, original.replace(
+            'raise RulesError("timing", f"not now {x}", "143.1.a")', message_or_rule)), message_or_rule
+    for observable in ('raise RulesError("XXtimingXX", f"not now {x}", "143.1.a")',  # another code
+                       'raise RulesError(f"not now {x}", "143.1.a")',  # the code dropped: the message takes its place
+                       'raise ValueError("timing", f"not now {x}", "143.1.a")'):  # another type of error
+        assert not _differs_in_error_text_only(original, original.replace(
+            'raise RulesError("timing", f"not now {x}", "143.1.a")', observable)), observable
+    assert not _differs_in_error_text_only(original, original.replace("return 1", "return 2"))
+    assert not _differs_in_error_text_only(original, original)
+    internal = 'def g(pid):\n    raise KeyError(pid)\n'
+    assert _differs_in_error_text_only(internal, internal.replace("KeyError(pid)", "KeyError(None)"))
+
+
+def test_error_text_mutants_are_found_in_mutmuts_copies_of_a_module(tmp_path: Path) -> None:
+    module = tmp_path / "reference_engine" / "m.py"
+    module.parent.mkdir()
+    module.write_text(
+        "def x_f__mutmut_orig(a):\n    raise RulesError('timing', 'late', '1.1')\n"
+        "def x_f__mutmut_1(a):\n    raise RulesError('timing', 'XXlateXX', '1.1')\n"
+        "def x_f__mutmut_2(a):\n    raise RulesError('XXtimingXX', 'late', '1.1')\n"
+        "class C:\n"
+        "    def xǁCǁg__mutmut_orig(self):\n        return RulesError('cannot_pay', 'no mana', '601.2h')\n"
+        "    def xǁCǁg__mutmut_1(self):\n        return RulesError('cannot_pay', 'no mana', '601.2H')\n")
+    names = ["reference_engine.m.x_f__mutmut_1", "reference_engine.m.x_f__mutmut_2",
+             "reference_engine.m.xǁCǁg__mutmut_1", "reference_engine.gone.x_h__mutmut_1"]
+    assert tool.error_text_only(tmp_path, names) == {"reference_engine.m.x_f__mutmut_1",
+                                                     "reference_engine.m.xǁCǁg__mutmut_1"}
+
+
+def test_functions_outside_the_protocol_are_equivalent_unless_a_scenario_reaches_them(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    listed = tmp_path / "eq.toml"
+    listed.write_text('[[outside]]\nfunction = "m.x_listing"\nreason = "only legal_actions calls it"\n'
+                      '[[outside]]\nfunction = "m.x_used"\nreason = "wrongly declared"\n')
+    reviewed = tool.load_equivalents(listed)
+    stats = tmp_path / "mutmut-stats.json"
+    stats.write_text(json.dumps({"tests_by_mangled_function_name": {"m.x_used": ["suite::a"], "m.x_listing": []}}))
+    reached = tool.outside_but_reached(reviewed, [stats, tmp_path / "missing.json"])
+    assert reached == ["m.x_used"]
+    statuses = {"m.x_listing__mutmut_1": "no tests", "m.x_used__mutmut_1": "survived", "m.x_other__mutmut_1": "killed"}
+    why = tool.equivalence(statuses, reviewed.without_outside(reached), set())
+    assert why == {"m.x_listing__mutmut_1": "outside the protocol"}
+    assert "a scenario calls it: m.x_used" in capsys.readouterr().out
+    bad = tmp_path / "bad.toml"
+    bad.write_text('[[outside]]\nfunction = "m.x_listing"\n')
+    with pytest.raises(ValueError, match="reason"):
+        tool.load_equivalents(bad)

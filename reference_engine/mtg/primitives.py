@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from reference_engine.mtg import triggers
 from reference_engine.mtg.actions import Event
-from reference_engine.mtg.cards import card_def, is_type
+from reference_engine.mtg.cards import card_def
 from reference_engine.mtg.model import GameState, Obj
 
 
@@ -159,10 +159,3 @@ def discard(state: GameState, pid: str, cid: str, ev: list[Event]) -> None:
     triggers.discarded(state, pid)
 
 
-def leave_battlefield_to_graveyard(state: GameState, obj: Obj, ev: list[Event]) -> None:
-    move(state, obj, "graveyard", ev)
-
-
-def is_creature_on_bf(state: GameState, oid: str) -> bool:
-    o = state.objects.get(oid)
-    return o is not None and o.zone == "battlefield" and not o.phased_out and is_type(o, "Creature")

@@ -343,9 +343,6 @@ class Game:
             units = self._board_units = [o for o in board if o.is_unit and o.on_board]
         return units
 
-    def board_order(self, bid: str) -> list[str]:
-        return [o.id for o in self.units_at(bid)]
-
     def controllers_at(self, bid: str) -> list[str]:
         """The controllers of the units at ``bid``, in the order of ``units_at`` (a new list each time);
         remembered with the board list, which is made again when a unit on the board changes controller."""

@@ -18,7 +18,6 @@ from ..editions import rules
 from ..model.errors import RulesError
 from ..model.protocol import Action, Decision
 from ..model.state import ChainItem, Game, Obj
-from ..probes.catalogue import TOKENS
 from .chain import finish_resolution
 from .replacement import contest_on_arrival, kill_units
 from .targets import group_limit
@@ -28,10 +27,6 @@ from .triggers import trigger
 UNIMPLEMENTED: frozenset[str] = frozenset()
 # Instructions executed here (resolution.execute_item hands items with any of them over).
 OPS = frozenset({"play_token", "might_this_turn"})
-
-
-def is_token(o: Obj) -> bool:
-    return o.card in TOKENS
 
 
 
