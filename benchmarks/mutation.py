@@ -249,13 +249,17 @@ def load_equivalents(path: Path) -> Reviewed:
 # engine bug reported as ``internal``, or a harness error) keeps its type. Decided on the functions' syntax
 # trees, never on text, so a code dropped or shifted into the message's place is NOT equivalent.
 CODED_ERRORS = {"RulesError"}
+# The engine's factories of errors with a fixed code, whose arguments are all message: core.setup.bad_setup
+# (bad_setup) and mtg.actions._bad (bad_request).
+MESSAGE_ONLY_FACTORIES = {"bad_setup", "_bad"}
 
 
 def _error_name(node: ast.AST) -> str | None:
     if isinstance(node, ast.Call):
         func = node.func
         name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
-        if name is not None and (name in CODED_ERRORS or name.endswith(("Error", "Exception"))):
+        if name is not None and (name in CODED_ERRORS or name in MESSAGE_ONLY_FACTORIES
+                                 or name.endswith(("Error", "Exception"))):
             return name
     return None
 

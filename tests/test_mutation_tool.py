@@ -179,6 +179,9 @@ def test_a_mutant_of_an_errors_message_or_rule_is_equivalent_by_construction() -
     assert not _differs_in_error_text_only(original, original)
     internal = 'def g(pid):\n    raise KeyError(pid)\n'
     assert _differs_in_error_text_only(internal, internal.replace("KeyError(pid)", "KeyError(None)"))
+    setup = 'def h(n):\n    raise bad_setup(f"{n} must be a known battlefield")\n'
+    assert _differs_in_error_text_only(setup, setup.replace('f"{n} must be a known battlefield"', "None"))
+    assert not _differs_in_error_text_only(setup, setup.replace("raise bad_setup(", "return bad_setup("))
 
 
 def test_error_text_mutants_are_found_in_mutmuts_copies_of_a_module(tmp_path: Path) -> None:
