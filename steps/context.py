@@ -27,6 +27,7 @@ from referee.observation.normal import complete_state
 from referee.observation.unsupported import skip_cause
 from referee.outcomes import skip_for
 from referee.protocol.errors import EngineFailure
+from referee.rules.authoring import check_action, check_setup
 
 from . import deviations
 from .deviations import Exchange
@@ -99,6 +100,7 @@ class ScenarioContext:
         if self.started:
             return
         self.started = True
+        check_setup(self.game, self.setup)
         reply = self.aliases.on_setup(self.setup, self.session.client.setup(self.game, self.edition, self.setup))
         if not reply["ok"]:
             error = reply["error"]
@@ -181,6 +183,7 @@ class ScenarioContext:
     def act(self, action: dict[str, Any], *, accumulate: bool = False) -> bool:
         """Send one action; True when accepted. A rejection is kept for the next step to judge."""
         self.begin_step()
+        check_action(action)
         reply = self._send(action, accumulate)
         self.last_action = action
         if reply["ok"]:

@@ -9,13 +9,17 @@ from pytest_bdd import parsers, then
 
 from referee.observation.events import MOMENT, found_in_order, match_moment, moments
 from referee.observation.normal import DECLARATIONS, event_atoms, loosen_totals, neutral, ordered
+from referee.outcomes import ScenarioError
 
 from . import deviations
 from .context import ScenarioContext
-from .given import TURN_KEYS
-from .tables import MISSING, id_list, matches, name, pairs, rows, same_members, show
+from .given import TURN_KEYS, TURN_TABLE
+from .tables import MISSING, Table, id_list, matches, name, reads, rows, same_members, show
 
 STATE_TURN_KEYS = {"number": "turn"}
+DECISION_TABLE = Table(may=None, keyed=True)  # the decision's fields: any the decision schema has
+EVENTS_TABLE = Table(must=("type",), may=None)  # the other columns: the event's fields (referee lint checks them)
+STATE_TABLE = Table(must=("path",), may=("value",))
 
 
 def _events_text(events: list[dict[str, Any]], empty: str = "(no events)") -> str:
@@ -43,6 +47,7 @@ def must_decide(referee_ctx: ScenarioContext, player: str, kind: str) -> None:
 
 
 @then(parsers.re(r"(?P<player>\S+) must (?P<kind>[a-z ]+):"))
+@reads(DECISION_TABLE)
 def must_decide_with(referee_ctx: ScenarioContext, player: str, kind: str, datatable: list[list[str]]) -> None:
     _must(referee_ctx, player, kind, datatable)
 
@@ -53,17 +58,18 @@ def _must(referee_ctx: ScenarioContext, player: str, kind: str, datatable: list[
     wanted = name(kind)
     assert decision is not None and decision.get("player") == player and decision.get("kind") == wanted, \
         f"expected {player} to have to {wanted}, but: {referee_ctx.describe_decision()}"
-    for field, value in pairs(datatable).items():
+    for field, value in DECISION_TABLE.pairs(datatable).items():
         assert same_members(value, decision.get(field)), \
             f"decision field {field}: expected {show(value)}, got {show(decision.get(field))}"
 
 
 @then("the turn is:")
+@reads(TURN_TABLE)
 def turn_is(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
     referee_ctx.begin_step()
     problems = []
-    for raw_key, value in pairs(datatable).items():
-        field = TURN_KEYS.get(raw_key, raw_key)
+    for raw_key, value in TURN_TABLE.pairs(datatable).items():
+        field = TURN_KEYS[raw_key]
         field = STATE_TURN_KEYS.get(field, field)
         actual = referee_ctx.state.get(field)
         if not matches(value, actual):
@@ -77,10 +83,11 @@ def event_rows(datatable: list[list[str]]) -> list[dict[str, Any]]:
     event that reports nothing happened (no members, an amount of 0) is an authoring error: no engine has to
     report one."""
     out: list[dict[str, Any]] = []
-    for number, row in enumerate(rows(datatable), start=1):
+    for number, row in enumerate(EVENTS_TABLE.rows(datatable), start=1):
         if neutral({**row, "type": name(str(row.get("type", "")))}):
-            raise ValueError(f"event row {number} {show(row)} requires an event reporting that nothing happened; "
-                             "an engine may leave such events out (PROTOCOL.md §11.3): check the state instead")
+            raise ScenarioError(f"event row {number} {show(row)} requires an event reporting that nothing happened; "
+                                "an engine may leave such events out (PROTOCOL.md §11.3): check the state instead",
+                                code="nothing-happened-event", row=number)
         members = DECLARATIONS.get(name(str(row.get("type", ""))))
         listed = row.get(members) if members else None
         split = id_list(listed) if isinstance(listed, str) else listed
@@ -102,6 +109,7 @@ def _subsequence(expected: list[list[dict[str, Any]]], events: list[dict[str, An
 
 
 @then("the events include, in order:")
+@reads(EVENTS_TABLE)
 def events_include(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
     referee_ctx.begin_step()
     expected = [loosen_totals(moment) for moment in moments(event_rows(datatable))]
@@ -118,6 +126,7 @@ def events_include(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> 
 
 
 @then("the events are exactly:")
+@reads(EVENTS_TABLE)
 def events_exactly(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
     referee_ctx.begin_step()
     table = event_rows(datatable)
@@ -141,10 +150,11 @@ def no_event(referee_ctx: ScenarioContext, kind: str) -> None:
 
 
 @then("these events did not happen:")
+@reads(EVENTS_TABLE)
 def events_absent(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
     referee_ctx.begin_step()
     events = event_atoms(referee_ctx.events)  # an event reporting that nothing happened is no event
-    for wanted in rows(datatable):
+    for wanted in EVENTS_TABLE.rows(datatable):
         hits = [e for e in events if matches(wanted, e)]
         assert not hits, f"expected no event like {show(wanted)}, got:\n{_events_text(hits)}"
 
@@ -186,10 +196,11 @@ def _same(path: str, expected: Any, actual: Any) -> bool:
 
 
 @then("the state includes:")
+@reads(STATE_TABLE)
 def state_includes(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
     referee_ctx.begin_step()
     problems = []
-    for row in rows(datatable):
+    for row in STATE_TABLE.rows(datatable):
         path, value = str(row["path"]), row.get("value", MISSING)
         actual = resolve(referee_ctx.state, path)
         if not _same(path, value, actual):
@@ -197,11 +208,17 @@ def state_includes(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> 
     assert not problems, "state differs: " + "; ".join(problems)
 
 
+def records_table(what: str) -> Table:
+    """Each row names its record (an object's ``id``, a ``player``); the other columns are its fields."""
+    return Table(must=("id",) if what == "objects" else ("player",), may=None)
+
+
 @then(parsers.re(r"the (?P<what>objects|players) are:"))
+@reads(records_table)
 def records_are(referee_ctx: ScenarioContext, what: str, datatable: list[list[str]]) -> None:
     referee_ctx.begin_step()
     problems = []
-    for row in rows(datatable):
+    for row in records_table(what).rows(datatable):
         ident = str(row.pop("id", row.pop("player", "")))
         record = resolve(referee_ctx.state, f"{what}.{ident}")
         for field, value in row.items():

@@ -14,7 +14,7 @@ from referee.reports.html import expected, timeline
 from referee.reports.html.titles import Titles
 
 LABELS = {"pass": "pass", "fail": "FAIL", "error": "ERROR", "skip": "skip", "xfail": "expected failure",
-          "xpass": "UNEXPECTED PASS"}
+          "xpass": "UNEXPECTED PASS", "scenario_error": "SCENARIO ERROR"}
 STEP_MARKS = {"passed": "\u2713", "failed": "\u2717", "skipped": "\u2013", "not_run": "\u00b7"}
 
 
