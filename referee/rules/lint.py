@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from referee.observation.normal import neutral
+from referee.rules import lint_authoring
 from referee.rules.model import RulesIndex
 from referee.rules.numbering import tag_edition, translate
 from referee.rules.scenarios import FeatureFile, Scenario, Step, load_features
@@ -242,6 +243,8 @@ def lint_features(
             if cards_dir is not None:
                 out += _check_cards(ff.path, s, cards_dir, card_cache, reported)
             out += _check_event_tables(ff.path, s, reported)
+            if vocabulary is not None:
+                out += _check_authoring(ff.path, s, vocabulary)
     return sorted(set(out), key=lambda f: (f.file, f.line, f.code, f.message))
 
 
@@ -308,6 +311,26 @@ def _check_steps(path: str, s: Scenario, vocabulary: Vocabulary | None,
         out.append(Finding(path, st.line, "error", "unknown-step",
                            f"no step definition matches {st.keyword.capitalize()} {st.text!r}{hint}"))
     return out
+
+
+def _check_authoring(path: str, s: Scenario, vocabulary: Vocabulary) -> list[Finding]:
+    """What the steps check of the scenario's text while it runs, checked now (lint_authoring): found here, an
+    authoring error never reaches an engine, nor a certify report as the engine's."""
+    def find(st: Step) -> lint_authoring.StepFunction | None:
+        for kw, matcher in vocabulary:
+            entry = getattr(matcher, "entry", None)
+            if kw in (st.keyword, "*") and matcher.is_matching(st.text) and entry is not None:
+                function, parser = getattr(entry, "function", None), getattr(entry, "parser", None)
+                arguments = getattr(parser, "parse_arguments", None)
+                if function is None or arguments is None:
+                    return None  # a vocabulary that does not say what its steps check
+                return lint_authoring.StepFunction(function, dict(arguments(st.text) or {}))
+        return None
+
+    def report(line: int, code: str, message: str) -> Finding:
+        return Finding(path, line, "error", code, message)
+
+    return list(lint_authoring.check_scenario(s, _game_of(s, path), find, report))
 
 
 # Steps whose data table's ``card`` column names probe cards. Other tables may have a ``card`` column holding
