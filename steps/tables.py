@@ -6,6 +6,7 @@ Cells: an empty cell or ``-`` is "unspecified" (MISSING); ``none`` is JSON null;
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
 from collections.abc import Callable
@@ -107,8 +108,9 @@ class Table:
                 out.append(ScenarioError(f"a key/value table has two columns; row {number + 1} has {len(raw)}",
                                          code="table-shape", row=number))
             elif self.may is not None and key(raw[0]) not in self.may:
-                out.append(ScenarioError(f"unknown key {key(raw[0])!r} in this table; known: "
-                                         f"{', '.join(sorted(self.may))}", code="unknown-table-key", row=number))
+                out.append(ScenarioError(f"unknown key {key(raw[0])!r} in this table{_guess(key(raw[0]), self.may)}; "
+                                         f"known: {', '.join(sorted(self.may))}", code="unknown-table-key",
+                                         row=number))
         return out
 
     def _record_problems(self, datatable: list[list[str]]) -> list[ScenarioError]:
@@ -121,11 +123,10 @@ class Table:
             out.append(ScenarioError(f"the table has no {', '.join(map(repr, missing))} column (it needs "
                                      f"{', '.join(self.must)})", code="missing-table-column", row=0))
         if self.may is not None:
-            unknown = [h for h in header if h not in self.must and h not in self.may]
-            if unknown:
-                known = ", ".join((*self.must, *self.may))
-                out.append(ScenarioError(f"unknown column {', '.join(map(repr, unknown))} in this table; known: "
-                                         f"{known}", code="unknown-table-column", row=0))
+            known = (*self.must, *self.may)
+            for column in [h for h in header if h not in known]:
+                out.append(ScenarioError(f"unknown column {column!r} in this table{_guess(column, known)}; known: "
+                                         f"{', '.join(known)}", code="unknown-table-column", row=0))
         for number, raw in enumerate(datatable[1:], start=1):
             cells = dict(zip(header, raw, strict=False))
             empty = [c for c in self.must if c in cells and cell(cells[c]) is MISSING]
@@ -146,6 +147,11 @@ class Table:
     def pairs(self, datatable: list[list[str]]) -> dict[str, Any]:
         self.check(datatable)
         return pairs(datatable)
+
+
+def _guess(word: str, known: tuple[str, ...]) -> str:
+    close = difflib.get_close_matches(word, known, n=1)
+    return f" (did you mean {close[0]!r}?)" if close else ""
 
 
 def _whole(value: Any) -> bool:

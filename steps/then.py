@@ -10,6 +10,7 @@ from pytest_bdd import parsers, then
 from referee.observation.events import MOMENT, found_in_order, match_moment, moments
 from referee.observation.normal import DECLARATIONS, event_atoms, loosen_totals, neutral, ordered
 from referee.outcomes import ScenarioError
+from referee.rules.authoring import check_event_table
 
 from . import deviations
 from .context import ScenarioContext
@@ -53,12 +54,14 @@ def must_decide_with(referee_ctx: ScenarioContext, player: str, kind: str, datat
 
 
 def _must(referee_ctx: ScenarioContext, player: str, kind: str, datatable: list[list[str]]) -> None:
+    # A step's table is read before the engine's state: a wrong table voids the check, whatever the engine did.
+    fields = DECISION_TABLE.pairs(datatable)
     referee_ctx.begin_step()
     decision = referee_ctx.decision()
     wanted = name(kind)
     assert decision is not None and decision.get("player") == player and decision.get("kind") == wanted, \
         f"expected {player} to have to {wanted}, but: {referee_ctx.describe_decision()}"
-    for field, value in DECISION_TABLE.pairs(datatable).items():
+    for field, value in fields.items():
         assert same_members(value, decision.get(field)), \
             f"decision field {field}: expected {show(value)}, got {show(decision.get(field))}"
 
@@ -66,9 +69,10 @@ def _must(referee_ctx: ScenarioContext, player: str, kind: str, datatable: list[
 @then("the turn is:")
 @reads(TURN_TABLE)
 def turn_is(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
+    wanted = TURN_TABLE.pairs(datatable)
     referee_ctx.begin_step()
     problems = []
-    for raw_key, value in TURN_TABLE.pairs(datatable).items():
+    for raw_key, value in wanted.items():
         field = TURN_KEYS[raw_key]
         field = STATE_TURN_KEYS.get(field, field)
         actual = referee_ctx.state.get(field)
@@ -111,8 +115,10 @@ def _subsequence(expected: list[list[dict[str, Any]]], events: list[dict[str, An
 @then("the events include, in order:")
 @reads(EVENTS_TABLE)
 def events_include(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
+    check_event_table(referee_ctx.game, datatable)
+    table = event_rows(datatable)
     referee_ctx.begin_step()
-    expected = [loosen_totals(moment) for moment in moments(event_rows(datatable))]
+    expected = [loosen_totals(moment) for moment in moments(table)]
     events = event_atoms(referee_ctx.events)
     found = _subsequence(expected, events)
     if found < len(expected):
@@ -128,8 +134,9 @@ def events_include(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> 
 @then("the events are exactly:")
 @reads(EVENTS_TABLE)
 def events_exactly(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
-    referee_ctx.begin_step()
+    check_event_table(referee_ctx.game, datatable)
     table = event_rows(datatable)
+    referee_ctx.begin_step()
     expected = [loosen_totals(moment) for moment in moments(table)]
     events = event_atoms(referee_ctx.events)
     ok = len(table) == len(events)
@@ -152,9 +159,11 @@ def no_event(referee_ctx: ScenarioContext, kind: str) -> None:
 @then("these events did not happen:")
 @reads(EVENTS_TABLE)
 def events_absent(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
+    check_event_table(referee_ctx.game, datatable)
+    table = EVENTS_TABLE.rows(datatable)
     referee_ctx.begin_step()
     events = event_atoms(referee_ctx.events)  # an event reporting that nothing happened is no event
-    for wanted in EVENTS_TABLE.rows(datatable):
+    for wanted in table:
         hits = [e for e in events if matches(wanted, e)]
         assert not hits, f"expected no event like {show(wanted)}, got:\n{_events_text(hits)}"
 
@@ -198,9 +207,10 @@ def _same(path: str, expected: Any, actual: Any) -> bool:
 @then("the state includes:")
 @reads(STATE_TABLE)
 def state_includes(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
+    table = STATE_TABLE.rows(datatable)
     referee_ctx.begin_step()
     problems = []
-    for row in STATE_TABLE.rows(datatable):
+    for row in table:
         path, value = str(row["path"]), row.get("value", MISSING)
         actual = resolve(referee_ctx.state, path)
         if not _same(path, value, actual):
@@ -216,9 +226,10 @@ def records_table(what: str) -> Table:
 @then(parsers.re(r"the (?P<what>objects|players) are:"))
 @reads(records_table)
 def records_are(referee_ctx: ScenarioContext, what: str, datatable: list[list[str]]) -> None:
+    table = records_table(what).rows(datatable)
     referee_ctx.begin_step()
     problems = []
-    for row in records_table(what).rows(datatable):
+    for row in table:
         ident = str(row.pop("id", row.pop("player", "")))
         record = resolve(referee_ctx.state, f"{what}.{ident}")
         for field, value in row.items():

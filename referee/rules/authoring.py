@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import inspect
 import json
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Sequence
+from functools import cache
 from typing import Any
 
 from referee.outcomes import ScenarioError
+from referee.resources import schemas_dir
 from referee.schemas import store
 
 
@@ -44,3 +47,48 @@ def table_of(step: Callable[..., Any], arguments: dict[str, Any]) -> Any:
         return table
     wanted = inspect.signature(table).parameters
     return table(**{name: value for name, value in arguments.items() if name in wanted})
+
+
+@cache
+def event_fields(game: str) -> dict[str, frozenset[str]] | None:
+    """Event type -> the fields the game's event schema allows for it (schemas/game/<game>-event.json)."""
+    path = schemas_dir() / "game" / f"{game}-event.json"
+    if not path.exists():
+        return None
+    schema = json.loads(path.read_text(encoding="utf-8"))
+    out: dict[str, frozenset[str]] = {}
+    for branch in schema.get("allOf", []):
+        kind = branch.get("if", {}).get("properties", {}).get("type", {}).get("const")
+        if isinstance(kind, str):
+            out[kind] = frozenset(branch.get("then", {}).get("properties", {}))
+    return out
+
+
+def event_row_problem(game: str, header: Sequence[str], row: Sequence[str], number: int) -> ScenarioError | None:
+    """A row of an event table that no event of the game can match: an unknown type, or a field its type does not
+    have (``moment`` labels rows, ``x_`` columns are engines' extensions). In a positive table no engine could
+    pass it; in a "did not happen" table it would pass without checking anything. ``number``: the table row."""
+    fields = event_fields(game)
+    names = [re.sub(r"[\s-]+", "_", h.strip().lower()) for h in header]
+    if not fields or "type" not in names:
+        return None
+    kind = row[names.index("type")].strip()
+    allowed = fields.get(kind)
+    if allowed is None:
+        return ScenarioError(f"{kind!r} is not an event type of {game} (schemas/game/{game}-event.json)",
+                             code="unknown-event", row=number)
+    extra = [h for h, v in zip(names, row, strict=False)
+             if h not in allowed and v.strip() not in ("", "-") and not h.startswith("x_") and h != "moment"]
+    if extra:
+        return ScenarioError(f"a {kind} event has no field {', '.join(map(repr, extra))} "
+                             f"(it has: {', '.join(sorted(allowed - {'type'})) or 'none'})",
+                             code="unknown-event-field", row=number)
+    return None
+
+
+def check_event_table(game: str, datatable: list[list[str]]) -> None:
+    """Raise the first :func:`event_row_problem` of an event table (the steps call it before comparing)."""
+    for number, row in enumerate(datatable[1:], start=1):
+        problem = event_row_problem(game, datatable[0], row, number)
+        if problem is not None:
+            raise problem
