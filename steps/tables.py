@@ -118,15 +118,19 @@ class Table:
             return [ScenarioError("this step needs a table", code="table-shape")] if self.must else []
         header = [key(h) for h in datatable[0]]
         out = []
-        missing = [c for c in self.must if c not in header]
-        if missing:
-            out.append(ScenarioError(f"the table has no {', '.join(map(repr, missing))} column (it needs "
-                                     f"{', '.join(self.must)})", code="missing-table-column", row=0))
+        meant: set[str] = set()  # columns a misspelt one stands for: said once, as the misspelling
         if self.may is not None:
             known = (*self.must, *self.may)
             for column in [h for h in header if h not in known]:
-                out.append(ScenarioError(f"unknown column {column!r} in this table{_guess(column, known)}; known: "
-                                         f"{', '.join(known)}", code="unknown-table-column", row=0))
+                close = difflib.get_close_matches(column, known, n=1)
+                meant.update(close)
+                guess = f" (did you mean {close[0]!r}?)" if close else ""
+                out.append(ScenarioError(f"unknown column {column!r} in this table{guess}; known: {', '.join(known)}",
+                                         code="unknown-table-column", row=0))
+        missing = [c for c in self.must if c not in header and c not in meant]
+        if missing:
+            out.append(ScenarioError(f"the table has no {', '.join(map(repr, missing))} column (it needs "
+                                     f"{', '.join(self.must)})", code="missing-table-column", row=0))
         for number, raw in enumerate(datatable[1:], start=1):
             cells = dict(zip(header, raw, strict=False))
             empty = [c for c in self.must if c in cells and cell(cells[c]) is MISSING]
