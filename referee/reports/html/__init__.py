@@ -120,7 +120,8 @@ def _verdict(document: dict[str, Any]) -> str:
         *(_tile(f"{game} {stats['edition']}", percent(stats["compliance"]), f"game-{game}")
           for game, stats in document["games"].items()),
     ])
-    return (f'<div class="verdict {"bad" if bad > 0 or wrong else "ok"}"><div><div class="big" id="compliance">'
+    mood = "bad" if bad > 0 else "warn" if wrong else "ok"
+    return (f'<div class="verdict {mood}"><div><div class="big" id="compliance">'
             f'{escape(percent(document["compliance"]))}</div><div class="muted">compliance</div></div>'
             f'<div><div class="line">{escape(line)}</div><div class="cards">{tiles}</div></div></div>')
 

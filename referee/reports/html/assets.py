@@ -21,6 +21,7 @@ h3{font-size:15px;margin:14px 0 6px} h4{font-size:12px;text-transform:uppercase;
 .verdict{display:flex;align-items:center;gap:18px;background:var(--card);border-radius:8px;padding:12px 18px;
  box-shadow:0 1px 2px #0001;margin-bottom:12px;flex-wrap:wrap}
 .verdict .big{font-size:30px;font-weight:700} .verdict.ok .big{color:var(--pass)} .verdict.bad .big{color:var(--fail)}
+.verdict.warn .big{color:var(--scenario_error)}
 .cards{display:flex;gap:10px;flex-wrap:wrap}
 .tile{background:var(--card);border-radius:6px;padding:6px 12px;box-shadow:0 1px 2px #0001;min-width:92px;
  border-top:3px solid var(--line)}
@@ -63,6 +64,7 @@ a.rule{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:11.5px;backgr
 .headline{font-size:14.5px;font-weight:600;color:#8d1f1f;background:#fdecec;border-radius:6px;padding:8px 12px;
  margin:6px 0 8px;white-space:pre-wrap;word-break:break-word}
 .st-error .headline{color:#5b2187;background:#f4ecfb}
+.st-scenario_error .headline{color:#1d4f80;background:#eaf2fb}
 .deviation{border:2px solid var(--fail);border-radius:6px;padding:8px 12px;margin:8px 0;background:#fff6f6}
 .deviation .dhead{font-weight:700;font-size:15px} .deviation q{font-style:italic}
 .versus-line{margin-top:4px} .versus-line .k{font-size:11px;text-transform:uppercase;color:var(--muted);
