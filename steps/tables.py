@@ -166,6 +166,15 @@ Step = TypeVar("Step", bound=Callable[..., Any])
 TableOf = Table | Callable[..., Table]  # a step's table, or a function of the step's arguments giving it
 
 
+def names(check: Callable[..., None]) -> Callable[[Step], Step]:
+    """Attach to a step function the check of the words its text names (``check(game, **arguments)`` raises a
+    ScenarioError for a decision kind, an event type, a phase... the game does not have), for ``referee lint``."""
+    def attach(step: Step) -> Step:
+        step.referee_words = check  # type: ignore[attr-defined]
+        return step
+    return attach
+
+
 def reads(table: TableOf) -> Callable[[Step], Step]:
     """Attach the table a step reads to the step function, for ``referee lint`` (referee.rules.authoring.table_of:
     the kit never imports the step library, it reads what its vocabulary carries)."""

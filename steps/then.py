@@ -10,12 +10,12 @@ from pytest_bdd import parsers, then
 from referee.observation.events import MOMENT, found_in_order, match_moment, moments
 from referee.observation.normal import DECLARATIONS, event_atoms, loosen_totals, neutral, ordered
 from referee.outcomes import ScenarioError
-from referee.rules.authoring import check_event_table
+from referee.rules.authoring import check_event_table, check_word
 
 from . import deviations
 from .context import ScenarioContext
 from .given import TURN_KEYS, TURN_TABLE
-from .tables import MISSING, Table, id_list, matches, name, reads, rows, same_members, show
+from .tables import MISSING, Table, id_list, matches, name, names, reads, rows, same_members, show
 
 STATE_TURN_KEYS = {"number": "turn"}
 DECISION_TABLE = Table(may=None, keyed=True)  # the decision's fields: any the decision schema has
@@ -42,19 +42,35 @@ def nobody_has_priority(referee_ctx: ScenarioContext) -> None:
     assert actual is None, f"expected no player to have priority, but {actual} has it"
 
 
+def decision_words(game: str, kind: str) -> None:
+    check_word(game, "decision", name(kind))
+
+
+def event_words(game: str, kind: str) -> None:
+    check_word(game, "event", kind)
+
+
+def code_words(game: str, code: str | None) -> None:
+    if code is not None:
+        check_word(game, "error code", code)
+
+
 @then(parsers.re(r"(?P<player>\S+) must (?P<kind>[a-z ]+)"))
+@names(decision_words)
 def must_decide(referee_ctx: ScenarioContext, player: str, kind: str) -> None:
     _must(referee_ctx, player, kind, [])
 
 
 @then(parsers.re(r"(?P<player>\S+) must (?P<kind>[a-z ]+):"))
 @reads(DECISION_TABLE)
+@names(decision_words)
 def must_decide_with(referee_ctx: ScenarioContext, player: str, kind: str, datatable: list[list[str]]) -> None:
     _must(referee_ctx, player, kind, datatable)
 
 
 def _must(referee_ctx: ScenarioContext, player: str, kind: str, datatable: list[list[str]]) -> None:
-    # A step's table is read before the engine's state: a wrong table voids the check, whatever the engine did.
+    # A step's words and table are read before the engine's state: wrong ones void the check, whatever the engine did.
+    decision_words(referee_ctx.game, kind)
     fields = DECISION_TABLE.pairs(datatable)
     referee_ctx.begin_step()
     decision = referee_ctx.decision()
@@ -150,7 +166,9 @@ def events_exactly(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> 
 
 
 @then(parsers.re(r"no (?P<kind>[a-z_]+) event happened"))
+@names(event_words)
 def no_event(referee_ctx: ScenarioContext, kind: str) -> None:
+    event_words(referee_ctx.game, kind)  # an event the game does not have would pass without checking anything
     referee_ctx.begin_step()
     hits = [e for e in event_atoms(referee_ctx.events) if e.get("type") == kind]  # none reporting nothing
     assert not hits, f"expected no {kind} event, got:\n{_events_text(hits)}"
@@ -266,6 +284,7 @@ INTERNAL = "internal"  # the engine failed (PROTOCOL.md §1): never a rejection 
 
 
 @then(parsers.re(r"the action is rejected(?: as (?P<code>[a-z_]+))?"))
+@names(code_words)
 def rejected(referee_ctx: ScenarioContext, code: str | None) -> None:
     """The last action was rejected (as ``code``) and left the state unchanged.
 
@@ -276,6 +295,7 @@ def rejected(referee_ctx: ScenarioContext, code: str | None) -> None:
     rejection at all: the engine failed, and an engine that crashes on an illegal action has not applied the
     rule that forbids it.
     """
+    code_words(referee_ctx.game, code)  # a code outside the protocol's list: only the catch-all could pass it
     rejection = referee_ctx.rejection
     if rejection is None or referee_ctx.rejection_checked:
         raise AssertionError(f"expected the engine to reject {json.dumps(referee_ctx.last_action)}, "

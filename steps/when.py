@@ -5,10 +5,11 @@ from __future__ import annotations
 from pytest_bdd import parsers, when
 
 from referee.outcomes import Deviation
+from referee.rules.authoring import check_word
 
 from . import deviations
 from .context import ScenarioContext
-from .tables import Table, id_list, name, reads
+from .tables import Table, id_list, name, names, reads
 
 MAX_PASSES = 400  # a turn-cycle walk that long means the engine is looping
 
@@ -38,9 +39,15 @@ def all_pass(referee_ctx: ScenarioContext) -> None:
             return
 
 
+def turn_part_words(game: str, target: str) -> None:
+    check_word(game, "phase or step", name(target))  # else the walk could never arrive: never the engine's fault
+
+
 @when(parsers.re(r"players pass priority until (?:the )?(?P<target>[a-z_ ]+?)(?: step| phase)?"
                  r"(?: of turn (?P<turn>\d+))?"))
+@names(turn_part_words)
 def pass_until(referee_ctx: ScenarioContext, target: str, turn: str | None) -> None:
+    turn_part_words(referee_ctx.game, target)
     referee_ctx.begin_step()
     goal = name(target)
     wanted = f"the {goal.replace('_', ' ')}" + (f" of turn {turn}" if turn else "")

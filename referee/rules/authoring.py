@@ -92,3 +92,45 @@ def check_event_table(game: str, datatable: list[list[str]]) -> None:
         problem = event_row_problem(game, datatable[0], row, number)
         if problem is not None:
             raise problem
+
+
+# The words a step may name, per game, from the schemas: (schema, JSON path to its enum) or event types.
+_WORDS = {
+    "decision": ("game/{game}-decision.json", ("properties", "kind", "enum")),
+    "phase": ("game/{game}-state.json", ("$defs", "phase", "enum")),
+    "step": ("game/{game}-state.json", ("$defs", "step", "enum")),
+    "error code": ("protocol/envelope.json", ("$defs", "error", "properties", "code", "enum")),
+}
+# Codes no scenario can expect as a rules rejection: the steps skip on the first and fail on the second.
+NOT_REJECTIONS = frozenset({"unsupported", "internal"})
+
+
+@cache
+def known_words(game: str, what: str) -> frozenset[str]:
+    """What the game's schemas allow for ``what``: "decision" kinds, "phase" and "step" names (or both: "phase or
+    step"), "error code"s, "event" types."""
+    if what == "event":
+        return frozenset(event_fields(game) or ())
+    if what == "phase or step":
+        return known_words(game, "phase") | known_words(game, "step")
+    path, keys = _WORDS[what]
+    node: Any = store().documents[path.format(game=game)]
+    for part in keys:
+        node = node[part]
+    words = frozenset(str(word) for word in node if word is not None)
+    return words - NOT_REJECTIONS if what == "error code" else words
+
+
+def check_word(game: str, what: str, word: str) -> None:
+    """A word a step's text names (a decision kind, an event type, a phase...) must be one of the game's, else no
+    engine could ever answer the step as written: a scenario error (code ``unknown-<what>``)."""
+    known = known_words(game, what)
+    if word not in known:
+        import difflib
+
+        close = difflib.get_close_matches(word, sorted(known), n=1)
+        guess = f" (did you mean {close[0]!r}?)" if close else ""
+        label = {"event": "an event type", "decision": "a decision kind", "error code": "an error code"}.get(what,
+                                                                                                        f"a {what}")
+        raise ScenarioError(f"{word!r} is not {label} of {game}{guess}; known: {', '.join(sorted(known))}",
+                            code=f"unknown-{what.replace(' ', '-')}")

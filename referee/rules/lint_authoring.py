@@ -1,12 +1,14 @@
 """Authoring errors ``referee lint`` finds from the feature text alone, by the steps' own checks.
 
-A step that reads a data table checks it before reading it (``steps.tables.Table``, attached to the step function
-with ``@reads``): the columns or keys it knows, the ones it needs, the values that must be numbers. The Given steps
-only describe the starting position, so lint runs them with no engine and checks the setup they build against the
-game's setup schema (:func:`referee.rules.authoring.check_setup`, which the steps call before sending it). Both
-raise ``referee.outcomes.ScenarioError``, which a certify run reports as a scenario error; here each becomes a
-finding with the same id and ``file:line`` before any engine runs. No list of keys or columns is kept here: the
-steps' own are the only ones, reached through the vocabulary (Referee never imports the step library).
+A step checks the words its text names (``steps.tables.names``: a decision kind, an event type, a phase or step,
+an error code, each against the game's schemas) and the data table it reads, before reading it
+(``steps.tables.Table``, attached with ``@reads``): the columns or keys it knows, the ones it needs, the values that
+must be numbers. The Given steps only describe the starting position, so lint runs them with no engine and checks
+the setup they build against the game's setup schema (:func:`referee.rules.authoring.check_setup`, which the steps
+call before sending it). All raise ``referee.outcomes.ScenarioError``, which a certify run reports as a scenario
+error; here each becomes a finding with the same id and ``file:line`` before any engine runs. No list of keys,
+columns or words is kept here: the steps' own are the only ones, reached through the vocabulary (Referee never
+imports the step library).
 """
 
 from __future__ import annotations
@@ -47,6 +49,12 @@ def check_scenario(s: Scenario, game: str | None, find: Finder, report: Report) 
     matched = [(st, find(st)) for st in s.steps]
     tables_ok = True
     for st, found in matched:
+        words = getattr(found.function, "referee_words", None) if found is not None else None
+        if words is not None and game is not None:
+            try:
+                _call_with(words, {**found.arguments, "game": game})  # type: ignore[union-attr]
+            except ScenarioError as wrong:
+                out.append(report(st.line, wrong.code, wrong.message))
         if found is None or not st.table:
             continue
         table = table_of(found.function, found.arguments)
@@ -89,7 +97,10 @@ def _check_setup(s: Scenario, game: str, givens: Sequence[tuple[Step, StepFuncti
 
 def _call(found: StepFunction, context: Any, st: Step) -> None:
     """Call a step function the way pytest-bdd does: its fixtures by name, its pattern's arguments."""
-    offered = {**found.arguments, "referee_ctx": context, "datatable": [list(row) for row in st.table],
-               "docstring": st.docstring}
-    wanted = inspect.signature(found.function).parameters
-    found.function(**{name: value for name, value in offered.items() if name in wanted})
+    _call_with(found.function, {**found.arguments, "referee_ctx": context,
+                                "datatable": [list(row) for row in st.table], "docstring": st.docstring})
+
+
+def _call_with(function: Callable[..., Any], offered: dict[str, Any]) -> Any:
+    wanted = inspect.signature(function).parameters
+    return function(**{name: value for name, value in offered.items() if name in wanted})

@@ -233,3 +233,37 @@ def test_compare_lists_a_scenario_error_apart_from_regressions() -> None:
     assert [e["id"] for e in result["scenarios"]["fixed_scenarios"]] == ["M/2"]
     assert result["scenarios"]["regressed"] == [] and result["rules"]["regressed"] == []
     assert store().errors("cli/compare-report.json", result) == []
+
+
+WORDS = """\
+Feature: Mine - words no engine can answer
+
+  @rule:mtg:305.2
+  Scenario: [1] words
+""" + PLAYERS + LAND + TURN + """\
+    When A plays the land forest1
+    Then no land_drawn event happened
+    And the action is rejected as too_many_lands
+    And A must declare attackerz
+    When players pass priority until the declare attacker step
+"""
+
+
+def test_words_a_step_names_are_checked_against_the_games_schemas(tmp_path: Path) -> None:
+    """An event type, an error code, a decision kind or a phase the game does not have: "no X event happened"
+    would pass without checking anything, "rejected as X" only by the catch-all code, the others never."""
+    (tmp_path / "mtg").mkdir()
+    (tmp_path / "mtg" / "MINE02-words.feature").write_text(WORDS, encoding="utf-8")
+    lines = WORDS.splitlines()
+    result = CliRunner().invoke(main, ["lint", "--features", str(tmp_path), "--format", "json"])
+    found = [(f["line"], f["code"]) for f in json.loads(result.stdout)]
+    assert found == [(lines.index(text) + 1, code) for text, code in (
+        ("    Then no land_drawn event happened", "unknown-event"),
+        ("    And the action is rejected as too_many_lands", "unknown-error-code"),
+        ("    And A must declare attackerz", "unknown-decision"),
+        ("    When players pass priority until the declare attacker step", "unknown-phase-or-step"))]
+    assert "did you mean 'declare_attackers'" in json.loads(result.stdout)[2]["message"]
+    run = CliRunner().invoke(main, ["certify", "--no-progress", "--features", str(tmp_path), "--format", "json"])
+    scenario = json.loads(run.stdout)["scenarios"][0]
+    assert scenario["outcome"] == "scenario_error" and "[unknown-event]" in scenario["message"]
+    assert run.exit_code == exitcodes.SCENARIO_ERROR
