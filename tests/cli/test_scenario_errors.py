@@ -267,3 +267,17 @@ def test_words_a_step_names_are_checked_against_the_games_schemas(tmp_path: Path
     scenario = json.loads(run.stdout)["scenarios"][0]
     assert scenario["outcome"] == "scenario_error" and "[unknown-event]" in scenario["message"]
     assert run.exit_code == exitcodes.SCENARIO_ERROR
+
+
+def test_shards_merge_their_scenario_errors_as_one_run_counts_them(features: Path, tmp_path: Path,
+                                                                   run: tuple[int, dict[str, Any], Path]) -> None:
+    reports = []
+    for index in (1, 2):
+        out = tmp_path / str(index)
+        CliRunner().invoke(main, ["certify", "--no-progress", "--features", str(features), "--shard", f"{index}/2",
+                                  "--report-dir", str(out), "--format", "json"])
+        reports.append(str(out / "report.json"))
+    merged = CliRunner().invoke(main, ["merge", *reports, "--format", "json"])
+    document = json.loads(merged.stdout)
+    assert document["totals"] == run[1]["totals"] and document["compliance"] == run[1]["compliance"]
+    assert merged.exit_code == exitcodes.SCENARIO_ERROR
