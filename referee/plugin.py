@@ -440,6 +440,9 @@ def scenario_error_text(item: pytest.Item, error: ScenarioError) -> str:
     line = 0
     if steps is not None and 0 <= steps.started < len(steps.steps):
         line = steps.steps[steps.started].line_number + (1 + error.row if error.row is not None else 0)
+        # An earlier step at fault (the Given that wrote a part of the setup its schema refuses): its line.
+        earlier = [s for s in steps.steps[:steps.started] if error.step and s.name == error.step]
+        line = earlier[-1].line_number if earlier else line
     where = f"{_shown(str(feature))}:{line}: " if feature is not None else ""
     return (f"{where}scenario error [{error.code}]: {error.message}\n(an error in the feature file, not the "
             "engine's: it counts neither for nor against the engine; 'referee lint --features DIR' finds it before "
