@@ -33,7 +33,7 @@ from referee.protocol.client import STARTUP_TIMEOUT, EngineClient, Handshake
 from referee.protocol.errors import EngineFailure
 from referee.protocol.transport import SubprocessTransport
 from referee.reports.document import build_document
-from referee.results import ScenarioResult
+from referee.results import ENGINE_BAD, NOT_PASSED, SCENARIO_ERROR, ScenarioResult
 from referee.sharding import Shard
 
 SUITE = Path(__file__).resolve().parent / "suite" / "test_conformance.py"
@@ -135,7 +135,7 @@ class CertifyCollector:
             tagged = props.get("referee_outcome")
             outcome = str(tagged) if tagged else ("passed" if report.passed else
                                                    "skipped" if report.skipped else "failed")
-        elif report.when == "teardown" and report.failed and result.outcome in ("passed", "skipped"):
+        elif report.when == "teardown" and report.failed and result.outcome in ("passed", "skipped", SCENARIO_ERROR):
             outcome = "errored"  # e.g. unsolicited output after the scenario's last reply
         if outcome is not None:
             result.outcome = outcome
@@ -151,9 +151,9 @@ class CertifyCollector:
             if outcome == "failed" and isinstance(info.get("deviation"), dict):
                 result.deviation = {str(k): str(v) for k, v in info["deviation"].items()}
                 result.message = re.sub(r"^[\w.]*Deviation: ", "", result.message)  # pytest's "module.Class: "
-            if outcome in ("failed", "errored", "skipped") and info.get("transcript"):
+            if outcome in NOT_PASSED and info.get("transcript"):
                 result.transcript = [str(line) for line in info["transcript"]]
-            if outcome in ("failed", "errored", "skipped") and isinstance(info.get("steps"), list):
+            if outcome in NOT_PASSED and isinstance(info.get("steps"), list):
                 result.steps = [dict(step) for step in info["steps"]]
         if report.when == "teardown":
             self._finish(self._pending.pop(report.nodeid))
@@ -163,7 +163,7 @@ class CertifyCollector:
             return
         self.results.append(result)
         expected = self.options.expectations.match(result) if self.options.expectations else None
-        bad = result.outcome in ("failed", "errored") and expected is None
+        bad = result.outcome in ENGINE_BAD and expected is None
         self.unexpected += bad
         self._emit("result", {"result": result, "expected": expected is not None})
         limit = self.options.max_fail
@@ -339,7 +339,7 @@ def _order(result: ScenarioResult) -> tuple[str, int, str]:
 
 
 def totals(results: Sequence[ScenarioResult]) -> dict[str, int]:
-    counts = {"passed": 0, "failed": 0, "errored": 0, "skipped": 0}
+    counts = {"passed": 0, "failed": 0, "errored": 0, "skipped": 0, SCENARIO_ERROR: 0}
     for result in results:
         counts[result.outcome] += 1
     counts["total"] = len(results)
@@ -369,12 +369,17 @@ def selection(options: CertifyOptions) -> str:
 
 
 def exit_code(document: dict[str, Any]) -> int:
-    """PASS only when nothing failed or errored unexpectedly and no expected failure passed (see exitcodes).
+    """PASS only when nothing failed or errored unexpectedly, no expected failure passed and no scenario was
+    wrong (see exitcodes).
 
-    A shard that holds none of the selected scenarios passes: with a small selection some of N shards
-    are empty, and ``referee merge`` says "nothing selected" if they all were."""
+    The engine's verdict comes first: FAILED when it failed anything, else SCENARIO_ERROR when a scenario's text
+    was wrong (the features need fixing; the engine is not blamed). A shard that holds none of the selected
+    scenarios passes: with a small selection some of N shards are empty, and ``referee merge`` says "nothing
+    selected" if they all were."""
     totals_ = document["totals"]
     if totals_["total"] == 0:
         return exitcodes.PASS if document.get("shard") else exitcodes.NOTHING_SELECTED
     bad = totals_["failed"] + totals_["errored"] - totals_["expected_failures"] + totals_["unexpected_passes"]
-    return exitcodes.PASS if bad == 0 else exitcodes.FAILED
+    if bad:
+        return exitcodes.FAILED
+    return exitcodes.SCENARIO_ERROR if totals_.get(SCENARIO_ERROR) else exitcodes.PASS

@@ -95,7 +95,8 @@ def certify_command(engine: str | None, engine_cwd: str | None, engine_env: tupl
     """Run the conformance suite against an engine and report per scenario and per rule.
 
     Exit codes: 0 pass, 1 a scenario failed or errored, 2 usage error, 3 the engine could not be started,
-    4 no scenario selected, 130 interrupted (see README.md, "Exit codes").
+    4 no scenario selected, 5 nothing failed but a scenario's text is wrong, 130 interrupted (README.md, "Exit
+    codes").
     """
     from referee import expectations as expectations_mod
 
@@ -240,7 +241,7 @@ def _nothing_selected(options: certify.CertifyOptions) -> str:
 
 
 LABELS = {"fail": ("FAILED", "red"), "error": ("ERRORED", "magenta"), "xfail": ("XFAIL", "cyan"),
-          "xpass": ("XPASS", "red")}
+          "xpass": ("XPASS", "red"), "scenario_error": ("SCENARIO ERROR", "blue")}
 MAX_IDS = 8  # scenario ids listed per skip cause before "+N more"
 
 
@@ -269,7 +270,7 @@ def _pretty(document: dict[str, Any]) -> None:
     # rules' path, grouped by where it did (one early deviation often fails several scenarios).
     off_path: dict[str, list[dict[str, Any]]] = {}
     for scenario in document["scenarios"]:
-        if scenario["status"] not in LABELS:
+        if scenario["status"] not in LABELS or scenario["status"] == "scenario_error":  # told apart below
             continue
         if scenario.get("deviation"):
             off_path.setdefault(deviation_label(scenario["deviation"]), []).append(scenario)
@@ -282,6 +283,12 @@ def _pretty(document: dict[str, Any]) -> None:
     for entry in document["unexpected_passes"]:
         click.echo(click.style("XPASS   ", fg="red") + f" {entry['kind']} {entry['target']} is listed as an expected "
                    f"failure (line {entry['line']}) but passes: update the expectations")
+    wrong = [s for s in document["scenarios"] if s["status"] == "scenario_error"]
+    if wrong:
+        click.echo(click.style(f"SCENARIO ERRORS {len(wrong)}", fg="blue") + ": the scenario's text is wrong, not "
+                   "the engine (counted neither for nor against it; 'referee lint --features DIR' finds these):")
+        for scenario in wrong:
+            _echo_problem(scenario, indent="  ")
     if document["skips"]:
         click.echo(click.style(f"SKIPPED {document['totals']['skipped']} scenario(s)", fg="yellow")
                    + ", by what the engine lacks (implement it to run them):")
@@ -312,7 +319,9 @@ def _totals(document: dict[str, Any]) -> None:
     if document["stopped"]:
         click.echo(click.style(f"run {document['stopped']}", fg="red"))
     click.echo(f"{t['passed']} passed, {t['failed']} failed ({t['expected_failures']} expected), "
-               f"{t['errored']} errored, {t['skipped']} skipped of {t['total']}: "
+               f"{t['errored']} errored, {t['skipped']} skipped"
+               + (f", {t['scenario_error']} scenario errors (not the engine's)" if t.get("scenario_error") else "")
+               + f" of {t['total']}: "
                f"compliance {document['compliance'] * 100:.1f}%")
 
 
@@ -560,7 +569,8 @@ def merge_command(reports: tuple[str, ...], report_dir: str | None, output_forma
 
     Refuses (exit 2) reports of different engines, editions, suites or selections, overlapping shards
     and missing ones. Exit codes otherwise as certify: 0 pass, 1 a scenario failed or errored,
-    4 no scenario selected in any shard, 130 a shard was interrupted.
+    4 no scenario selected in any shard, 5 nothing failed but a scenario's text is wrong, 130 a shard was
+    interrupted.
     """
     from referee import merge
 

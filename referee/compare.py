@@ -3,7 +3,9 @@
 A scenario regressed when it passed before and fails now (or went from failed to errored); a rule
 regressed when its compliance among the scenarios that ran dropped. A skip is neither a pass nor a
 failure: a scenario that became skipped, or stopped being skipped, is listed apart (``skipped``,
-``unskipped``) and never counts as a regression. Scenarios new to or gone from the suite are listed apart.
+``unskipped``) and never counts as a regression; so is one whose text became wrong, or was fixed
+(``scenario_errors``, ``fixed_scenarios``): it judged nothing. Scenarios new to or gone from the suite are listed
+apart.
 """
 
 from __future__ import annotations
@@ -12,7 +14,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-RANK = {"passed": 2, "failed": 1, "errored": 0}  # skipped is outside the ranking: it did not run
+# skipped and scenario_error are outside the ranking: the first did not run, the second judged nothing
+RANK = {"passed": 2, "failed": 1, "errored": 0}
+SCENARIO_ERROR = "scenario_error"
 
 
 class CompareError(Exception):
@@ -42,13 +46,19 @@ def compare(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
     improved: list[dict[str, Any]] = []
     skipped: list[dict[str, Any]] = []
     unskipped: list[dict[str, Any]] = []
+    wrong: list[dict[str, Any]] = []
+    fixed: list[dict[str, Any]] = []
     for ident in sorted(before.keys() & after.keys()):
         a, b = before[ident]["outcome"], after[ident]["outcome"]
         if a == b:
             continue
         entry = {"id": ident, "name": after[ident]["name"], "rules": after[ident]["rules"], "old": a, "new": b,
                  "message": after[ident].get("message", "")}
-        if b == "skipped":
+        if b == SCENARIO_ERROR:
+            wrong.append(entry)
+        elif a == SCENARIO_ERROR:
+            fixed.append(entry)
+        elif b == "skipped":
             skipped.append(entry)
         elif a == "skipped":
             unskipped.append(entry)
@@ -66,6 +76,7 @@ def compare(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
         "new": {"compliance": new.get("compliance", 0.0), "suite": (new.get("suite") or {}).get("sha256", "")},
         "same_suite": (old.get("suite") or {}).get("sha256") == (new.get("suite") or {}).get("sha256"),
         "scenarios": {"regressed": regressed, "improved": improved, "skipped": skipped, "unskipped": unskipped,
+                      "scenario_errors": wrong, "fixed_scenarios": fixed,
                       "added": sorted(after.keys() - before.keys()), "removed": sorted(before.keys() - after.keys())},
         "rules": {"regressed": rules_regressed, "improved": rules_improved,
                   "added": sorted(new_rules.keys() - old_rules.keys()),
@@ -91,13 +102,16 @@ def render_text(result: dict[str, Any]) -> list[str]:
                 if first and title.startswith("Regressed"):
                     lines.append(f"      {first[0][:200]}")
     for title, items in (("Newly skipped (the engine lacks something it had)", s["skipped"]),
-                         ("No longer skipped", s["unskipped"])):
+                         ("No longer skipped", s["unskipped"]),
+                         ("New scenario errors (their text is wrong: they judged nothing)", s["scenario_errors"]),
+                         ("Scenario errors fixed", s["fixed_scenarios"])):
         if items:
             lines.append(f"{title} ({len(items)}):")
             lines += [f"  {i['id']}: {i['old']} -> {i['new']}  {i['name']}" for i in items]
     for title, items in (("New scenarios", s["added"]), ("Removed scenarios", s["removed"])):
         if items:
             lines.append(f"{title} ({len(items)}): {', '.join(items)}")
-    if not (s["regressed"] or s["improved"] or s["skipped"] or s["unskipped"] or r["regressed"] or r["improved"]):
+    if not (s["regressed"] or s["improved"] or s["skipped"] or s["unskipped"] or s["scenario_errors"]
+            or s["fixed_scenarios"] or r["regressed"] or r["improved"]):
         lines.append("no change")
     return lines

@@ -181,7 +181,7 @@ def render(entries: Iterable[Expectation], header: str = "") -> str:
 
 def updated(results: Sequence[ScenarioResult], current: Expectations | None) -> list[Expectation]:
     """The expectations a run implies: keep entries still failing, drop passing ones, add new failures."""
-    failing = [r for r in results if r.outcome in ("failed", "errored")]
+    failing = [r for r in results if r.outcome in ("failed", "errored")]  # a scenario error is never the engine's
     failing_ids = {r.id for r in failing}
     passing_ids = {r.id for r in results if r.outcome == "passed"}
     out: list[Expectation] = []

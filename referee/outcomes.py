@@ -79,3 +79,27 @@ class Deviation(AssertionError):
         if self.rule:
             out["rule"] = self.rule
         return out
+
+
+class ScenarioError(Exception):
+    """The scenario's text is wrong, not the engine: an unknown key in a table, a column a step needs and the
+    table lacks, a setup no engine could be given (it breaks the setup schema), a row no engine has to match.
+
+    Raised by the steps (``steps/``) wherever they check what the feature file says; the harness reports it as
+    its own outcome, ``scenario_error``, never counted for or against the engine (README, "Outcomes").
+    ``code`` names the kind of problem, as ``referee lint`` does when it finds the same one before any engine
+    runs; ``row`` is the line of the step's data table the problem is in (0: the table's first line), when the
+    step can tell; the harness turns it into the feature file's line; ``pointer`` the place in the setup or action
+    the steps built from the text, for a schema's verdict; ``step`` the earlier step at fault (the Given that wrote
+    the part of the setup a schema refuses, found when the setup is sent). Not an AssertionError on purpose:
+    nothing that catches a failed check may take it for one.
+    """
+
+    def __init__(self, message: str, *, code: str = "scenario-error", row: int | None = None,
+                 pointer: str = "", step: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.code = code  # the id ``referee lint`` gives the same problem (``unknown-table-key``...)
+        self.row = row
+        self.pointer = pointer  # where in the JSON the steps built (a setup, an action), as a JSON pointer
+        self.step = step  # the text of the (earlier) step at fault, when it is not the step that raised it

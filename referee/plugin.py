@@ -20,7 +20,7 @@ import pytest
 
 from referee import sharding, steps_loader, tiers
 from referee.engines import make_client
-from referee.outcomes import Deviation, EngineLacks, SkipCause
+from referee.outcomes import Deviation, EngineLacks, ScenarioError, SkipCause
 from referee.protocol.client import STARTUP_TIMEOUT, EngineClient, Handshake
 from referee.protocol.errors import EngineFailure, EngineTimeout
 from referee.protocol.transport import SubprocessTransport
@@ -33,6 +33,7 @@ MAX_TIMEOUTS_IN_A_ROW = 3  # after this many scenarios in a row time out, error 
 SESSION_KEY = pytest.StashKey["EngineSession"]()
 CONTEXT_KEY = pytest.StashKey[Any]()  # the scenario's referee_ctx, for its notes (it is not in item.funcargs)
 UNKNOWN_STEP_KEY = pytest.StashKey[str]()  # "file:line: unknown step ..." for a step no definition matches
+SCENARIO_ERROR = "scenario_error"  # the outcome of a scenario whose text is wrong: never the engine's
 STEPS_KEY = pytest.StashKey[ScenarioSteps]()  # the scenario's Gherkin steps and how far they ran
 SUITE_MODULES = ("referee.suite.test_conformance", "test_conformance")  # its name with and without --pyargs
 
@@ -413,17 +414,39 @@ def pytest_bdd_step_func_lookup_error(request: pytest.FixtureRequest, feature: A
                                       exception: Exception) -> None:
     """A step no definition matches is an error of the feature file (its author's or the kit's), never the
     engine's: say which step, where."""
-    path = Path(feature.filename)
-    try:
-        shown = path.resolve().relative_to(suite_features_dir().parent).as_posix()
-    except ValueError:
-        shown = str(path)
     steps, index = _step_index(request, step)
     if steps is not None:
         steps.started = index
     request.node.stash[UNKNOWN_STEP_KEY] = (
-        f"{shown}:{step.line_number}: unknown step: {step.keyword} {step.name!r} matches no step of the kit "
-        "(an error in the feature file, not the engine's; 'referee lint --features DIR' suggests the closest steps)")
+        f"{_shown(feature.filename)}:{step.line_number}: unknown step: {step.keyword} {step.name!r} matches no step "
+        "of the kit (an error in the feature file, not the engine's; 'referee lint --features DIR' suggests the "
+        "closest steps)")
+
+
+def _shown(filename: str) -> str:
+    """A feature file as reports name it: ``features/mtg/MTG01-turn-order.feature`` in the kit, else its path."""
+    path = Path(filename)
+    try:
+        return path.resolve().relative_to(suite_features_dir().parent).as_posix()
+    except ValueError:
+        return str(path)
+
+
+def scenario_error_text(item: pytest.Item, error: ScenarioError) -> str:
+    """``file:line: scenario error [code]: message``: the line of the table row at fault when the step tells it,
+    else of the step that raised it."""
+    feature = _feature_path(item)
+    steps = item.stash.get(STEPS_KEY, None)
+    line = 0
+    if steps is not None and 0 <= steps.started < len(steps.steps):
+        line = steps.steps[steps.started].line_number + (1 + error.row if error.row is not None else 0)
+        # An earlier step at fault (the Given that wrote a part of the setup its schema refuses): its line.
+        earlier = [s for s in steps.steps[:steps.started] if error.step and s.name == error.step]
+        line = earlier[-1].line_number if earlier else line
+    where = f"{_shown(str(feature))}:{line}: " if feature is not None else ""
+    return (f"{where}scenario error [{error.code}]: {error.message}\n(an error in the feature file, not the "
+            "engine's: it counts neither for nor against the engine; 'referee lint --features DIR' finds it before "
+            "any engine runs)")
 
 
 def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
@@ -458,9 +481,12 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     report = yield
     unknown_step = item.stash.get(UNKNOWN_STEP_KEY, None)
     if unknown_step is not None and call.when == "call" and report.failed:
-        report.user_properties.append(("referee_outcome", "errored"))
+        report.user_properties.append(("referee_outcome", SCENARIO_ERROR))
         report.longrepr = unknown_step
     failure = call.excinfo.value if call.excinfo is not None else None
+    if isinstance(failure, ScenarioError) and report.failed:
+        report.user_properties.append(("referee_outcome", SCENARIO_ERROR))
+        report.longrepr = scenario_error_text(item, failure)
     if report.skipped and isinstance(failure, EngineLacks) and isinstance(report.longrepr, tuple):
         # pytest words a skip subclass "module.Class: reason"; keep the plain "Skipped: reason" form.
         path, line, _ = report.longrepr

@@ -29,7 +29,7 @@ class Progress:
         self.console = Console(file=stream or sys.stderr, force_terminal=animate or None)
         self.total = 0
         self.done = 0
-        self.counts = {"passed": 0, "failed": 0, "errored": 0, "skipped": 0, "expected": 0}
+        self.counts = {"passed": 0, "failed": 0, "errored": 0, "skipped": 0, "scenario_error": 0, "expected": 0}
         self.feature = ""
         self._live: Live | None = Live(self._render(), console=self.console, refresh_per_second=8,
                                        transient=True) if animate else None
@@ -69,6 +69,8 @@ class Progress:
         text.append(f"{c['failed']} failed ", style="red")
         text.append(f"{c['errored']} errored ", style="magenta")
         text.append(f"{c['skipped']} skipped", style="yellow")
+        if c["scenario_error"]:
+            text.append(f" {c['scenario_error']} scenario errors", style="blue")
         if c["expected"]:
             text.append(f" {c['expected']} expected", style="dim")
         if self.feature:

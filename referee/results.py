@@ -12,6 +12,12 @@ from typing import Any
 from referee.outcomes import SkipCause
 
 GAMES = ("mtg", "riftbound")
+# A scenario whose text is wrong (steps raised referee.outcomes.ScenarioError, or a step matches no definition):
+# the features' fault, so it counts neither for nor against the engine.
+SCENARIO_ERROR = "scenario_error"
+OUTCOMES = ("passed", "failed", "errored", "skipped", SCENARIO_ERROR)
+ENGINE_BAD = ("failed", "errored")  # the outcomes charged to the engine (an expectation may cover them)
+NOT_PASSED = ("failed", "errored", "skipped", SCENARIO_ERROR)  # outcomes whose transcript and steps are kept
 
 
 @dataclass
@@ -23,7 +29,7 @@ class ScenarioResult:
     feature: str
     game: str
     rules: list[str]
-    outcome: str  # passed | failed | errored | skipped
+    outcome: str  # passed | failed | errored | skipped | scenario_error (OUTCOMES)
     message: str = ""
     duration: float = 0.0
     transcript: list[str] = field(default_factory=list)

@@ -16,11 +16,13 @@ MODULES = ("context", "given", "when", "then")
 
 @dataclass(frozen=True)
 class StepPattern:
-    """One template of the vocabulary: its keyword and its parser (``parser.is_matching(text)``)."""
+    """One template of the vocabulary: its keyword, its parser (``parser.is_matching(text)``) and the step function
+    (``referee lint`` runs the checks it makes on the scenario's text: its table, a Given's setup)."""
 
     keyword: str
     pattern: str
     parser: Any
+    function: Any = None
 
     def is_matching(self, text: str) -> bool:
         return bool(self.parser.is_matching(text))
@@ -38,4 +40,5 @@ def vocabulary() -> list[StepPattern]:
     found = [ctx for ctx in list(step_function_context_registry.values()) if ctx.step_func.__module__ in loaded]
     found.sort(key=lambda ctx: (MODULES.index(ctx.step_func.__module__.rsplit(".", 1)[1]),
                                 ctx.step_func.__code__.co_firstlineno))
-    return [StepPattern(str(ctx.type), str(getattr(ctx.parser, "name", ctx.parser)), ctx.parser) for ctx in found]
+    return [StepPattern(str(ctx.type), str(getattr(ctx.parser, "name", ctx.parser)), ctx.parser, ctx.step_func)
+            for ctx in found]

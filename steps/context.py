@@ -25,8 +25,9 @@ from referee.observation.aliases import Aliases
 from referee.observation.forced import forced_answer, plausibly_forced
 from referee.observation.normal import complete_state
 from referee.observation.unsupported import skip_cause
-from referee.outcomes import skip_for
+from referee.outcomes import ScenarioError, skip_for
 from referee.protocol.errors import EngineFailure
+from referee.rules.authoring import check_action, check_setup
 
 from . import deviations
 from .deviations import Exchange
@@ -86,9 +87,21 @@ class ScenarioContext:
     step_type: str = ""
     step_has_acted: bool = False
     aliases: Aliases = field(default_factory=Aliases)  # engine-chosen ability/token ids <-> canonical ids
+    # Which Given step last wrote each top-level setup field, to name it when the setup schema refuses that field.
+    setup_writers: dict[str, str] = field(default_factory=dict)
+    _setup_seen: dict[str, str] = field(default_factory=dict)
 
     def enter_step(self, text: str, kind: str) -> None:
+        self._note_setup_writers()
         self.step_text, self.step_type, self.step_has_acted = text, kind, False
+
+    def _note_setup_writers(self) -> None:
+        if self.step_type != "given" or self.step_text is None:
+            return
+        for name, value in self.setup.items():
+            if self._setup_seen.get(name) != repr(value):
+                self.setup_writers[name] = self.step_text
+                self._setup_seen[name] = repr(value)
 
     @property
     def step(self) -> str:
@@ -99,6 +112,13 @@ class ScenarioContext:
         if self.started:
             return
         self.started = True
+        self._note_setup_writers()
+        try:
+            check_setup(self.game, self.setup)
+        except ScenarioError as wrong:
+            part = wrong.pointer.split("/")[1] if wrong.pointer.count("/") else ""  # "/objects/0/zone" -> objects
+            wrong.step = self.setup_writers.get(part, "")
+            raise
         reply = self.aliases.on_setup(self.setup, self.session.client.setup(self.game, self.edition, self.setup))
         if not reply["ok"]:
             error = reply["error"]
@@ -181,6 +201,7 @@ class ScenarioContext:
     def act(self, action: dict[str, Any], *, accumulate: bool = False) -> bool:
         """Send one action; True when accepted. A rejection is kept for the next step to judge."""
         self.begin_step()
+        check_action(action)
         reply = self._send(action, accumulate)
         self.last_action = action
         if reply["ok"]:

@@ -9,13 +9,18 @@ from pytest_bdd import parsers, then
 
 from referee.observation.events import MOMENT, found_in_order, match_moment, moments
 from referee.observation.normal import DECLARATIONS, event_atoms, loosen_totals, neutral, ordered
+from referee.outcomes import ScenarioError
+from referee.rules.authoring import check_event_table, check_word
 
 from . import deviations
 from .context import ScenarioContext
-from .given import TURN_KEYS
-from .tables import MISSING, id_list, matches, name, pairs, rows, same_members, show
+from .given import TURN_KEYS, TURN_TABLE
+from .tables import MISSING, Table, id_list, matches, name, names, reads, rows, same_members, show
 
 STATE_TURN_KEYS = {"number": "turn"}
+DECISION_TABLE = Table(may=None, keyed=True)  # the decision's fields: any the decision schema has
+EVENTS_TABLE = Table(must=("type",), may=None)  # the other columns: the event's fields (referee lint checks them)
+STATE_TABLE = Table(must=("path",), may=("value",))
 
 
 def _events_text(events: list[dict[str, Any]], empty: str = "(no events)") -> str:
@@ -37,33 +42,54 @@ def nobody_has_priority(referee_ctx: ScenarioContext) -> None:
     assert actual is None, f"expected no player to have priority, but {actual} has it"
 
 
+def decision_words(game: str, kind: str) -> None:
+    check_word(game, "decision", name(kind))
+
+
+def event_words(game: str, kind: str) -> None:
+    check_word(game, "event", kind)
+
+
+def code_words(game: str, code: str | None) -> None:
+    if code is not None:
+        check_word(game, "error code", code)
+
+
 @then(parsers.re(r"(?P<player>\S+) must (?P<kind>[a-z ]+)"))
+@names(decision_words)
 def must_decide(referee_ctx: ScenarioContext, player: str, kind: str) -> None:
     _must(referee_ctx, player, kind, [])
 
 
 @then(parsers.re(r"(?P<player>\S+) must (?P<kind>[a-z ]+):"))
+@reads(DECISION_TABLE)
+@names(decision_words)
 def must_decide_with(referee_ctx: ScenarioContext, player: str, kind: str, datatable: list[list[str]]) -> None:
     _must(referee_ctx, player, kind, datatable)
 
 
 def _must(referee_ctx: ScenarioContext, player: str, kind: str, datatable: list[list[str]]) -> None:
+    # A step's words and table are read before the engine's state: wrong ones void the check, whatever the engine did.
+    decision_words(referee_ctx.game, kind)
+    fields = DECISION_TABLE.pairs(datatable)
     referee_ctx.begin_step()
     decision = referee_ctx.decision()
     wanted = name(kind)
     assert decision is not None and decision.get("player") == player and decision.get("kind") == wanted, \
         f"expected {player} to have to {wanted}, but: {referee_ctx.describe_decision()}"
-    for field, value in pairs(datatable).items():
+    for field, value in fields.items():
         assert same_members(value, decision.get(field)), \
             f"decision field {field}: expected {show(value)}, got {show(decision.get(field))}"
 
 
 @then("the turn is:")
+@reads(TURN_TABLE)
 def turn_is(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
+    wanted = TURN_TABLE.pairs(datatable)
     referee_ctx.begin_step()
     problems = []
-    for raw_key, value in pairs(datatable).items():
-        field = TURN_KEYS.get(raw_key, raw_key)
+    for raw_key, value in wanted.items():
+        field = TURN_KEYS[raw_key]
         field = STATE_TURN_KEYS.get(field, field)
         actual = referee_ctx.state.get(field)
         if not matches(value, actual):
@@ -77,10 +103,11 @@ def event_rows(datatable: list[list[str]]) -> list[dict[str, Any]]:
     event that reports nothing happened (no members, an amount of 0) is an authoring error: no engine has to
     report one."""
     out: list[dict[str, Any]] = []
-    for number, row in enumerate(rows(datatable), start=1):
+    for number, row in enumerate(EVENTS_TABLE.rows(datatable), start=1):
         if neutral({**row, "type": name(str(row.get("type", "")))}):
-            raise ValueError(f"event row {number} {show(row)} requires an event reporting that nothing happened; "
-                             "an engine may leave such events out (PROTOCOL.md §11.3): check the state instead")
+            raise ScenarioError(f"event row {number} {show(row)} requires an event reporting that nothing happened; "
+                                "an engine may leave such events out (PROTOCOL.md §11.3): check the state instead",
+                                code="nothing-happened-event", row=number)
         members = DECLARATIONS.get(name(str(row.get("type", ""))))
         listed = row.get(members) if members else None
         split = id_list(listed) if isinstance(listed, str) else listed
@@ -102,9 +129,12 @@ def _subsequence(expected: list[list[dict[str, Any]]], events: list[dict[str, An
 
 
 @then("the events include, in order:")
+@reads(EVENTS_TABLE)
 def events_include(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
+    check_event_table(referee_ctx.game, datatable)
+    table = event_rows(datatable)
     referee_ctx.begin_step()
-    expected = [loosen_totals(moment) for moment in moments(event_rows(datatable))]
+    expected = [loosen_totals(moment) for moment in moments(table)]
     events = event_atoms(referee_ctx.events)
     found = _subsequence(expected, events)
     if found < len(expected):
@@ -118,9 +148,11 @@ def events_include(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> 
 
 
 @then("the events are exactly:")
+@reads(EVENTS_TABLE)
 def events_exactly(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
-    referee_ctx.begin_step()
+    check_event_table(referee_ctx.game, datatable)
     table = event_rows(datatable)
+    referee_ctx.begin_step()
     expected = [loosen_totals(moment) for moment in moments(table)]
     events = event_atoms(referee_ctx.events)
     ok = len(table) == len(events)
@@ -134,17 +166,22 @@ def events_exactly(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> 
 
 
 @then(parsers.re(r"no (?P<kind>[a-z_]+) event happened"))
+@names(event_words)
 def no_event(referee_ctx: ScenarioContext, kind: str) -> None:
+    event_words(referee_ctx.game, kind)  # an event the game does not have would pass without checking anything
     referee_ctx.begin_step()
     hits = [e for e in event_atoms(referee_ctx.events) if e.get("type") == kind]  # none reporting nothing
     assert not hits, f"expected no {kind} event, got:\n{_events_text(hits)}"
 
 
 @then("these events did not happen:")
+@reads(EVENTS_TABLE)
 def events_absent(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
+    check_event_table(referee_ctx.game, datatable)
+    table = EVENTS_TABLE.rows(datatable)
     referee_ctx.begin_step()
     events = event_atoms(referee_ctx.events)  # an event reporting that nothing happened is no event
-    for wanted in rows(datatable):
+    for wanted in table:
         hits = [e for e in events if matches(wanted, e)]
         assert not hits, f"expected no event like {show(wanted)}, got:\n{_events_text(hits)}"
 
@@ -186,10 +223,12 @@ def _same(path: str, expected: Any, actual: Any) -> bool:
 
 
 @then("the state includes:")
+@reads(STATE_TABLE)
 def state_includes(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> None:
+    table = STATE_TABLE.rows(datatable)
     referee_ctx.begin_step()
     problems = []
-    for row in rows(datatable):
+    for row in table:
         path, value = str(row["path"]), row.get("value", MISSING)
         actual = resolve(referee_ctx.state, path)
         if not _same(path, value, actual):
@@ -197,11 +236,18 @@ def state_includes(referee_ctx: ScenarioContext, datatable: list[list[str]]) -> 
     assert not problems, "state differs: " + "; ".join(problems)
 
 
+def records_table(what: str) -> Table:
+    """Each row names its record (an object's ``id``, a ``player``); the other columns are its fields."""
+    return Table(must=("id",) if what == "objects" else ("player",), may=None)
+
+
 @then(parsers.re(r"the (?P<what>objects|players) are:"))
+@reads(records_table)
 def records_are(referee_ctx: ScenarioContext, what: str, datatable: list[list[str]]) -> None:
+    table = records_table(what).rows(datatable)
     referee_ctx.begin_step()
     problems = []
-    for row in rows(datatable):
+    for row in table:
         ident = str(row.pop("id", row.pop("player", "")))
         record = resolve(referee_ctx.state, f"{what}.{ident}")
         for field, value in row.items():
@@ -238,6 +284,7 @@ INTERNAL = "internal"  # the engine failed (PROTOCOL.md §1): never a rejection 
 
 
 @then(parsers.re(r"the action is rejected(?: as (?P<code>[a-z_]+))?"))
+@names(code_words)
 def rejected(referee_ctx: ScenarioContext, code: str | None) -> None:
     """The last action was rejected (as ``code``) and left the state unchanged.
 
@@ -248,6 +295,7 @@ def rejected(referee_ctx: ScenarioContext, code: str | None) -> None:
     rejection at all: the engine failed, and an engine that crashes on an illegal action has not applied the
     rule that forbids it.
     """
+    code_words(referee_ctx.game, code)  # a code outside the protocol's list: only the catch-all could pass it
     rejection = referee_ctx.rejection
     if rejection is None or referee_ctx.rejection_checked:
         raise AssertionError(f"expected the engine to reject {json.dumps(referee_ctx.last_action)}, "

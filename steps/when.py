@@ -5,10 +5,11 @@ from __future__ import annotations
 from pytest_bdd import parsers, when
 
 from referee.outcomes import Deviation
+from referee.rules.authoring import check_word
 
 from . import deviations
 from .context import ScenarioContext
-from .tables import id_list, name, rows
+from .tables import Table, id_list, name, names, reads
 
 MAX_PASSES = 400  # a turn-cycle walk that long means the engine is looping
 
@@ -38,9 +39,15 @@ def all_pass(referee_ctx: ScenarioContext) -> None:
             return
 
 
+def turn_part_words(game: str, target: str) -> None:
+    check_word(game, "phase or step", name(target))  # else the walk could never arrive: never the engine's fault
+
+
 @when(parsers.re(r"players pass priority until (?:the )?(?P<target>[a-z_ ]+?)(?: step| phase)?"
                  r"(?: of turn (?P<turn>\d+))?"))
+@names(turn_part_words)
 def pass_until(referee_ctx: ScenarioContext, target: str, turn: str | None) -> None:
+    turn_part_words(referee_ctx.game, target)
     referee_ctx.begin_step()
     goal = name(target)
     wanted = f"the {goal.replace('_', ' ')}" + (f" of turn {turn}" if turn else "")
@@ -109,14 +116,22 @@ def turn_face_up(referee_ctx: ScenarioContext, player: str, card: str) -> None:
     referee_ctx.act({"kind": "special", "special": "turn_face_up", "player": player, "card": card})
 
 
+def declaration_table(what: str) -> Table:
+    """``attacker | target`` or ``blocker | attacker``; optionally the mana abilities activated while declaring,
+    to pay costs to attack or block (MTG 508.1i)."""
+    return Table(must=("attacker", "target") if what == "attackers" else ("blocker", "attacker"),
+                 may=("mana_abilities",))
+
+
 @when(parsers.re(r"(?P<player>\S+) declares (?P<what>attackers|blockers):"))
+@reads(declaration_table)
 def declare(referee_ctx: ScenarioContext, player: str, what: str, datatable: list[list[str]]) -> None:
     single = what[:-1]
     other = "target" if what == "attackers" else "attacker"
-    entries = [{single: str(r[single]), other: str(r[other])} for r in rows(datatable)]
+    table = declaration_table(what).rows(datatable)
+    entries = [{single: str(r[single]), other: str(r[other])} for r in table]
     action: dict[str, object] = {"kind": f"declare_{what}", "player": player, what: entries}
-    # optional column: mana abilities activated while declaring, to pay costs to attack/block (MTG 508.1i)
-    mana = [m for r in rows(datatable) if "mana_abilities" in r for m in id_list(str(r["mana_abilities"]))]
+    mana = [m for r in table if "mana_abilities" in r for m in id_list(str(r["mana_abilities"]))]
     if mana:
         action["mana_abilities"] = mana
     referee_ctx.answer(action)
@@ -133,11 +148,15 @@ def order_combatants(referee_ctx: ScenarioContext, player: str, what: str, card:
     referee_ctx.answer({"kind": f"order_{what}", "player": player, subject: card, "order": id_list(ids)})
 
 
+ASSIGNMENT_TABLE = Table(must=("target", "amount"), numbers=("amount",))
+
+
 @when(parsers.re(r"(?P<player>\S+) assigns the (?P<combat>combat )?damage of (?P<card>\S+):"))
+@reads(ASSIGNMENT_TABLE)
 def assign_damage(referee_ctx: ScenarioContext, player: str, combat: str | None, card: str,
                   datatable: list[list[str]]) -> None:
     # Without "combat": damage a resolving spell or ability divides among its targets (Riftbound split).
-    assignments = [{"target": str(r["target"]), "amount": int(r["amount"])} for r in rows(datatable)]
+    assignments = [{"target": str(r["target"]), "amount": int(r["amount"])} for r in ASSIGNMENT_TABLE.rows(datatable)]
     referee_ctx.answer({"kind": "assign_combat_damage" if combat else "assign_damage", "player": player,
                         "source": card, "assignments": assignments})
 

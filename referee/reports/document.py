@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING, Any
 from referee import __version__, tiers
 from referee.outcomes import SkipCause
 from referee.resources import features_dir, schemas_dir, steps_dir
-from referee.results import GAMES, ScenarioResult
+from referee.results import ENGINE_BAD, GAMES, OUTCOMES, SCENARIO_ERROR, ScenarioResult
 
 if TYPE_CHECKING:
     from referee.expectations import Expectations
 
 SCHEMA_ID = "https://referee.dev/schemas/v1/cli/certify-report.json"
-OUTCOMES = ("passed", "failed", "errored", "skipped")
+STATUSES = {"passed": "pass", "failed": "fail", "errored": "error", "skipped": "skip", SCENARIO_ERROR: SCENARIO_ERROR}
 GAME_LABELS = {"mtg": "MTG", "riftbound": "Riftbound"}
 
 
@@ -69,6 +69,12 @@ def _ratio(passed: int, total: int) -> float:
     return round(passed / total, 4) if total else 0.0
 
 
+def judged(counts: dict[str, Any]) -> int:
+    """The scenarios that judged the engine: all but those whose text was wrong (a skip counts: the engine lacked
+    something the scenario needs)."""
+    return int(counts["total"]) - int(counts.get(SCENARIO_ERROR, 0))
+
+
 def skip_summary(results: Sequence[ScenarioResult]) -> list[dict[str, Any]]:
     """Skipped scenarios grouped by what the engine lacks, most scenarios first: what to implement next.
 
@@ -114,8 +120,9 @@ def build_document(results: Sequence[ScenarioResult], *, handshake: dict[str, An
         entry = result.to_json()
         match = expectations.match(result) if expectations is not None else None
         entry["expected"] = match.to_json() if match is not None else None
-        status = {"passed": "pass", "failed": "fail", "errored": "error", "skipped": "skip"}[result.outcome]
-        if match is not None and result.outcome in ("failed", "errored"):
+        status = STATUSES[result.outcome]
+        # A scenario error is never the engine's: no expectation covers it, it stays one.
+        if match is not None and result.outcome in ENGINE_BAD:
             status = "xfail"
             expected_failures += 1
         elif match is not None and match.kind == "scenario" and result.outcome == "passed":
@@ -127,7 +134,8 @@ def build_document(results: Sequence[ScenarioResult], *, handshake: dict[str, An
     # a rule's scenarios: referee merge judges it over all of them.
     if expectations is not None and not shard:
         for rule, match in sorted(expectations.rules.items()):
-            ran = [r for r in results if (rule in r.rules or rule in r.tagged_rules) and r.outcome != "skipped"]
+            ran = [r for r in results if (rule in r.rules or rule in r.tagged_rules)
+                   and r.outcome not in ("skipped", SCENARIO_ERROR)]
             if ran and all(r.outcome == "passed" for r in ran):
                 unexpected.append(match.to_json())
                 for entry in scenarios:
@@ -167,7 +175,7 @@ def build_document(results: Sequence[ScenarioResult], *, handshake: dict[str, An
                 section[result.outcome] += 1
                 section["total"] += 1
     for bucket in (*rules.values(), *sections.values(), *games.values()):
-        bucket["compliance"] = _ratio(bucket["passed"], bucket["total"])
+        bucket["compliance"] = _ratio(bucket["passed"], judged(bucket))
     for section in sections.values():
         section["rules"].sort()
 
@@ -183,7 +191,7 @@ def build_document(results: Sequence[ScenarioResult], *, handshake: dict[str, An
         **({"merged_from": merged_from} if merged_from else {}),
         "editions": dict(sorted(editions.items())),
         "totals": totals,
-        "compliance": _ratio(totals["passed"], totals["total"]),
+        "compliance": _ratio(totals["passed"], judged(totals)),
         "games": dict(sorted(games.items())),
         "sections": dict(sorted(sections.items(), key=lambda kv: (kv[1]["game"], _num(kv[1]["section"])))),
         "rules": dict(sorted(rules.items())),
@@ -213,8 +221,14 @@ def percent(ratio: float) -> str:
     return f"{value:.0f}%" if value in (0, 100) or value == int(value) else f"{value:.1f}%"
 
 
+def scenario_errors(document: dict[str, Any]) -> list[dict[str, Any]]:
+    """The scenarios whose text is wrong, in suite order: listed apart from the engine's problems."""
+    return [s for s in document["scenarios"] if s["outcome"] == SCENARIO_ERROR]
+
+
 def problems(document: dict[str, Any]) -> list[dict[str, Any]]:
-    """The scenarios a reader should look at: failures, errors, unexpected passes (then expected failures)."""
+    """The scenarios a reader should look at about the engine: failures, errors, unexpected passes (then
+    expected failures). Scenario errors are not the engine's: :func:`scenario_errors`."""
     order = {"error": 0, "fail": 1, "xpass": 2, "xfail": 3}
     picked = [s for s in document["scenarios"] if s["status"] in order]
     return sorted(picked, key=lambda s: (order[s["status"]], s["feature"], s["id"]))

@@ -32,7 +32,8 @@ def failing_step(scenario: dict[str, Any]) -> str | None:
     for step in scenario.get("steps") or []:
         if step.get("outcome") == "failed":
             where = f"{scenario['feature']}:{step['line']}" if scenario.get("feature") else f"line {step['line']}"
-            return f"failed at step `{step['keyword']} {step['text']}` ({where})"
+            verb = "stopped" if scenario.get("outcome") == "scenario_error" else "failed"  # the text's fault
+            return f"{verb} at step `{step['keyword']} {step['text']}` ({where})"
     return None
 
 

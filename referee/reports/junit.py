@@ -1,6 +1,7 @@
 """JUnit XML: one testcase per scenario (classname = feature), rule ids as properties.
 
 Expected failures are reported as skipped ("expected failure: <reason>"), unexpected passes as failures,
+a scenario whose text is wrong as an error of type ``scenario-error`` (the features' fault, not the engine's),
 so CI tools that read JUnit agree with the exit code.
 """
 
@@ -15,7 +16,7 @@ from referee.reports.document import cause_label, deviation_label
 def render(document: dict[str, Any]) -> str:
     totals = document["totals"]
     failures = sum(s["status"] in ("fail", "xpass") for s in document["scenarios"])
-    errors = sum(s["status"] == "error" for s in document["scenarios"])
+    errors = sum(s["status"] in ("error", "scenario_error") for s in document["scenarios"])
     skipped = sum(s["status"] in ("skip", "xfail") for s in document["scenarios"])
     duration = sum(s["duration"] for s in document["scenarios"])
     suites = ET.Element("testsuites", name="referee", tests=str(totals["total"]), failures=str(failures),
@@ -48,6 +49,8 @@ def render(document: dict[str, Any]) -> str:
             ET.SubElement(case, "failure", message=first, type="rules").text = message
         elif status == "error":
             ET.SubElement(case, "error", message=first, type="engine").text = message
+        elif status == "scenario_error":
+            ET.SubElement(case, "error", message=first, type="scenario-error").text = message
         elif status == "xpass":
             ET.SubElement(case, "failure", message="unexpected pass: listed in the expectations file but passed",
                           type="unexpected-pass")

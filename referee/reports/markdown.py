@@ -12,6 +12,7 @@ from referee.reports.document import (
     engine_name,
     percent,
     problems,
+    scenario_errors,
     tier_share_lines,
     with_notes,
 )
@@ -40,8 +41,11 @@ def render(document: dict[str, Any]) -> str:
     t = document["totals"]
     lines = [f"## Referee certification: {_cell(engine_name(document))}", ""]
     editions = ", ".join(f"{g} {e}" for g, e in document["editions"].items()) or "none"
+    wrong = t.get("scenario_error", 0)
     lines.append(f"**Compliance {percent(document['compliance'])}**: {t['passed']} passed, {t['failed']} failed, "
-                 f"{t['errored']} errored, {t['skipped']} skipped of {t['total']} scenarios "
+                 f"{t['errored']} errored, {t['skipped']} skipped"
+                 + (f", {wrong} scenario error(s) (not the engine's, left out of compliance)" if wrong else "")
+                 + f" of {t['total']} scenarios "
                  f"({t['expected_failures']} expected failures, {t['unexpected_passes']} unexpected passes). "
                  f"Rules editions: {editions}. Referee {document['kit']['version']}, suite "
                  f"`{document['suite']['sha256'][:12]}`.")
@@ -75,6 +79,7 @@ def render(document: dict[str, Any]) -> str:
         if len(shown) > MAX_ROWS:
             lines.append(f"\n…and {len(shown) - MAX_ROWS} more (see report.json / report.html).")
         lines += _details(shown)
+    lines += _scenario_errors(document)
     if document.get("skips"):
         lines += ["", f"### Skipped: {document['totals']['skipped']} scenarios, by what the engine lacks", "",
                   "| Engine lacks | Scenarios | Lacking only this | Ids |", "|---|---:|---:|---|"]
@@ -90,6 +95,22 @@ def render(document: dict[str, Any]) -> str:
             lines.append(f"| `{scenario['id']}` | {scenario['outcome']}, with notes | "
                          f"{_cell('; '.join(scenario['notes']))} |")
     return "\n".join(lines) + "\n"
+
+
+def _scenario_errors(document: dict[str, Any]) -> list[str]:
+    """The scenarios whose text is wrong, apart from the engine's results: where and what, to fix the features."""
+    wrong = scenario_errors(document)
+    if not wrong:
+        return []
+    lines = ["", f"### Scenario errors: {len(wrong)} scenarios whose text is wrong (not the engine's fault)", "",
+             "Fix the feature files (`referee lint --features DIR` finds these before any engine runs); they count "
+             "neither for nor against the engine.", "", "| Scenario | Problem |", "|---|---|"]
+    for scenario in sorted(wrong, key=_numeric_order)[:MAX_ROWS]:
+        first = scenario["message"].strip().splitlines()[0] if scenario["message"].strip() else ""
+        lines.append(f"| `{scenario['id']}` {_cell(scenario['name'])} | {_cell(first)} |")
+    if len(wrong) > MAX_ROWS:
+        lines.append(f"\n…and {len(wrong) - MAX_ROWS} more (see report.json / report.html).")
+    return lines
 
 
 def _details(shown: list[dict[str, Any]]) -> list[str]:

@@ -20,11 +20,12 @@ import pkgutil
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import Any, Protocol
 
 from referee.observation.normal import neutral
+from referee.rules import lint_authoring
+from referee.rules.authoring import event_fields, event_row_problem
 from referee.rules.model import RulesIndex
 from referee.rules.numbering import tag_edition, translate
 from referee.rules.scenarios import FeatureFile, Scenario, Step, load_features
@@ -242,6 +243,8 @@ def lint_features(
             if cards_dir is not None:
                 out += _check_cards(ff.path, s, cards_dir, card_cache, reported)
             out += _check_event_tables(ff.path, s, reported)
+            if vocabulary is not None:
+                out += _check_authoring(ff.path, s, vocabulary)
     return sorted(set(out), key=lambda f: (f.file, f.line, f.code, f.message))
 
 
@@ -310,6 +313,26 @@ def _check_steps(path: str, s: Scenario, vocabulary: Vocabulary | None,
     return out
 
 
+def _check_authoring(path: str, s: Scenario, vocabulary: Vocabulary) -> list[Finding]:
+    """What the steps check of the scenario's text while it runs, checked now (lint_authoring): found here, an
+    authoring error never reaches an engine, nor a certify report as the engine's."""
+    def find(st: Step) -> lint_authoring.StepFunction | None:
+        for kw, matcher in vocabulary:
+            entry = getattr(matcher, "entry", None)
+            if kw in (st.keyword, "*") and matcher.is_matching(st.text) and entry is not None:
+                function, parser = getattr(entry, "function", None), getattr(entry, "parser", None)
+                arguments = getattr(parser, "parse_arguments", None)
+                if function is None or arguments is None:
+                    return None  # a vocabulary that does not say what its steps check
+                return lint_authoring.StepFunction(function, dict(arguments(st.text) or {}))
+        return None
+
+    def report(line: int, code: str, message: str) -> Finding:
+        return Finding(path, line, "error", code, message)
+
+    return list(lint_authoring.check_scenario(s, _game_of(s, path), find, report))
+
+
 # Steps whose data table's ``card`` column names probe cards. Other tables may have a ``card`` column holding
 # something else -- e.g. event tables, where a ``drew`` event's ``card`` is an object id.
 PROBE_CARD_STEPS = frozenset({("given", "the objects:")})
@@ -357,29 +380,11 @@ EVENT_TABLE_STEPS = frozenset({("then", "the events include, in order:"), ("then
                                ("then", "these events did not happen:")})
 
 
-@cache
-def event_fields(game: str) -> dict[str, frozenset[str]] | None:
-    """Event type -> the fields the game's event schema allows for it (schemas/game/<game>-event.json)."""
-    from referee.resources import schemas_dir
-
-    path = schemas_dir() / "game" / f"{game}-event.json"
-    if not path.exists():
-        return None
-    schema = json.loads(path.read_text(encoding="utf-8"))
-    out: dict[str, frozenset[str]] = {}
-    for branch in schema.get("allOf", []):
-        kind = branch.get("if", {}).get("properties", {}).get("type", {}).get("const")
-        if isinstance(kind, str):
-            out[kind] = frozenset(branch.get("then", {}).get("properties", {}))
-    return out
-
-
 def _check_event_tables(path: str, s: Scenario, reported: set[tuple[int, int]]) -> list[Finding]:
     """A column that an event type doesn't have can never match: in a "did not happen" table the check then
     passes without checking anything, and in a positive one it fails for a reason that isn't the engine's."""
     game = _game_of(s, path)
-    fields = event_fields(game) if game else None
-    if not fields:
+    if not game or not event_fields(game):
         return []
     out = []
     for st in s.steps:
@@ -391,22 +396,12 @@ def _check_event_tables(path: str, s: Scenario, reported: set[tuple[int, int]]) 
         for row_no, row in enumerate(st.table[1:], start=1):
             line = st.line + 1 + row_no
             kind = row[header.index("type")].strip()
-            allowed = fields.get(kind)
             if (line, 2) in reported:
                 continue
-            if allowed is None:
+            problem = event_row_problem(game, st.table[0], row, row_no)  # the steps' own check (authoring.py)
+            if problem is not None:
                 reported.add((line, 2))
-                out.append(Finding(path, line, "error", "unknown-event",
-                                   f"{kind!r} is not an event type of {game} (schemas/game/{game}-event.json)"))
-                continue
-            extra = [h for h, v in zip(header, row, strict=False)
-                     if h not in allowed and v.strip() not in ("", "-") and not h.startswith("x_")
-                     and h != "moment"]
-            if extra:
-                reported.add((line, 2))
-                out.append(Finding(path, line, "error", "unknown-event-field",
-                                   f"a {kind} event has no field {', '.join(map(repr, extra))} "
-                                   f"(it has: {', '.join(sorted(allowed - {'type'})) or 'none'})"))
+                out.append(Finding(path, line, "error", problem.code, problem.message))
             elif neutral({h: _cell(v) for h, v in zip(header, row, strict=False) if v.strip() not in ("", "-")}):
                 # The steps refuse such a row while the scenario runs; said here, it never reaches an engine.
                 reported.add((line, 2))

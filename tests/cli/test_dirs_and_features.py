@@ -181,10 +181,11 @@ def test_certify_runs_an_authors_flat_feature_directory(tmp_path: Path) -> None:
     assert set(by_id) == {"mine/1", "mine/2"}
     assert by_id["mine/1"]["outcome"] == "passed" and by_id["mine/1"]["game"] == "mtg"
     unknown = by_id["mine/2"]
-    # The author's error, never the engine's rules failure: errored, with the step and where it is.
-    assert unknown["outcome"] == "errored"
+    # The author's error, never the engine's: a scenario error, with the step and where it is.
+    assert unknown["outcome"] == "scenario_error"
     assert f"mine.feature:{UNKNOWN_STEP_LINE}: unknown step: When 'A casts the moon into the sea'" in unknown["message"]
-    assert document["totals"]["failed"] == 0
+    assert document["totals"]["failed"] == document["totals"]["errored"] == 0
+    assert result.exit_code == 5  # nothing failed, but a scenario's text is wrong
     # The next run in the same process binds the kit's scenarios again.
     again = _certify(["--scenario", SCENARIO, "--format", "json"])
     assert [s["id"] for s in json.loads(again.stdout)["scenarios"]] == [SCENARIO]

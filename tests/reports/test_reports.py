@@ -23,7 +23,7 @@ def test_report_json_is_valid_and_complete(document: dict[str, Any]) -> None:
     assert document["scenarios"][0]["transcript"] == []  # only failing scenarios carry one
     assert document["suite"] == suite_hash() and len(document["suite"]["sha256"]) == 64
     assert document["engine"]["engine"]["name"] and document["editions"]["mtg"]
-    assert document["totals"] == {"passed": 2, "failed": 1, "errored": 0, "skipped": 0, "total": 3,
+    assert document["totals"] == {"passed": 2, "failed": 1, "errored": 0, "skipped": 0, "scenario_error": 0, "total": 3,
                                   "expected_failures": 0, "unexpected_passes": 0}
     assert document["games"]["mtg"]["compliance"] == round(2 / 3, 4)
     section = document["sections"]["mtg:500"]

@@ -62,9 +62,16 @@ def scripted(setup_reply: dict[str, Any], replies: list[Reply], *, game: str = "
     """A context on a fake engine, inside the scenario step ``step`` (text, type), as the pytest-bdd hook
     would set it."""
     ctx = ScenarioContext(session=FakeSession(FakeClient(setup_reply, replies)), game=game, edition=edition)
-    ctx.setup = setup or {}
+    ctx.setup = setup or minimal_setup(game)
     ctx.enter_step(*step)
     return ctx
+
+
+def minimal_setup(game: str) -> dict[str, Any]:
+    """A setup the game's setup schema accepts (the steps refuse to send any other: a scenario error)."""
+    turn: dict[str, Any] = {"number": 3, "phase": "precombat_main" if game == "mtg" else "action", "step": None,
+                            "priority": "A", **({"active_player": "A"} if game == "mtg" else {"turn_player": "A"})}
+    return {"players": [{"id": "A"}, {"id": "B"}], "objects": [], "turn": turn}
 
 
 def sent(ctx: ScenarioContext) -> list[dict[str, Any]]:

@@ -18,7 +18,8 @@ from steps.context import skip_cause
 SETUP = {"players": [{"id": "A"}, {"id": "B"}],
          "objects": [{"id": "zap1", "card": "Probe Zap", "owner": "A", "zone": "hand"},
                      {"id": "forest1", "card": "Probe Forest", "owner": "A", "zone": "hand"}],
-         "turn": {"number": 3}, "mana_pools": {"A": {"R": 1}}}
+         "turn": {"number": 3, "active_player": "A", "phase": "precombat_main", "step": None, "priority": "A"},
+         "mana_pools": {"A": {"R": 1}}}
 
 
 def _setup_skip(error: dict[str, Any]) -> SkipCause:

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from scripted_engine import ok, scripted, state
 
+from referee.outcomes import ScenarioError
 from steps import then
 
 ATTACKED = {"type": "attackers_declared", "player": "A", "attackers": ["bear1", "elf1"]}
@@ -41,9 +42,9 @@ def test_an_event_reporting_nothing_is_no_event_and_cannot_be_required() -> None
     then.no_event(ctx, "damage_dealt")
     then.events_absent(ctx, [["type", "player"], ["blockers_declared", "B"]])
     then.events_exactly(ctx, [["type"]])
-    with pytest.raises(ValueError, match="nothing happened"):
+    with pytest.raises(ScenarioError, match="nothing happened"):
         then.events_include(ctx, [["type", "blockers"], ["blockers_declared", "[]"]])
-    with pytest.raises(ValueError, match="nothing happened"):
+    with pytest.raises(ScenarioError, match="nothing happened"):
         then.events_include(ctx, [["type", "amount"], ["damage_dealt", "0"]])
     real = after({**NO_BLOCKS, "blockers": ["wall1"]})
     with pytest.raises(AssertionError):

@@ -24,9 +24,9 @@ from referee.reports.html.titles import Titles
 
 __all__ = ["render"]
 
-SECTION_NAMES = {"fail": "Failures", "error": "Errors", "xpass": "Unexpected passes", "xfail": "Expected failures",
-                 "skip": "Skipped", "pass": "Passed"}
-STATUSES = ("fail", "error", "xpass", "xfail", "skip", "pass")
+SECTION_NAMES = {"fail": "Failures", "error": "Errors", "xpass": "Unexpected passes",
+                 "scenario_error": "Scenario errors", "xfail": "Expected failures", "skip": "Skipped", "pass": "Passed"}
+STATUSES = ("fail", "error", "xpass", "scenario_error", "xfail", "skip", "pass")
 
 
 def _tile(label: str, value: str, ident: str, css: str = "") -> str:
@@ -93,11 +93,15 @@ def _filters(document: dict[str, Any], counts: dict[str, int]) -> str:
 def _verdict(document: dict[str, Any]) -> str:
     t = document["totals"]
     bad = t["failed"] + t["errored"] - t["expected_failures"] + t["unexpected_passes"]
+    wrong = t.get("scenario_error", 0)
     if bad > 0:
         words = ", ".join(part for part in (
             f"{t['failed']} failed" if t["failed"] else "", f"{t['errored']} errored" if t["errored"] else "",
             f"{t['unexpected_passes']} unexpected pass(es)" if t["unexpected_passes"] else "") if part)
         line = f"Not conforming: {words}. The failures are listed first, each open."
+    elif wrong:
+        line = (f"Nothing the engine did failed, but {wrong} scenario(s) could not judge it: their text is wrong "
+                "(Scenario errors, below). Fix the feature files and run again.")
     elif t["skipped"]:
         line = f"Nothing failed; {t['skipped']} scenario(s) skipped for what the engine lacks."
     else:
@@ -107,6 +111,7 @@ def _verdict(document: dict[str, Any]) -> str:
         _tile("failed", str(t["failed"]), "total-failed", "t-fail"),
         _tile("errored", str(t["errored"]), "total-errored", "t-error"),
         _tile("skipped", str(t["skipped"]), "total-skipped", "t-skip"),
+        _tile("scenario errors", str(wrong), "total-scenario-error", "t-scenario" + ("" if wrong else '" hidden="')),
         _tile("scenarios", str(t["total"]), "total-total"),
         _tile("expected failures", str(t["expected_failures"]), "total-xfail",
               "t-xfail" + ("" if t["expected_failures"] else '" hidden="')),
@@ -115,7 +120,8 @@ def _verdict(document: dict[str, Any]) -> str:
         *(_tile(f"{game} {stats['edition']}", percent(stats["compliance"]), f"game-{game}")
           for game, stats in document["games"].items()),
     ])
-    return (f'<div class="verdict {"bad" if bad > 0 else "ok"}"><div><div class="big" id="compliance">'
+    mood = "bad" if bad > 0 else "warn" if wrong else "ok"
+    return (f'<div class="verdict {mood}"><div><div class="big" id="compliance">'
             f'{escape(percent(document["compliance"]))}</div><div class="muted">compliance</div></div>'
             f'<div><div class="line">{escape(line)}</div><div class="cards">{tiles}</div></div></div>')
 
@@ -139,6 +145,13 @@ def render(document: dict[str, Any]) -> str:
     if by_status["xpass"]:
         parts.append(_section("xpass", "".join(scenario_html.card(s, titles) for s in by_status["xpass"]),
                               counts["xpass"], color="xpass"))
+    if by_status["scenario_error"]:
+        cards = "".join(scenario_html.card(s, titles) for s in sorted(by_status["scenario_error"], key=scenario_key))
+        parts.append(_section("scenario_error", '<p class="muted">The scenario\'s text is wrong (the file:line and '
+                              "the problem open each card): not the engine's fault, so these count neither for nor "
+                              "against it, and compliance leaves them out. <code>referee lint --features DIR</code> "
+                              "finds them before any engine runs.</p>" + cards, counts["scenario_error"],
+                              color="scenario_error"))
     if by_status["xfail"]:
         cards = "".join(scenario_html.card(s, titles, opened=False)
                         for s in sorted(by_status["xfail"], key=scenario_key))

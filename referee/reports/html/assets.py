@@ -5,7 +5,7 @@ the ``<details>`` around a linked scenario."""
 from __future__ import annotations
 
 CSS = """
-:root{--fail:#c62f2f;--error:#8a3fc7;--skip:#a8850f;--pass:#23894a;--xfail:#687184;--xpass:#d9541a;
+:root{--fail:#c62f2f;--error:#8a3fc7;--scenario_error:#2f6fb0;--skip:#a8850f;--pass:#23894a;--xfail:#687184;--xpass:#d9541a;
  --ink:#1c2230;--muted:#667085;--line:#e3e6ec;--bg:#f5f6f8;--card:#fff}
 *{box-sizing:border-box}
 body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;color:var(--ink);background:var(--bg)}
@@ -21,6 +21,7 @@ h3{font-size:15px;margin:14px 0 6px} h4{font-size:12px;text-transform:uppercase;
 .verdict{display:flex;align-items:center;gap:18px;background:var(--card);border-radius:8px;padding:12px 18px;
  box-shadow:0 1px 2px #0001;margin-bottom:12px;flex-wrap:wrap}
 .verdict .big{font-size:30px;font-weight:700} .verdict.ok .big{color:var(--pass)} .verdict.bad .big{color:var(--fail)}
+.verdict.warn .big{color:var(--scenario_error)}
 .cards{display:flex;gap:10px;flex-wrap:wrap}
 .tile{background:var(--card);border-radius:6px;padding:6px 12px;box-shadow:0 1px 2px #0001;min-width:92px;
  border-top:3px solid var(--line)}
@@ -39,7 +40,7 @@ nav.toc{font-size:13px;margin:8px 0} nav.toc a{margin-right:14px}
 .badge{display:inline-block;min-width:44px;font-size:11px;font-weight:700;border-radius:3px;padding:1px 6px;
  margin-right:8px;text-align:center;color:#fff;vertical-align:1px;white-space:nowrap}
 .b-pass{background:var(--pass)}.b-fail{background:var(--fail)}
-.b-error{background:var(--error)}
+.b-error{background:var(--error)} .b-scenario_error{background:var(--scenario_error)}
 .b-skip{background:var(--skip)}.b-xfail{background:var(--xfail)}.b-xpass{background:var(--xpass)}
 .rulegroup{margin:10px 0 18px}
 p.jump{font-size:13px;line-height:1.9} p.jump a.rule{font-size:12px}
@@ -49,6 +50,8 @@ p.jump{font-size:13px;line-height:1.9} p.jump a.rule{font-size:12px}
 details.card{background:var(--card);border-radius:8px;box-shadow:0 1px 3px #0002;margin:8px 0;
  border-left:4px solid var(--line)}
 details.card.st-fail{border-left-color:var(--fail)} details.card.st-error{border-left-color:var(--error)}
+details.card.st-scenario_error{border-left-color:var(--scenario_error)}
+.tile.t-scenario{border-color:var(--scenario_error)}
 details.card.st-xpass{border-left-color:var(--xpass)} details.card.st-xfail{border-left-color:var(--xfail)}
 details.card>summary{padding:8px 12px;cursor:pointer;font-weight:600;list-style-position:outside}
 details.card>.body{padding:0 14px 12px}
@@ -61,6 +64,7 @@ a.rule{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:11.5px;backgr
 .headline{font-size:14.5px;font-weight:600;color:#8d1f1f;background:#fdecec;border-radius:6px;padding:8px 12px;
  margin:6px 0 8px;white-space:pre-wrap;word-break:break-word}
 .st-error .headline{color:#5b2187;background:#f4ecfb}
+.st-scenario_error .headline{color:#1d4f80;background:#eaf2fb}
 .deviation{border:2px solid var(--fail);border-radius:6px;padding:8px 12px;margin:8px 0;background:#fff6f6}
 .deviation .dhead{font-weight:700;font-size:15px} .deviation q{font-style:italic}
 .versus-line{margin-top:4px} .versus-line .k{font-size:11px;text-transform:uppercase;color:var(--muted);

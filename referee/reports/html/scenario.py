@@ -14,7 +14,7 @@ from referee.reports.html import expected, timeline
 from referee.reports.html.titles import Titles
 
 LABELS = {"pass": "pass", "fail": "FAIL", "error": "ERROR", "skip": "skip", "xfail": "expected failure",
-          "xpass": "UNEXPECTED PASS"}
+          "xpass": "UNEXPECTED PASS", "scenario_error": "SCENARIO ERROR"}
 STEP_MARKS = {"passed": "\u2713", "failed": "\u2717", "skipped": "\u2013", "not_run": "\u00b7"}
 
 
@@ -88,12 +88,12 @@ def _table(rows: list[list[str]]) -> str:
     return f'<table class="gherkin"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
 
 
-def _step(step: dict[str, Any], deviation_step: str) -> str:
+def _step(step: dict[str, Any], deviation_step: str, stopped: str = "failed here") -> str:
     outcome = str(step.get("outcome", "not_run"))
     said = f'{step.get("keyword", "")} {step.get("text", "")}'.strip()
     marks = []
     if outcome == "failed":
-        marks.append('<span class="here">\u25c0 failed here</span>')
+        marks.append(f'<span class="here">\u25c0 {stopped}</span>')
     elif outcome == "skipped":
         marks.append('<span class="here skip">\u25c0 skipped here</span>')
     if deviation_step and deviation_step.strip() in (said, str(step.get("text", "")).strip()):
@@ -115,13 +115,15 @@ def steps_block(s: dict[str, Any]) -> str:
     deviation_step = str(deviation.get("step", "")) if isinstance(deviation, dict) else ""
     background = [st for st in steps if st.get("background")]
     own = [st for st in steps if not st.get("background")]
+    # A scenario error stops at a step whose text is wrong: nothing failed there on the engine's side.
+    here = "the scenario's text is wrong here" if s.get("outcome") == "scenario_error" else "failed here"
     out = ['<div class="steps"><h4>Steps <span class="muted">' + escape(s.get("feature", "")) + "</span></h4>"]
     if background:
         stopped = any(st.get("outcome") in ("failed", "skipped") for st in background)
         out.append(f'<details class="background"{" open" if stopped else ""}><summary>Background: '
                    f"{len(background)} step{'s' if len(background) != 1 else ''}</summary><ol>"
-                   + "".join(_step(st, deviation_step) for st in background) + "</ol></details>")
-    out.append("<ol>" + "".join(_step(st, deviation_step) for st in own) + "</ol></div>")
+                   + "".join(_step(st, deviation_step, here) for st in background) + "</ol></details>")
+    out.append("<ol>" + "".join(_step(st, deviation_step, here) for st in own) + "</ol></div>")
     return "".join(out)
 
 

@@ -11,7 +11,7 @@ from referee.reports.html.scenario import anchor, row, short_name
 from referee.reports.html.titles import Titles
 from referee.rules.model import sort_key
 
-STATUS_ORDER = {"error": 0, "fail": 1, "xpass": 2, "xfail": 3, "skip": 4, "pass": 5}
+STATUS_ORDER = {"error": 0, "fail": 1, "xpass": 2, "scenario_error": 3, "xfail": 4, "skip": 5, "pass": 6}
 
 
 def rule_key(rule: str) -> tuple[str, tuple[tuple[int, int | str], ...]]:
