@@ -483,8 +483,7 @@ class RiftboundGame:
         g = build(edition, setup)
         _priority_decision(g)
         g.events = []
-        self.state = g
-        self._log = ReplayLog(g, _replay)
+        self.state = g  # its replay log is started by the first action (act_events), from this position
         return snapshot(g)
 
     def act(self, action: dict[str, Any]) -> tuple[list[dict[str, Any]], dict[str, Any]]:
@@ -509,7 +508,7 @@ class RiftboundGame:
             assert isinstance(waiting, Interrupted)
             parsed, answers = waiting.action, (*waiting.answers, parsed.choice or "")
         log = self._log
-        if log is None or not log.tracks(g):  # the state was replaced from outside: start over from it
+        if log is None or not log.tracks(g):  # a new game (setup), or the state was replaced from outside
             log = self._log = ReplayLog(g, _replay)
         try:
             _run_checked(g, parsed, answers)
