@@ -317,3 +317,20 @@ Feature: RB11 - Abilities
     Then the chain is:
       | id    | targets |
       | va1#1 | ["u2"]  |
+
+  @rule:riftbound:352.8.b @edition:riftbound:1.3
+  Scenario: [16] An ability that targets a ready unit can't target a ready gear or rune
+    Given the objects:
+      | id     | card              | owner | zone |
+      | du1    | Probe Duelist     | A     | base |
+      | rel1   | Probe Relic       | B     | base |
+      | runeB1 | Probe Calm Rune   | B     | base |
+      | u2     | Probe Footsoldier | B     | base |
+    When A activates du1 targeting rel1
+    Then the action is rejected as invalid_target
+    When A activates du1 targeting runeB1
+    Then the action is rejected as invalid_target
+    When A activates du1 targeting u2
+    Then the chain is:
+      | id    | targets |
+      | du1#1 | ["u2"]  |
