@@ -483,3 +483,30 @@ Feature: RB07 - Cleanups
     And the objects are:
       | id | zone        | location | designation |
       | uA | battlefield | bf2      | none        |
+
+  @rule:riftbound:322.1
+  Scenario: [19] v1.2: a Conquer that reaches the victory score wins at once: the conquering unit's trigger never goes on the chain
+    Given a riftbound game with players:
+      | player | points |
+      | A      | 7      |
+      | B      | 0      |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A"}]}
+      """
+    And the objects:
+      | id  | card            | owner | zone |
+      | cq1 | Probe Conqueror | A     | base |
+    When A moves cq1 to bf1
+    And A passes focus
+    And B passes focus
+    Then the events include, in order:
+      | type           | player | battlefield | method  | points |
+      | points_scored  | A      | bf1         | conquer |        |
+      | points_changed | A      |             |         | 8      |
+      | game_won       | A      |             |         |        |
+    And no chain_push event happened
+    And the state includes:
+      | path      | value |
+      | game_over | true  |
+      | winners   | ["A"] |

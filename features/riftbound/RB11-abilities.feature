@@ -334,3 +334,21 @@ Feature: RB11 - Abilities
     Then the chain is:
       | id    | targets |
       | du1#1 | ["u2"]  |
+
+  @rule:riftbound:390.1 @edition:riftbound:1.3
+  Scenario: [17] A trigger's targets are chosen for that trigger: an answer naming another ability is refused and the choice is still pending
+    Given the objects:
+      | id  | card           | owner | zone        | location |
+      | va1 | Probe Vanguard | A     | base        |          |
+      | u2  | Probe Brute    | B     | battlefield | bf2      |
+      | u3  | Probe Brute    | B     | battlefield | bf2      |
+    When A moves va1 to bf2
+    And A chooses targets u2 for va1#2
+    Then the action is rejected
+    And A must choose targets:
+      | source  | va1#1        |
+      | options | ["u2", "u3"] |
+    When A chooses targets u2 for va1#1
+    Then the chain is:
+      | id    | targets |
+      | va1#1 | ["u2"]  |
