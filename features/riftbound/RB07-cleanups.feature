@@ -492,19 +492,21 @@ Feature: RB07 - Cleanups
       | B      | 0      |
     And the setup also has:
       """
-      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A"}]}
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}]}
       """
     And the objects:
-      | id  | card            | owner | zone |
-      | cq1 | Probe Conqueror | A     | base |
-    When A moves cq1 to bf1
+      | id  | card              | owner | zone        | location |
+      | cq1 | Probe Conqueror   | A     | base        |          |
+      | uB  | Probe Footsoldier | B     | battlefield | bf2      |
+    When A moves cq1 to bf2
     And A passes focus
     And B passes focus
     Then the events include, in order:
-      | type           | player | battlefield | method  | points |
-      | points_scored  | A      | bf1         | conquer |        |
-      | points_changed | A      |             |         | 8      |
-      | game_won       | A      |             |         |        |
+      | type           | object | player | battlefield | method  | points |
+      | killed         | uB     |        |             |         |        |
+      | points_scored  |        | A      | bf2         | conquer |        |
+      | points_changed |        | A      |             |         | 8      |
+      | game_won       |        | A      |             |         |        |
     And no chain_push event happened
     And the state includes:
       | path      | value |
