@@ -508,7 +508,7 @@ class RiftboundGame:
             assert isinstance(waiting, Interrupted)
             parsed, answers = waiting.action, (*waiting.answers, parsed.choice or "")
         log = self._log
-        if log is None or not log.tracks(g):  # a new game (setup), or the state was replaced from outside
+        if log is None or not log.tracks(g):  # the state was replaced from outside: start over from it
             log = self._log = ReplayLog(g, _replay)
         try:
             _run_checked(g, parsed, answers)
