@@ -336,3 +336,25 @@ Feature: RB04 - Start of turn
     And the state includes:
       | path                       | value          |
       | players.A.scored_this_turn | ["bf4", "bf3"] |
+
+  @rule:riftbound:322.1 @rule:riftbound:315.4.b.1
+  Scenario: [13] v1.2: the point of a burn-out that reaches the victory score wins at once, so the draw it interrupted never happens
+    Given a riftbound game with players:
+      | player | points |
+      | A      | 7      |
+      | B      | 0      |
+    And the objects:
+      | id  | card              | owner | zone  |
+      | tB1 | Probe Footsoldier | B     | trash |
+    When A ends their turn
+    Then the events include, in order:
+      | moment   | type           | player | opponent | points |
+      | burn_out | burned_out     | B      | A        |        |
+      | burn_out | points_changed | A      |          | 8      |
+      |          | game_won       | A      |          |        |
+    And no drew event happened
+    And the state includes:
+      | path             | value |
+      | players.A.points | 8     |
+      | game_over        | true  |
+      | winners          | ["A"] |

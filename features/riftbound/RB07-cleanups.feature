@@ -450,3 +450,65 @@ Feature: RB07 - Cleanups
       | turn player | A |
       | focus       | B |
       | priority    | B |
+
+  @rule:riftbound:322.5 @edition:riftbound:1.3
+  Scenario: [18] Once a combat is over no unit keeps its Attacker or Defender designation
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B",
+                         "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf2", "combat": true},
+       "combat": {"battlefield": "bf2", "attacker": "A", "defender": "B"}}
+      """
+    And the objects:
+      | id | card              | owner | zone        | location |
+      | uA | Probe Brute       | A     | battlefield | bf2      |
+      | uB | Probe Footsoldier | B     | battlefield | bf2      |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | focus       | A      |
+      | priority    | A      |
+    When A passes focus
+    And B passes focus
+    Then the events include, in order:
+      | type         | object | battlefield | controller |
+      | killed       | uB     |             |            |
+      | combat_ended |        | bf2         |            |
+    And the state includes:
+      | path                        | value |
+      | combat                      | null  |
+      | battlefields.bf2.controller | A     |
+    And the objects are:
+      | id | zone        | location | designation |
+      | uA | battlefield | bf2      | none        |
+
+  @rule:riftbound:322.1
+  Scenario: [19] v1.2: a Conquer that reaches the victory score wins at once: the conquering unit's trigger never goes on the chain
+    Given a riftbound game with players:
+      | player | points |
+      | A      | 7      |
+      | B      | 0      |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}]}
+      """
+    And the objects:
+      | id  | card              | owner | zone        | location |
+      | cq1 | Probe Conqueror   | A     | base        |          |
+      | uB  | Probe Footsoldier | B     | battlefield | bf2      |
+    When A moves cq1 to bf2
+    And A passes focus
+    And B passes focus
+    Then the events include, in order:
+      | type           | object | player | battlefield | method  | points |
+      | killed         | uB     |        |             |         |        |
+      | points_scored  |        | A      | bf2         | conquer |        |
+      | points_changed |        | A      |             |         | 8      |
+      | game_won       |        | A      |             |         |        |
+    And no chain_push event happened
+    And the state includes:
+      | path      | value |
+      | game_over | true  |
+      | winners   | ["A"] |

@@ -309,3 +309,24 @@ Feature: RB10 - Playing cards
       | path              | value |
       | objects.ins1.zone | trash |
     And the chain is empty
+
+  @rule:riftbound:352.8.b @edition:riftbound:1.3
+  Scenario: [15] A spell that targets a unit can't target a gear or a rune on the board
+    Given the objects:
+      | id     | card              | owner | zone |
+      | rel1   | Probe Relic       | B     | base |
+      | runeB1 | Probe Calm Rune   | B     | base |
+      | u2     | Probe Footsoldier | B     | base |
+      | zap1   | Probe Zap         | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays zap1 targeting rel1
+    Then the action is rejected as invalid_target
+    When A plays zap1 targeting runeB1
+    Then the action is rejected as invalid_target
+    When A plays zap1 targeting u2
+    Then the chain is:
+      | id   | targets |
+      | zap1 | ["u2"]  |

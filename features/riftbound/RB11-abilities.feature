@@ -270,3 +270,85 @@ Feature: RB11 - Abilities
     And the state includes:
       | path                       | value |
       | players.A.rune_pool.energy | 10    |
+
+  @rule:riftbound:390.1 @rule:riftbound:352.8.b @rule:riftbound:394.5 @edition:riftbound:1.3
+  Scenario: [14] An ability that moves a unit to a battlefield chooses both as it is activated, and the unit moves as it resolves
+    Given the objects:
+      | id   | card              | owner | zone |
+      | fer1 | Probe Ferry       | A     | base |
+      | u1   | Probe Footsoldier | A     | base |
+      | u2   | Probe Footsoldier | B     | base |
+    When A activates fer1 targeting u1
+    Then the action is rejected as invalid_target
+    When A activates fer1 targeting u2, bf1
+    Then the action is rejected as invalid_target
+    When A activates fer1 targeting u1, u2
+    Then the action is rejected as invalid_target
+    When A activates fer1 targeting u1, bf1
+    Then the chain is:
+      | id     | targets       |
+      | fer1#1 | ["u1", "bf1"] |
+    And no moved event happened
+    When all players pass priority
+    Then the events include, in order:
+      | type      | object | from | to  | battlefield | player |
+      | moved     | u1     | base | bf1 |             |        |
+      | contested |        |      |     | bf1         | A      |
+    And the objects are:
+      | id | zone        | location |
+      | u1 | battlefield | bf1      |
+
+  @rule:riftbound:390.1 @rule:riftbound:352.8.b @edition:riftbound:1.3
+  Scenario: [15] A trigger's targets are refused unless they are as many as it chooses and among its legal choices
+    Given the objects:
+      | id  | card           | owner | zone        | location |
+      | va1 | Probe Vanguard | A     | base        |          |
+      | u2  | Probe Brute    | B     | battlefield | bf2      |
+      | u3  | Probe Brute    | B     | battlefield | bf2      |
+    When A moves va1 to bf2
+    Then A must choose targets:
+      | source  | va1#1        |
+      | options | ["u2", "u3"] |
+    When A chooses targets va1 for va1#1
+    Then the action is rejected as invalid_target
+    When A chooses targets u2, u3 for va1#1
+    Then the action is rejected
+    When A chooses targets u2 for va1#1
+    Then the chain is:
+      | id    | targets |
+      | va1#1 | ["u2"]  |
+
+  @rule:riftbound:352.8.b @edition:riftbound:1.3
+  Scenario: [16] An ability that targets a ready unit can't target a ready gear or rune
+    Given the objects:
+      | id     | card              | owner | zone |
+      | du1    | Probe Duelist     | A     | base |
+      | rel1   | Probe Relic       | B     | base |
+      | runeB1 | Probe Calm Rune   | B     | base |
+      | u2     | Probe Footsoldier | B     | base |
+    When A activates du1 targeting rel1
+    Then the action is rejected as invalid_target
+    When A activates du1 targeting runeB1
+    Then the action is rejected as invalid_target
+    When A activates du1 targeting u2
+    Then the chain is:
+      | id    | targets |
+      | du1#1 | ["u2"]  |
+
+  @rule:riftbound:390.1 @edition:riftbound:1.3
+  Scenario: [17] A trigger's targets are chosen for that trigger: an answer naming another ability is refused and the choice is still pending
+    Given the objects:
+      | id  | card           | owner | zone        | location |
+      | va1 | Probe Vanguard | A     | base        |          |
+      | u2  | Probe Brute    | B     | battlefield | bf2      |
+      | u3  | Probe Brute    | B     | battlefield | bf2      |
+    When A moves va1 to bf2
+    And A chooses targets u2 for va1#2
+    Then the action is rejected
+    And A must choose targets:
+      | source  | va1#1        |
+      | options | ["u2", "u3"] |
+    When A chooses targets u2 for va1#1
+    Then the chain is:
+      | id    | targets |
+      | va1#1 | ["u2"]  |

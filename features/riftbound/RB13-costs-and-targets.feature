@@ -706,6 +706,10 @@ Feature: RB13 - Costs and targets
     When A plays ov1
     And all players pass priority
     Then no finalized event happened
+    And the events include, in order:
+      | type         | object | from      | to        |
+      | zone_changed | og1    | main_deck | chain     |
+      | zone_changed | og1    | chain     | main_deck |
     And the state includes:
       | path                | value      |
       | objects.og1.zone    | main_deck  |
@@ -1142,3 +1146,36 @@ Feature: RB13 - Costs and targets
     And the state includes:
       | path                           | value |
       | players.A.rune_pool.power.calm | 1     |
+
+  @rule:riftbound:352.14.e @rule:riftbound:352.14.f @edition:riftbound:1.3
+  Scenario: [51] Split damage among as many targets as there is damage deals 1 to each; with a single target, all of it goes to that one
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | ba1 | Probe Barrage     | A     | hand        |          |
+      | ba2 | Probe Barrage     | A     | hand        |          |
+      | h1  | Probe Footsoldier | A     | hand        |          |
+      | h2  | Probe Footsoldier | A     | hand        |          |
+      | u2  | Probe Brute       | B     | battlefield | bf2      |
+      | u3  | Probe Brute       | B     | base        |          |
+      | u4  | Probe Brute       | B     | base        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays ba1 targeting u2, u3, u4
+    And all players pass priority
+    Then the events include, in order:
+      | moment | type         | source | target | amount |
+      | split  | damage_dealt | ba1    | u2     | 1      |
+      | split  | damage_dealt | ba1    | u3     | 1      |
+      | split  | damage_dealt | ba1    | u4     | 1      |
+    When A plays ba2 targeting u3
+    And all players pass priority
+    Then the events include, in order:
+      | type         | source | target | amount |
+      | damage_dealt | ba2    | u3     | 2      |
+    And the objects are:
+      | id | damage |
+      | u2 | 1      |
+      | u3 | 3      |
+      | u4 | 1      |

@@ -230,3 +230,25 @@ Feature: RB24 - Cleanups, turn Tasks and ordering (Core Rules v1.3)
     And the objects are:
       | id  | zone |
       | ns1 | base |
+
+  @rule:riftbound:323.1 @rule:riftbound:431.2
+  Scenario: [10] The point of a burn-out that reaches the victory score wins only in the cleanup after the draw, which is completed first
+    Given a riftbound game with players:
+      | player | points |
+      | A      | 7      |
+      | B      | 0      |
+    And the objects:
+      | id  | card              | owner | zone  |
+      | tB1 | Probe Footsoldier | B     | trash |
+    When A ends their turn
+    Then the events include, in order:
+      | moment   | type           | player | opponent | points | card |
+      | burn_out | burned_out     | B      | A        |        |      |
+      | burn_out | points_changed | A      |          | 8      |      |
+      |          | drew           | B      |          |        | tB1  |
+      |          | game_won       | A      |          |        |      |
+    And the state includes:
+      | path             | value |
+      | players.A.points | 8     |
+      | game_over        | true  |
+      | winners          | ["A"] |

@@ -423,3 +423,33 @@ Feature: RB29 - Replacement effects and simultaneous events (Core Rules v1.3)
       | id    | zone | exhausted |
       | lv1+1 | base | true      |
       | lv1+2 | base | true      |
+
+  @rule:riftbound:373 @rule:riftbound:370.3
+  Scenario: [15] Two units die at once and the optional trash replacement is declined: both die and the card stays in the trash
+    Given the objects:
+      | id  | card                  | owner | zone        | location |
+      | gs1 | Probe Guardian Spirit | A     | trash       |          |
+      | f1  | Probe Footsoldier     | A     | battlefield | bf3      |
+      | f2  | Probe Footsoldier     | A     | battlefield | bf3      |
+      | ca1 | Probe Cataclysm       | A     | hand        |          |
+    When A plays ca1
+    And all players pass priority
+    Then A must choose replacement:
+      | source  | gs1                     |
+      | options | ["f1", "f2", "decline"] |
+    When A chooses decline
+    Then the events include, in order:
+      | moment  | type     | object | id  |
+      | resolve | killed   | f1     |     |
+      | resolve | killed   | f2     |     |
+      | resolve | resolved |        | ca1 |
+    And these events did not happen:
+      | type         | object | to         |
+      | zone_changed | gs1    | banishment |
+      | recalled     | f1     |            |
+      | recalled     | f2     |            |
+    And the objects are:
+      | id  | zone  |
+      | f1  | trash |
+      | f2  | trash |
+      | gs1 | trash |

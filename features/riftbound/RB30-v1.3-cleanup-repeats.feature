@@ -287,3 +287,22 @@ Feature: RB30 - Cleanups after status changes, repeated cleanups and staged comb
       | path                           | value |
       | combat.battlefield             | bf2   |
       | battlefields.bf3.combat_staged | true  |
+
+  # ----- 364: a passive ability changes the game by being there -----
+
+  @rule:riftbound:364
+  Scenario: [8] Two Standard-Bearers at one battlefield give each other +1 Might; one in the base gets none from them
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]}
+      """
+    And the objects:
+      | id  | card                  | owner | zone        | location |
+      | sb1 | Probe Standard-Bearer | A     | battlefield | bf2      |
+      | sb2 | Probe Standard-Bearer | A     | battlefield | bf2      |
+      | sb3 | Probe Standard-Bearer | A     | base        |          |
+    Then the objects are:
+      | id  | might |
+      | sb1 | 3     |
+      | sb2 | 3     |
+      | sb3 | 2     |

@@ -448,3 +448,90 @@ Feature: RB31 - Free-for-all with three and four players
       | path          | value |
       | victory_score | 8     |
       | game_over     | false |
+
+  @rule:riftbound:425.2.a @rule:riftbound:440.1 @needs:multiplayer @edition:riftbound:1.2
+  Scenario: [16] v1.2: a player whose units have all left their combat can't move another unit into it
+    Given the objects:
+      | id     | card              | owner | zone        | location |
+      | uA     | Probe Footsoldier | A     | battlefield | bf2      |
+      | uB     | Probe Brute       | B     | battlefield | bf2      |
+      | uA2    | Probe Footsoldier | A     | base        |          |
+      | qs1    | Probe Quick Study | A     | hand        |          |
+      | rc1    | Probe Recall      | A     | hand        |          |
+      | shift1 | Probe Shift       | A     | hand        |          |
+      | deckA1 | Probe Footsoldier | A     | main_deck   |          |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B",
+                         "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf2", "combat": true},
+       "combat": {"battlefield": "bf2", "attacker": "A", "defender": "B"},
+       "rune_pools": {"A": {"energy": 3}}}
+      """
+    And the turn:
+      | turn        | 4      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+      | focus       | A      |
+    When A plays qs1
+    And A plays rc1 targeting uA
+    And all players pass priority
+    Then the objects are:
+      | id | zone |
+      | uA | hand |
+    And the chain is:
+      | id  |
+      | qs1 |
+    And the state includes:
+      | path            | value |
+      | combat.attacker | A     |
+    When A plays shift1 to bf2 targeting uA2
+    Then the action is rejected
+
+  @rule:riftbound:442.2.a @needs:multiplayer @edition:riftbound:1.3
+  Scenario: [17] v1.3: a player in a combat may move another unit into it even after all of their units there have left
+    Given the objects:
+      | id     | card              | owner | zone        | location |
+      | uA     | Probe Footsoldier | A     | battlefield | bf2      |
+      | uB     | Probe Brute       | B     | battlefield | bf2      |
+      | uA2    | Probe Footsoldier | A     | base        |          |
+      | qs1    | Probe Quick Study | A     | hand        |          |
+      | rc1    | Probe Recall      | A     | hand        |          |
+      | shift1 | Probe Shift       | A     | hand        |          |
+      | deckA1 | Probe Footsoldier | A     | main_deck   |          |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B",
+                         "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf2", "combat": true},
+       "combat": {"battlefield": "bf2", "attacker": "A", "defender": "B"},
+       "rune_pools": {"A": {"energy": 3}}}
+      """
+    And the turn:
+      | turn        | 4      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+      | focus       | A      |
+    When A plays qs1
+    And A plays rc1 targeting uA
+    And all players pass priority
+    Then the objects are:
+      | id | zone |
+      | uA | hand |
+    And the chain is:
+      | id  |
+      | qs1 |
+    And the state includes:
+      | path            | value |
+      | combat.attacker | A     |
+    When A plays shift1 to bf2 targeting uA2
+    Then the chain is:
+      | id     | targets |
+      | shift1 | ["uA2"] |
+      | qs1    | []      |
+    When all players pass priority
+    Then the objects are:
+      | id  | zone        | location |
+      | uA2 | battlefield | bf2      |

@@ -483,8 +483,7 @@ class RiftboundGame:
         g = build(edition, setup)
         _priority_decision(g)
         g.events = []
-        self.state = g
-        self._log = ReplayLog(g, _replay)
+        self.state = g  # its replay log is started by the first action (act_events), from this position
         return snapshot(g)
 
     def act(self, action: dict[str, Any]) -> tuple[list[dict[str, Any]], dict[str, Any]]:

@@ -67,6 +67,9 @@ EXPECTED = {
         "riftbound:381.2",
         # a group spell resolves before the reaction that pushes its targets over the total Might
         "riftbound:352.11.b",
+        # RB31/16: the attacker's Recall of its last unit in the combat, above its Quick Study, must resolve first so
+        # that it plays its Shift, in the Closed state that follows, with no unit of its own left there
+        "riftbound:425.2.a", "riftbound:440.1",
         # RB07/15: the reaction that stages a combat must resolve before the spell under it, which keeps the
         # combat waiting; resolving the oldest item first leaves the reaction on the chain instead
         "riftbound:322.10", "riftbound:322.14",

@@ -210,7 +210,7 @@ def start_effect_play(g: Game, player: str, obj: Obj, ignore: str) -> None:
         card=obj.id,
         player=player,
         origin=obj.zone,
-        location="base" if obj.cdef.type == "unit" else None,
+        location=None,  # nothing is chosen: a unit enters its controller's base (_enter_board), as gear always does
         ignore=ignore,
         accelerate=None if obj.cdef.has("Accelerate") else False,
         optional=None if has_optional(obj.cdef) else False,

@@ -46,9 +46,9 @@ def choose_order(g: Game, chooser: str, options: list[str]) -> list[str]:
     while len(remaining) > 1:
         if not g.replacement_answers:
             raise NeedChoice(Decision(player=chooser, kind="choose_replacement", options=tuple(remaining)))
+        # The answer was checked against these options when it was given (answers.py), and the replay that
+        # reaches this point again is deterministic: it is one of them.
         pick = g.replacement_answers.pop(0)
-        if pick not in remaining:  # a stale answer cannot happen in a deterministic replay
-            raise NeedChoice(Decision(player=chooser, kind="choose_replacement", options=tuple(remaining)))
         remaining.remove(pick)
         order.append(pick)
     return order + remaining
@@ -186,9 +186,7 @@ def may_apply(g: Game, source: Obj) -> bool:
     """371.1: ask the effect's controller whether to apply it; applying marks it used this turn (371.2)."""
     if not g.replacement_answers:
         raise NeedChoice(Decision(player=source.controller, kind="choose_replacement", options=(source.id, DECLINE)))
-    answer = g.replacement_answers.pop(0)
-    if answer not in (source.id, DECLINE):  # a stale answer cannot happen in a deterministic replay
-        raise NeedChoice(Decision(player=source.controller, kind="choose_replacement", options=(source.id, DECLINE)))
+    answer = g.replacement_answers.pop(0)  # one of the options: checked when given, replayed deterministically
     if answer == DECLINE:
         return False
     g.nth_fired.add(_key(source))
@@ -275,13 +273,10 @@ def _turn_order(g: Game) -> list[str]:
 # ----- the decisions ----------------------------------------------------------------------------------
 def _answer(g: Game, decision: Decision) -> str:
     """The next replayed answer (game.RiftboundGame.act), or stop and ask for it."""
-    options = decision.options or ()
     if not g.replacement_answers:
         raise NeedChoice(decision)
-    answer = g.replacement_answers.pop(0)
-    if answer not in options:  # a stale answer cannot happen in a deterministic replay
-        raise NeedChoice(decision)
-    return answer
+    # Checked against ``options`` when it was given (answers.py); the replay that comes back here is deterministic.
+    return g.replacement_answers.pop(0)
 
 
 def _pick_effect(g: Game, chooser: str, options: list[str]) -> str:

@@ -73,8 +73,9 @@ def check_timing(g: Game, player: str, *, action: bool, reaction: bool, what: st
 
 def _teammate_may_act(g: Game, player: str) -> bool:
     """316.2.b.1: the turn player's teammate in their Neutral Open action phase: in v1.2 always, in v1.3 while
-    holding the priority the turn player gave them (multiplayer.py)."""
-    return may_act_as_teammate(g, player) or (g.invited == player and g.priority == player)
+    holding the priority the turn player gave them (multiplayer.py). Timing is only asked of the player holding
+    priority (or, in v1.2, of a teammate acting uninvited), so in v1.3 being the one invited is enough."""
+    return may_act_as_teammate(g, player) or g.invited == player
 
 
 def segments(g: Game) -> tuple[Segment, ...]:

@@ -17,7 +17,9 @@ from ..probes.catalogue import CardDef, TargetSpec
 
 
 def options(g: Game, spec: TargetSpec, controller: str, self_id: str, here: str | None = None) -> list[str]:
-    """Legal choices for ``spec`` now (352.8): units on the board, spells on the chain, never itself."""
+    """Legal choices for ``spec`` now (352.8): units on the board, spells or abilities on the chain other than
+    the item itself (352.8.c; ``self_id``). A unit is never the item choosing: an ability of a permanent may
+    target that permanent (352.8.c), and a card being played is not on the board."""
     if spec == "spell":
         return [i.id for i in reversed(g.chain) if i.kind == "spell" and i.id != self_id]
     if spec == "ability":  # v1.3 377.2.a probe Null Seal (information.py): an ability on the chain
@@ -28,7 +30,7 @@ def options(g: Game, spec: TargetSpec, controller: str, self_id: str, here: str 
     # The board list (objects order) rather than every object, and plain tests rather than a table built per
     # object: legal_actions asks this for every target candidate of every playable card.
     for o in g.board_objects():
-        if not (o.is_unit and o.on_board) or o.id == self_id:
+        if not (o.is_unit and o.on_board):
             continue
         if spec == "unit_at_battlefield":
             ok = o.zone == "battlefield"
