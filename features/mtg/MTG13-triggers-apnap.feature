@@ -204,3 +204,41 @@ Feature: MTG13 - Putting triggered abilities on the stack (APNAP order)
       | kind      | source | controller |
       | triggered | thief1 | A          |
     And A has priority
+
+  @rule:mtg:603.3b
+  Scenario: [9] A player puts many waiting triggers on the stack in any order they choose
+    # Eight Probe Fountains ("At the beginning of your upkeep, you gain 1 life") trigger together in A's
+    # upkeep: A may choose any of the 8! orders, not only a few of them.
+    Given the objects:
+      | id        | card           | owner | zone        |
+      | fountain1 | Probe Fountain | A     | battlefield |
+      | fountain2 | Probe Fountain | A     | battlefield |
+      | fountain3 | Probe Fountain | A     | battlefield |
+      | fountain4 | Probe Fountain | A     | battlefield |
+      | fountain5 | Probe Fountain | A     | battlefield |
+      | fountain6 | Probe Fountain | A     | battlefield |
+      | fountain7 | Probe Fountain | A     | battlefield |
+      | fountain8 | Probe Fountain | A     | battlefield |
+    And the turn:
+      | turn          | 2      |
+      | active player | B      |
+      | phase         | ending |
+      | step          | end    |
+      | priority      | B      |
+    When all players pass priority
+    Then A must order triggers
+    When A orders triggers: fountain3#1, fountain7#1, fountain1#1, fountain8#1, fountain2#1, fountain6#1, fountain4#1, fountain5#1
+    Then the stack is:
+      | source    | controller |
+      | fountain5 | A          |
+      | fountain4 | A          |
+      | fountain6 | A          |
+      | fountain2 | A          |
+      | fountain8 | A          |
+      | fountain1 | A          |
+      | fountain7 | A          |
+      | fountain3 | A          |
+    And the turn is:
+      | turn     | 3      |
+      | step     | upkeep |
+      | priority | A      |
