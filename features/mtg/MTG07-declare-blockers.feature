@@ -421,7 +421,7 @@ Feature: MTG07 - Declare blockers step
 
   @rule:mtg:509.1a
   Scenario: [19] The defending player may block with all of their creatures, however many they control
-    # Sixteen Probe Walls (0/4 defenders) all block the one attacker: 2^16 ways to choose blockers. An engine
+    # Sixteen Probe Walls (0/3 defenders) all block the one attacker: 2^16 ways to choose blockers. An engine
     # that checks a declaration against a list of the ways it has enumerated, capped at some size, rejects a
     # legal one. (In 2024-pre-foundations the active player is then asked to order the blockers, 509.2.)
     Given the objects:
