@@ -130,7 +130,7 @@ def _obeys_most(scores: list[list[int]], digits: list[int]) -> bool:
     509.1c). A declaration's count is the sum of each creature's option's score, so the most possible is the
     sum of each creature's best. Every combination counts, however many there are: the listing's cap
     (MAX_ENUM) limits only what ``legal_attacks`` / ``legal_blocks`` enumerate, never what is legal."""
-    return sum(s[d] for s, d in zip(scores, digits, strict=True)) == sum(max(s) for s in scores)
+    return sum(scores[i][d] for i, d in enumerate(digits)) == sum(max(s) for s in scores)
 
 
 def declare_attackers(state: GameState, a: Action, ev: list[Event]) -> None:
