@@ -109,11 +109,12 @@ def declaration_legal(state: GameState, n: Action) -> bool | None:
         return _obeys_most(scores, digits)
     if n.kind == "declare_blockers":
         blockers, attackers = block_options(state, pid)
-        options = [_blocked_sets(state, b, [x for x in attackers if not evades(state, x, b)]) for b in blockers]
         if len(set(n.blockers)) != len(n.blockers) or any(b not in blockers for b, _ in n.blockers):
             return False
-        digits = []
-        for b, sets in zip(blockers, options, strict=True):
+        options, digits = [], []
+        for b in blockers:
+            sets = _blocked_sets(state, b, [x for x in attackers if not evades(state, x, b)])
+            options.append(sets)
             chosen = {x for bb, x in n.blockers if bb == b}
             found = [i for i, s in enumerate(sets) if set(s) == chosen]
             if not found:
