@@ -272,3 +272,26 @@ Feature: MTG02 - Untap step
     And the turn is:
       | turn | 3      |
       | step | upkeep |
+
+  @rule:mtg:502.2 @rule:mtg:703.4b @needs:day_night
+  Scenario: [17] As it becomes day, a daybound permanent showing its nightbound face transforms back
+    # The other side of scenario 11: at night Probe Ruffian shows its back face (6/5, nightbound); as the
+    # day/night check makes it day, it transforms to its front face (2/5).
+    Given the objects:
+      | id       | card          | owner | zone        | transformed |
+      | ruffian1 | Probe Ruffian | A     | battlefield | true        |
+    And the setup also has:
+      """
+      {"day_night": "night", "spells_cast_this_turn": {"B": 2}}
+      """
+    When all players pass priority
+    Then the events include, in order:
+      | moment | type              | value | object   |
+      | day    | day_night_changed | day   |          |
+      | day    | transformed       |       | ruffian1 |
+    And the turn is:
+      | turn | 3      |
+      | step | upkeep |
+    And the objects are:
+      | id       | power | toughness |
+      | ruffian1 | 2     | 5         |

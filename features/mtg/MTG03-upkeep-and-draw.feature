@@ -294,6 +294,11 @@ Feature: MTG03 - Upkeep and draw steps
     And the state includes:
       | path           | value |
       | players.A.life | 20    |
+    # What waited is the Seer's own ability: when it resolves, A gains 1 life.
+    When all players pass priority
+    Then the state includes:
+      | path           | value |
+      | players.A.life | 21    |
 
   @rule:mtg:117.1b
   Scenario: [16] An ability whose text allows it only during its controller's upkeep can be activated then (602.5)

@@ -413,6 +413,10 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     And the turn is:
       | phase    | precombat main |
       | priority | A              |
+    # The roll is a visit (701.49): Probe Booth has 2 lit up, so its visit ability triggers.
+    And the stack is:
+      | kind      | source |
+      | triggered | booth1 |
 
   @rule:mtg:703.4g @rule:mtg:703.4f @needs:attractions @needs:sagas
   Scenario: [23] Attractions are visited after lore counters are added

@@ -253,3 +253,62 @@ Feature: MTG06 - Declare attackers step
       | attacker | target |
       | forest1  | B      |
     Then the action is rejected as invalid_choice
+
+  @rule:mtg:508.1a
+  Scenario: [19] The active player may attack with all of their creatures, however many they control
+    # Sixteen Probe Bears: 2^16 ways to choose attackers. An engine that checks a declaration against a list
+    # of the ways it has enumerated, capped at some size, rejects a legal one.
+    Given the objects:
+      | id     | card       | owner | zone        |
+      | bear2  | Probe Bear | A     | battlefield |
+      | bear3  | Probe Bear | A     | battlefield |
+      | bear4  | Probe Bear | A     | battlefield |
+      | bear5  | Probe Bear | A     | battlefield |
+      | bear6  | Probe Bear | A     | battlefield |
+      | bear7  | Probe Bear | A     | battlefield |
+      | bear8  | Probe Bear | A     | battlefield |
+      | bear9  | Probe Bear | A     | battlefield |
+      | bear10 | Probe Bear | A     | battlefield |
+      | bear11 | Probe Bear | A     | battlefield |
+      | bear12 | Probe Bear | A     | battlefield |
+      | bear13 | Probe Bear | A     | battlefield |
+      | bear14 | Probe Bear | A     | battlefield |
+      | bear15 | Probe Bear | A     | battlefield |
+      | bear16 | Probe Bear | A     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+      | bear2    | B      |
+      | bear3    | B      |
+      | bear4    | B      |
+      | bear5    | B      |
+      | bear6    | B      |
+      | bear7    | B      |
+      | bear8    | B      |
+      | bear9    | B      |
+      | bear10   | B      |
+      | bear11   | B      |
+      | bear12   | B      |
+      | bear13   | B      |
+      | bear14   | B      |
+      | bear15   | B      |
+      | bear16   | B      |
+    Then the objects are:
+      | id     | attacking | tapped |
+      | bear1  | B         | true   |
+      | bear2  | B         | true   |
+      | bear3  | B         | true   |
+      | bear4  | B         | true   |
+      | bear5  | B         | true   |
+      | bear6  | B         | true   |
+      | bear7  | B         | true   |
+      | bear8  | B         | true   |
+      | bear9  | B         | true   |
+      | bear10 | B         | true   |
+      | bear11 | B         | true   |
+      | bear12 | B         | true   |
+      | bear13 | B         | true   |
+      | bear14 | B         | true   |
+      | bear15 | B         | true   |
+      | bear16 | B         | true   |

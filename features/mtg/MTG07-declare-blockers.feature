@@ -418,3 +418,68 @@ Feature: MTG07 - Declare blockers step
     And the objects are:
       | id    | blocking |
       | bear2 | []       |
+
+  @rule:mtg:509.1a
+  Scenario: [19] The defending player may block with all of their creatures, however many they control
+    # Sixteen Probe Walls (0/3 defenders) all block the one attacker: 2^16 ways to choose blockers. An engine
+    # that checks a declaration against a list of the ways it has enumerated, capped at some size, rejects a
+    # legal one. (In 2024-pre-foundations the active player is then asked to order the blockers, 509.2.)
+    Given the objects:
+      | id     | card       | owner | zone        |
+      | wall1  | Probe Wall | B     | battlefield |
+      | wall2  | Probe Wall | B     | battlefield |
+      | wall3  | Probe Wall | B     | battlefield |
+      | wall4  | Probe Wall | B     | battlefield |
+      | wall5  | Probe Wall | B     | battlefield |
+      | wall6  | Probe Wall | B     | battlefield |
+      | wall7  | Probe Wall | B     | battlefield |
+      | wall8  | Probe Wall | B     | battlefield |
+      | wall9  | Probe Wall | B     | battlefield |
+      | wall10 | Probe Wall | B     | battlefield |
+      | wall11 | Probe Wall | B     | battlefield |
+      | wall12 | Probe Wall | B     | battlefield |
+      | wall13 | Probe Wall | B     | battlefield |
+      | wall14 | Probe Wall | B     | battlefield |
+      | wall15 | Probe Wall | B     | battlefield |
+      | wall16 | Probe Wall | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | wall1   | bear1    |
+      | wall2   | bear1    |
+      | wall3   | bear1    |
+      | wall4   | bear1    |
+      | wall5   | bear1    |
+      | wall6   | bear1    |
+      | wall7   | bear1    |
+      | wall8   | bear1    |
+      | wall9   | bear1    |
+      | wall10  | bear1    |
+      | wall11  | bear1    |
+      | wall12  | bear1    |
+      | wall13  | bear1    |
+      | wall14  | bear1    |
+      | wall15  | bear1    |
+      | wall16  | bear1    |
+    Then the objects are:
+      | id     | blocking |
+      | wall1  | bear1    |
+      | wall2  | bear1    |
+      | wall3  | bear1    |
+      | wall4  | bear1    |
+      | wall5  | bear1    |
+      | wall6  | bear1    |
+      | wall7  | bear1    |
+      | wall8  | bear1    |
+      | wall9  | bear1    |
+      | wall10 | bear1    |
+      | wall11 | bear1    |
+      | wall12 | bear1    |
+      | wall13 | bear1    |
+      | wall14 | bear1    |
+      | wall15 | bear1    |
+      | wall16 | bear1    |

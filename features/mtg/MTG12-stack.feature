@@ -215,3 +215,27 @@ Feature: MTG12 - The stack
       | id    |
       | bolt1 |
     And B has priority
+
+  @rule:mtg:405.5
+  Scenario: [13] A resolved sorcery leaves the stack for its owner's graveyard
+    # Probe Nectar: "You gain 4 life." Like an instant (scenario 6), a sorcery that resolves is put into its
+    # owner's graveyard: it never becomes a permanent.
+    Given the objects:
+      | id      | card         | owner | zone |
+      | nectar1 | Probe Nectar | A     | hand |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"W": 2}}}
+      """
+    When A casts nectar1
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id      |
+      | resolved | nectar1 |
+    And the objects are:
+      | id      | zone      |
+      | nectar1 | graveyard |
+    And the state includes:
+      | path                | value       |
+      | players.A.graveyard | ["nectar1"] |
+      | players.A.life      | 24          |

@@ -204,3 +204,40 @@ Feature: MTG13 - Putting triggered abilities on the stack (APNAP order)
       | kind      | source | controller |
       | triggered | thief1 | A          |
     And A has priority
+
+  @rule:mtg:603.3b
+  Scenario: [9] A player puts many waiting triggers on the stack in any order they choose
+    # Eight Probe Almanacs ("At the beginning of your precombat main phase, you gain 1 life") trigger
+    # together as A's precombat main phase begins: A may choose any of the 8! orders, not only a few of them.
+    Given the objects:
+      | id       | card          | owner | zone        |
+      | almanac1 | Probe Almanac | A     | battlefield |
+      | almanac2 | Probe Almanac | A     | battlefield |
+      | almanac3 | Probe Almanac | A     | battlefield |
+      | almanac4 | Probe Almanac | A     | battlefield |
+      | almanac5 | Probe Almanac | A     | battlefield |
+      | almanac6 | Probe Almanac | A     | battlefield |
+      | almanac7 | Probe Almanac | A     | battlefield |
+      | almanac8 | Probe Almanac | A     | battlefield |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | draw      |
+      | priority      | A         |
+    When all players pass priority
+    Then A must order triggers
+    When A orders triggers: almanac3#1, almanac7#1, almanac1#1, almanac8#1, almanac2#1, almanac6#1, almanac4#1, almanac5#1
+    Then the stack is:
+      | source   | controller |
+      | almanac5 | A          |
+      | almanac4 | A          |
+      | almanac6 | A          |
+      | almanac2 | A          |
+      | almanac8 | A          |
+      | almanac1 | A          |
+      | almanac7 | A          |
+      | almanac3 | A          |
+    And the turn is:
+      | phase    | precombat main |
+      | priority | A              |

@@ -161,3 +161,37 @@ Feature: MTG14 - When state-based actions are checked
     And the turn is:
       | turn     | 4      |
       | priority | B      |
+
+  @rule:mtg:704.3 @needs:sagas
+  Scenario: [8] A Saga whose last chapter ability has resolved is sacrificed before anyone receives priority
+    # Probe Saga (chapters I, II: a 2/2 Knight token; III: "Knights you control get +2/+1 until end of turn").
+    # The lore counter of A's precombat main phase (703.4f) brings it to chapter III. Its sacrifice for having
+    # as many lore counters as its last chapter is a state-based action (714.4) that waits while that chapter
+    # ability is on the stack; once the ability has resolved, it is performed before A receives priority.
+    Given the objects:
+      | id      | card         | owner | zone        | counters |
+      | saga1   | Probe Saga   | A     | battlefield | lore=2   |
+      | knight1 | Probe Knight | A     | battlefield |          |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | draw      |
+      | priority      | A         |
+    When all players pass priority
+    Then the stack is:
+      | kind      | source |
+      | triggered | saga1  |
+    And the objects are:
+      | id    | zone        |
+      | saga1 | battlefield |
+    When all players pass priority
+    Then the events include, in order:
+      | type         | object | from        | to        |
+      | zone_changed | saga1  | battlefield | graveyard |
+    And the objects are:
+      | id      | zone        | power | toughness |
+      | saga1   | graveyard   |       |           |
+      | knight1 | battlefield | 4     | 2         |
+    And the stack is empty
+    And A has priority

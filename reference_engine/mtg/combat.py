@@ -12,6 +12,7 @@ trample (702.19b-d: lethal to every blocker before the player), first strike / d
 from __future__ import annotations
 
 from itertools import combinations, product
+from typing import TypeVar
 
 from reference_engine.mtg import costs, primitives, triggers
 from reference_engine.mtg.actions import Action, Decision, Event
@@ -31,6 +32,7 @@ from reference_engine.mtg.editions import rules
 from reference_engine.mtg.model import GameState, Obj
 
 MAX_ENUM = 20000
+T = TypeVar("T")
 
 
 def attack_targets(state: GameState) -> list[str]:
@@ -59,10 +61,21 @@ def _most_obeyed(options: list[Action], obeyed: list[int]) -> list[Action]:
     return [a for a, n in zip(options, obeyed, strict=True) if n == best]
 
 
+def _best_first(options: list[T], scores: list[int]) -> list[T]:
+    """One creature's options, those obeying the most requirements first (stable otherwise): then the first
+    combination enumerated obeys as many as possible, so a listing capped at MAX_ENUM keeps only legal ones."""
+    return [option for _, option in sorted(zip(scores, options, strict=True), key=lambda pair: -pair[0])]
+
+
 def legal_attacks(state: GameState, player: str) -> list[Action]:
     cands, targets = attack_candidates(state), attack_targets(state)
+    untaxed = [not costs.attack_tax(state, t) for t in targets]
+    per_creature = []
+    for x in cands:
+        must = card_def(state.objects[x]).name in MUST_ATTACK
+        per_creature.append(_best_first([None, *targets], [0, *(int(must and f) for f in untaxed)]))
     out = []
-    for combo in product(*[[None, *targets] for _ in cands]):
+    for combo in product(*per_creature):
         pairs = tuple(sorted((a, t) for a, t in zip(cands, combo, strict=True) if t is not None))
         out.append(Action("declare_attackers", player, attackers=pairs))
         if len(out) > MAX_ENUM:
@@ -76,17 +89,15 @@ def legal_attacks(state: GameState, player: str) -> list[Action]:
     return _most_obeyed(out, obeyed)
 
 
-def declaration_listed(state: GameState, n: Action) -> bool | None:
-    """Whether the normalized declaration ``n`` is in ``legal_attacks`` / ``legal_blocks`` (None: not a
-    declaration), without listing them: the same conditions checked per creature -- each attacker once,
-    among the candidates, at one of the targets; each blocker blocking one of the sets it may block -- and
-    as many requirements obeyed as possible among the listed declarations (``_kept`` works out which those
-    are when the list is capped at MAX_ENUM)."""
+def declaration_legal(state: GameState, n: Action) -> bool | None:
+    """Whether the normalized declaration ``n`` is legal (None: not a declaration), without listing the
+    declarations: the conditions of ``legal_attacks`` / ``legal_blocks`` checked per creature -- each attacker
+    once, among the candidates, at one of the targets; each blocker blocking one of the sets it may block --
+    and as many requirements obeyed as possible (``_obeys_most``). ``n`` comes from the protocol, which
+    carries no other field for a declaration (ACTION_FIELDS; the mana abilities are taken off before)."""
     pid = n.player
     if n.kind == "declare_attackers":
         cands, targets = attack_candidates(state), attack_targets(state)
-        if n != Action("declare_attackers", pid, attackers=n.attackers).normalized():
-            return False
         attacking = dict(n.attackers)
         if len(attacking) != len(n.attackers) or any(x not in cands or t not in targets for x, t in n.attackers):
             return False
@@ -95,16 +106,15 @@ def declaration_listed(state: GameState, n: Action) -> bool | None:
         # options per candidate, as listed: not attacking, then each target; a requirement obeyed scores 1
         scores = [[0, *(int(x in must and f) for f in untaxed)] for x in cands]
         digits = [0 if x not in attacking else 1 + targets.index(attacking[x]) for x in cands]
-        return _kept(scores, digits)
+        return _obeys_most(scores, digits)
     if n.kind == "declare_blockers":
         blockers, attackers = block_options(state, pid)
-        options = [_blocked_sets(state, b, [x for x in attackers if not evades(state, x, b)]) for b in blockers]
-        if n != Action("declare_blockers", pid, blockers=n.blockers).normalized():
-            return False
         if len(set(n.blockers)) != len(n.blockers) or any(b not in blockers for b, _ in n.blockers):
             return False
-        digits = []
-        for b, sets in zip(blockers, options, strict=True):
+        options, digits = [], []
+        for b in blockers:
+            sets = _blocked_sets(state, b, [x for x in attackers if not evades(state, x, b)])
+            options.append(sets)
             chosen = {x for bb, x in n.blockers if bb == b}
             found = [i for i, s in enumerate(sets) if set(s) == chosen]
             if not found:
@@ -112,42 +122,16 @@ def declaration_listed(state: GameState, n: Action) -> bool | None:
             digits.append(found[0])
         free = not costs.block_tax(state)
         scores = [[sum(free and card_def(state.objects[x]).name in LURE for x in s) for s in sets] for sets in options]
-        return _kept(scores, digits)
+        return _obeys_most(scores, digits)
     return None
 
 
-def _kept(scores: list[list[int]], digits: list[int]) -> bool:
-    """``legal_attacks`` / ``legal_blocks`` list ``product`` of each creature's options (the last creature's
-    varying fastest), keep the first MAX_ENUM + 1, then only those with the best score (requirements
-    obeyed: the sum of each creature's option's score). Whether the combination choosing option
-    ``digits[i]`` of creature i is kept, by its place in that order and the best score of the kept ones."""
-    sizes = [len(s) for s in scores]
-    last = MAX_ENUM  # index of the last combination listed
-    cap: list[int] = []  # ``last`` written in the mixed radix of ``sizes``
-    rest = last
-    for size in reversed(sizes):
-        cap.append(rest % size)
-        rest //= size
-    cap.reverse()
-    if rest:  # fewer combinations than the cap: all are listed
-        cap = [size - 1 for size in sizes]
-    index = 0
-    for size, d in zip(sizes, digits, strict=True):
-        index = index * size + d
-    if index > last:
-        return False
-    # the best score among the combinations up to ``cap``: ``cap`` itself, or equal to it up to creature i,
-    # a smaller option for i, anything after
-    after = [0] * (len(scores) + 1)
-    for i in range(len(scores) - 1, -1, -1):
-        after[i] = after[i + 1] + max(scores[i])
-    best = sum(s[c] for s, c in zip(scores, cap, strict=True))
-    before = 0
-    for i, (s, c) in enumerate(zip(scores, cap, strict=True)):
-        if c:
-            best = max(best, before + max(s[:c]) + after[i + 1])
-        before += s[c]
-    return sum(s[d] for s, d in zip(scores, digits, strict=True)) == best
+def _obeys_most(scores: list[list[int]], digits: list[int]) -> bool:
+    """Whether choosing option ``digits[i]`` of creature i obeys as many requirements as possible (508.1d /
+    509.1c). A declaration's count is the sum of each creature's option's score, so the most possible is the
+    sum of each creature's best. Every combination counts, however many there are: the listing's cap
+    (MAX_ENUM) limits only what ``legal_attacks`` / ``legal_blocks`` enumerate, never what is legal."""
+    return sum(scores[i][d] for i, d in enumerate(digits)) == sum(max(s) for s in scores)
 
 
 def declare_attackers(state: GameState, a: Action, ev: list[Event]) -> None:
@@ -199,7 +183,12 @@ def evades(state: GameState, attacker: str, blocker: str) -> bool:
 def legal_blocks(state: GameState, pid: str) -> list[Action]:
     blockers, attackers = block_options(state, pid)
     out = []
-    options = [_blocked_sets(state, b, [x for x in attackers if not evades(state, x, b)]) for b in blockers]
+    free = not costs.block_tax(state)
+    options = []
+    for b in blockers:
+        sets = _blocked_sets(state, b, [x for x in attackers if not evades(state, x, b)])
+        lures = [sum(free and card_def(state.objects[x]).name in LURE for x in s) for s in sets]
+        options.append(_best_first(sets, lures))
     for combo in product(*options):
         pairs = tuple(sorted((b, x) for b, xs in zip(blockers, combo, strict=True) for x in xs))
         out.append(Action("declare_blockers", pid, blockers=pairs))
@@ -207,7 +196,6 @@ def legal_blocks(state: GameState, pid: str) -> list[Action]:
             break
     # requirement: each creature able to block a "lure" attacker must block it (one per such creature);
     # blocking with a cost to pay isn't required (509.1c)
-    free = not costs.block_tax(state)
     obeyed = [sum(free and card_def(state.objects[x]).name in LURE for _, x in a.blockers) for a in out]
     return _most_obeyed(out, obeyed)
 

@@ -127,14 +127,14 @@ def _listed(state: GameState, n: Action) -> bool:
     """Whether the normalized action ``n`` is one of ``legal_actions(state)``, without listing them all when
     that can be avoided: every legal action is the pending player's and answers the pending decision's kind
     (DECISION_ANSWERS); a priority action can only equal those of its own kind and card; a declaration of
-    attackers or blockers is checked creature by creature (combat.declaration_listed)."""
+    attackers or blockers is checked creature by creature (combat.declaration_legal)."""
     d = state.decision
     if d is None or state.game_over or n.player != d.player or n.kind not in DECISION_ANSWERS[d.kind]:
         return False
     if d.kind == "priority":
         options = priority_actions(state, d.player, only=n)
     else:
-        direct = combat.declaration_listed(state, n) if n.kind == d.kind else None
+        direct = combat.declaration_legal(state, n) if n.kind == d.kind else None
         if direct is not None:
             return direct
         options = legal_actions(state)

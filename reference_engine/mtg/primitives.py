@@ -34,7 +34,7 @@ def move(state: GameState, obj: Obj, to: str, ev: list[Event] | None, top: bool 
     obj.controller = obj.owner
     state.effects = [e for e in state.effects if e.obj != obj.id]
     if state.combat is not None:
-        remove_from_combat(state, obj.id, None)
+        remove_from_combat(state, obj.id)
     if ev is not None:
         ev.append(Event.make("zone_changed", object=obj.id, **{"from": frm, "to": to}))
     if obj.token and to != "battlefield":  # 111.7 / 704.5d: a token elsewhere ceases to exist
@@ -48,11 +48,11 @@ def move(state: GameState, obj: Obj, to: str, ev: list[Event] | None, top: bool 
             dest.append(obj.id)
 
 
-def remove_from_combat(state: GameState, oid: str, ev: list[Event] | None) -> None:
+def remove_from_combat(state: GameState, oid: str) -> None:
+    """An object leaving the battlefield leaves combat with it (506.4); the zone change is what is reported."""
     c = state.combat
     if c is None:
         return
-    was = oid in c.attackers or oid in c.blockers
     c.attackers.pop(oid, None)
     c.blockers.pop(oid, None)
     for lst in c.blockers.values():
@@ -62,8 +62,6 @@ def remove_from_combat(state: GameState, oid: str, ev: list[Event] | None) -> No
         if oid in lst:
             lst.remove(oid)
     c.order.pop(oid, None)
-    if was and ev is not None:
-        ev.append(Event.make("removed_from_combat", object=oid))
 
 
 def enter_battlefield(state: GameState, obj: Obj, controller: str, ev: list[Event], frm: str) -> None:

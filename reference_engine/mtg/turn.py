@@ -256,7 +256,7 @@ def continue_damage(state: GameState, ev: list[Event]) -> None:
         if len(legal) > 1:
             state.decision = combat.assignment_decision(state, x)
             return
-        c.assignments[x] = list(legal[0].assignments) if legal else []
+        c.assignments[x] = list(legal[0].assignments)  # never empty: all to the first recipient is listed
         c.to_assign.pop(0)
     combat.deal_all(state, ev)
     state.stage = "settle"

@@ -362,13 +362,26 @@ def _every_declaration(kind: str, pid: str, pairs: list[tuple[str, str]]) -> lis
             for n in range(len(pairs) + 1) for c in combinations(pairs, n)]
 
 
+def _accepted_uncapped(state: Any, every: list[Any], monkeypatch: pytest.MonkeyPatch) -> set[Any]:
+    """The declarations accepted with no cap on the listing at all (what the rules allow)."""
+    from reference_engine.mtg import combat
+    from reference_engine.mtg.legality import _listed
+
+    cap = combat.MAX_ENUM
+    monkeypatch.setattr(combat, "MAX_ENUM", 10**9)
+    try:
+        return {n for n in every if _listed(state, n)}
+    finally:
+        monkeypatch.setattr(combat, "MAX_ENUM", cap)
+
+
 @pytest.mark.parametrize("cap", [None, 0, 2, 5, 11, 40])
 def test_mtg_combat_declarations_with_requirements_agree_with_listing(
     cap: int | None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Every declaration in a position with a lure attacker, a creature that blocks any number, a flyer and
-    a must-attack creature facing a cost to attack: accepted exactly when listed, also when the list is
-    capped (MAX_ENUM, made small here)."""
+    a must-attack creature facing a cost to attack: accepted exactly when listed. A listing capped at MAX_ENUM
+    (made small here) lists only some of them, all legal: the cap never changes what is accepted."""
     from reference_engine.mtg import combat
     from reference_engine.mtg.legality import _listed
 
@@ -395,7 +408,9 @@ def test_mtg_combat_declarations_with_requirements_agree_with_listing(
     assert state is not None and state.decision is not None and state.decision.kind == "declare_attackers"
     listed = {x.normalized() for x in mtg_legal(state)}
     every = _every_declaration("declare_attackers", "A", [(a, "B") for a in ("uni", "ber", "drk", "f1", "f2")])
-    assert {n for n in every if _listed(state, n)} == listed
+    accepted = {n for n in every if _listed(state, n)}
+    assert (accepted == listed) if cap is None else (listed and listed <= accepted)
+    assert accepted == _accepted_uncapped(state, every, monkeypatch)
     monkeypatch.undo()
     g.act({"kind": "declare_attackers", "player": "A",
            "attackers": [{"attacker": "uni", "target": "B"}, {"attacker": "drk", "target": "B"}],
@@ -409,4 +424,6 @@ def test_mtg_combat_declarations_with_requirements_agree_with_listing(
     every = _every_declaration("declare_blockers", "B",
                                [(b, a) for b in ("ang", "grd", "bear", "uni") for a in ("uni", "drk", "ber")])
     accepted = {n for n in every if _listed(state, n)}
-    assert accepted == listed and len(accepted) < len(every) and accepted
+    assert (accepted == listed) if cap is None else (listed and listed <= accepted)
+    assert accepted == _accepted_uncapped(state, every, monkeypatch)
+    assert len(accepted) < len(every) and accepted
