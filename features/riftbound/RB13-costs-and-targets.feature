@@ -1170,3 +1170,39 @@ Feature: RB13 - Costs and targets
       | path                           | value |
       | players.A.rune_pool.power.fury | 0     |
       | players.A.rune_pool.power.calm | 0     |
+
+  @rule:riftbound:356.3.e.4 @edition:riftbound:1.3
+  Scenario: [52] A unit played this turn, chosen, then returned to hand and played again is a new object each time
+    # Like [9], but the unit has already changed zones once (played from hand) before it is chosen: each
+    # incarnation is a new object, not only the first one after the setup.
+    Given the objects:
+      | id   | card               | owner | zone |
+      | rg   | Probe Reflex Guard | A     | hand |
+      | cull | Probe Cull         | A     | hand |
+      | rc1  | Probe Recall       | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 7}}}
+      """
+    When A plays rg
+    Then the objects are:
+      | id | zone |
+      | rg | base |
+    When A plays cull targeting rg
+    And A plays rc1 targeting rg
+    And all players pass priority
+    Then the objects are:
+      | id | zone |
+      | rg | hand |
+    When A plays rg
+    Then the objects are:
+      | id | zone |
+      | rg | base |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id   |
+      | resolved | cull |
+    And no killed event happened
+    And the objects are:
+      | id | zone |
+      | rg | base |
