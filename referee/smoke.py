@@ -3,7 +3,8 @@
 A handful of checks an adapter author runs first: the handshake, a setup per announced game, a
 ``state`` that matches it, a second setup that replaces the first (the reset between scenarios), a
 trivial game (answering decisions with ``pass``/``end_turn``), a rejected action that leaves the state
-unchanged, no unsolicited output, and ``bye`` ending the process with status 0. Every reply is
+unchanged, an action from a player the game does not have refused the same way (never accepted, never an
+``internal`` failure), no unsolicited output, and ``bye`` ending the process with status 0. Every reply is
 validated against its schema and must echo its request id (the protocol client enforces both).
 """
 
@@ -190,16 +191,37 @@ def _game_checks(runner: _Runner, game: str, edition: str) -> None:
         decision = state.get("decision") or {}
         others = [p["id"] for p in state.get("players", []) if p.get("id") != decision.get("player")]
         assert others, "no player without the pending decision"
-        reply = client.act({"kind": "pass", "player": others[0]})
-        assert not reply["ok"], f"{others[0]} passed without holding the decision and the engine accepted it"
-        assert reply["state"] == state, "a rejected action must leave the state unchanged"
-        return f"rejected with {reply['error']['code']}, state unchanged"
+        return _refused(client, state, {"kind": "pass", "player": others[0]},
+                        f"{others[0]} passed without holding the decision")
+
+    def unknown_player() -> str:
+        # A fresh game: after the trivial game it may be over, and game_over is checked before the player.
+        reply = client.setup(game, edition, _setup_with(game, edition, False))
+        assert reply["ok"], f"setup rejected: {reply['error']}"
+        state = reply["state"]
+        known = {p.get("id") for p in state.get("players", [])}
+        stranger = next(name for name in ("Z", "nobody", "player-not-in-this-game") if name not in known)
+        return _refused(client, state, {"kind": "pass", "player": stranger},
+                        f"{stranger!r}, a player the setup does not have, passed")
 
     if runner.check(f"{game}: setup", setup):
         runner.check(f"{game}: state", state)
         runner.check(f"{game}: reset (second setup)", reset)
         runner.check(f"{game}: trivial game", trivial_game)
         runner.check(f"{game}: rejected action", rejected)
+        runner.check(f"{game}: action from an unknown player", unknown_player)
+
+
+def _refused(client: EngineClient, state: dict[str, Any], action: dict[str, Any], what: str) -> str:
+    """``action`` must be rejected -- by a rules code, not ``internal`` (an engine that fails is not refusing,
+    PROTOCOL.md §1) -- and leave ``state`` unchanged. Any other code is the engine's choice."""
+    reply = client.act(action)
+    assert not reply["ok"], f"{what} and the engine accepted it"
+    error = reply["error"]
+    assert error["code"] != "internal", (f"{what}: the engine failed internally ({error.get('message', '')}) "
+                                         "instead of rejecting the action with an error code")
+    assert reply["state"] == state, "a rejected action must leave the state unchanged"
+    return f"rejected with {error['code']}, state unchanged"
 
 
 def _bye(client: EngineClient) -> str:

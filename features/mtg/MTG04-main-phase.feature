@@ -554,3 +554,40 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     And the state includes:
       | path           | value |
       | players.A.life | 20    |
+
+  @rule:mtg:703.4e @needs:archenemy
+  Scenario: [29] The scheme set in motion does what it says: its trigger resolves and the archenemy draws four cards
+    # Probe Scheme: "When you set this scheme in motion, draw four cards." Five cards in the library: exactly
+    # four are drawn, the fifth stays.
+    Given the objects:
+      | id      | card         | owner | zone        |
+      | alib3   | Probe Forest | A     | library     |
+      | alib4   | Probe Forest | A     | library     |
+      | alib5   | Probe Forest | A     | library     |
+      | scheme1 | Probe Scheme | A     | scheme_deck |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | draw      |
+      | priority      | A         |
+    And the setup also has:
+      """
+      {"archenemy": "A"}
+      """
+    When all players pass priority
+    Then the stack is:
+      | kind      | source  |
+      | triggered | scheme1 |
+    When all players pass priority
+    Then the stack is empty
+    And the objects are:
+      | id    | zone    |
+      | alib1 | hand    |
+      | alib2 | hand    |
+      | alib3 | hand    |
+      | alib4 | hand    |
+      | alib5 | library |
+    And the turn is:
+      | phase    | precombat main |
+      | priority | A              |

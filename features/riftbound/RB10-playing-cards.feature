@@ -330,3 +330,26 @@ Feature: RB10 - Playing cards
     Then the chain is:
       | id   | targets |
       | zap1 | ["u2"]  |
+
+  @rule:riftbound:352.8.b @edition:riftbound:1.3
+  Scenario: [16] A spell that chooses a unit you control accepts a friendly unit and refuses an opponent's unit
+    # Probe Recall: "Return a unit you control to its owner's hand."
+    Given the objects:
+      | id  | card              | owner | zone |
+      | uA  | Probe Footsoldier | A     | base |
+      | uB  | Probe Footsoldier | B     | base |
+      | rc1 | Probe Recall      | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays rc1 targeting uB
+    Then the action is rejected as invalid_target
+    And the objects are:
+      | id  | zone |
+      | rc1 | hand |
+    And the chain is empty
+    When A plays rc1 targeting uA
+    Then the chain is:
+      | id  | targets |
+      | rc1 | ["uA"]  |

@@ -1179,3 +1179,67 @@ Feature: RB13 - Costs and targets
       | u2 | 1      |
       | u3 | 3      |
       | u4 | 1      |
+
+  @rule:riftbound:354.1 @rule:riftbound:353.2.a.2 @edition:riftbound:1.3
+  Scenario: [52] A domain's Power cost and Deflect's Power of any domain are paid together: one Power can't pay both
+    # Probe Bolt costs 1 Energy and 1 Fury Power; choosing B's Probe Deflector adds 1 Power of any domain. One
+    # Fury Power is one short; a Calm Power added to it is exactly enough, each Power spent once.
+    Given the objects:
+      | id    | card            | owner | zone        | location |
+      | dB    | Probe Deflector | B     | battlefield | bf2      |
+      | bolt1 | Probe Bolt      | A     | hand        |          |
+      | runeA | Probe Calm Rune | A     | base        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1, "power": {"fury": 1}}}}
+      """
+    When A plays bolt1 targeting dB
+    Then the action is rejected as cannot_pay
+    When A activates ability 1 of runeA
+    And A plays bolt1 targeting dB
+    Then the events include, in order:
+      | type | player | energy | power                  |
+      | paid | A      | 1      | {"fury": 1, "calm": 1} |
+    And the chain is:
+      | id    | targets |
+      | bolt1 | ["dB"]  |
+    And the state includes:
+      | path                           | value |
+      | players.A.rune_pool.power.fury | 0     |
+      | players.A.rune_pool.power.calm | 0     |
+
+  @rule:riftbound:356.3.e.4 @edition:riftbound:1.3
+  Scenario: [53] A unit played this turn, chosen, then returned to hand and played again is a new object each time
+    # Like [9], but the unit has already changed zones once (played from hand) before it is chosen: each
+    # incarnation is a new object, not only the first one after the setup.
+    Given the objects:
+      | id   | card               | owner | zone |
+      | rg   | Probe Reflex Guard | A     | hand |
+      | cull | Probe Cull         | A     | hand |
+      | rc1  | Probe Recall       | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 7}}}
+      """
+    When A plays rg
+    Then the objects are:
+      | id | zone |
+      | rg | base |
+    When A plays cull targeting rg
+    And A plays rc1 targeting rg
+    And all players pass priority
+    Then the objects are:
+      | id | zone |
+      | rg | hand |
+    When A plays rg
+    Then the objects are:
+      | id | zone |
+      | rg | base |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id   |
+      | resolved | cull |
+    And no killed event happened
+    And the objects are:
+      | id | zone |
+      | rg | base |

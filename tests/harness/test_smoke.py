@@ -46,3 +46,27 @@ def test_chatty_engine_fails_on_unsolicited_output(tmp_path: Path) -> None:
                          sys.executable, str(HERE / "hostile_engine.py"), "extra_line", "1")
     assert code == 1
     assert "unsolicited output on stdout" in output, output
+
+
+def test_an_action_from_an_unknown_player_must_be_refused_by_a_rules_code() -> None:
+    """The reference engine refuses it (MTG not_your_decision, Riftbound bad_request: the code is the engine's),
+    from a game in progress, not one the trivial game ended (game_over would answer first)."""
+    code, output = smoke()
+    assert code == 0, output
+    assert "PASS mtg: action from an unknown player: rejected with not_your_decision" in output, output
+    assert "PASS riftbound: action from an unknown player: rejected with bad_request" in output, output
+
+
+def test_an_engine_that_fails_internally_on_an_unknown_player_fails_that_check_only() -> None:
+    code, output = smoke("--format", "json", "--", sys.executable, str(HERE / "stranger_engine.py"), "internal")
+    assert code == 1
+    failed = {c["name"]: c["detail"] for c in json.loads(output)["checks"] if not c["ok"]}
+    assert set(failed) == {"mtg: action from an unknown player", "riftbound: action from an unknown player"}
+    assert "failed internally (KeyError: 'Z')" in failed["mtg: action from an unknown player"]
+
+
+def test_an_engine_that_accepts_an_action_from_an_unknown_player_fails_that_check() -> None:
+    code, output = smoke("--", sys.executable, str(HERE / "stranger_engine.py"), "accept")
+    assert code == 1
+    assert "FAIL mtg: action from an unknown player: 'Z', a player the setup does not have, passed and the " \
+           "engine accepted it" in output, output

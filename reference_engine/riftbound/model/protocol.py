@@ -192,7 +192,7 @@ class Event:
         """``of`` with the fields as a dict (``Game.emit`` passes on its keyword arguments as they are)."""
         items = tuple(fields.items())
         # Most fields are ids, numbers or None, kept as they are (what _freeze returns for them): only an event
-        # with a list or dict among its fields pays for freezing each one.
+        # with a map among its fields (a `power`) pays for freezing each one.
         for _key, value in items:
             if type(value) not in _SCALARS:
                 items = tuple((k, v if type(v) in _SCALARS else _freeze(v)) for k, v in items)
@@ -231,19 +231,17 @@ _new = object.__new__  # an instance without __init__; its fields are then set i
 _SCALARS = frozenset({str, int, bool, float, type(None)})
 
 
+# The only non-scalar field a Riftbound event has is a map: `added`'s and `paid`'s `power` ({domain: n});
+# no event field is a list (schemas/game/riftbound-event.json), so only maps are frozen.
 def _freeze(value: JSON) -> JSON:
     if isinstance(value, dict):
         return ("__dict__", tuple((k, _freeze(v)) for k, v in value.items()))
-    if isinstance(value, list):
-        return ("__list__", tuple(_freeze(v) for v in value))
     return value
 
 
 def _thaw(value: JSON) -> JSON:
     if isinstance(value, tuple) and len(value) == 2 and value[0] == "__dict__":
         return {k: _thaw(v) for k, v in value[1]}
-    if isinstance(value, tuple) and len(value) == 2 and value[0] == "__list__":
-        return [_thaw(v) for v in value[1]]
     return value
 
 
