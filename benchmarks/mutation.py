@@ -33,9 +33,16 @@ are disjoint and together every mutant; each resumes from its cache when run aga
 ``--json`` reports with ``--combine``. The first run in a new ``--workdir`` first spends ~5 minutes generating
 the mutants and mapping the scenarios of both passes (measured: 139 s + ~170 s); later runs reuse them.
 
-The score counts a mutant killed when a scenario fails (or the mutant hangs); mutants reviewed as equivalent
-in ``mutation-equivalents.toml`` (the same observable behaviour, so no scenario could ever kill them) are left
-out of the denominator.
+The score counts a mutant killed when a scenario fails (or the mutant hangs). Equivalent mutants (the same
+observable behaviour for every input the protocol can send, so no scenario could ever kill them) are left out of
+the denominator, and the report says which of three kinds each is: reviewed one by one in
+``mutation-equivalents.toml`` (each with its reason); in a function that file declares ``[[outside]]`` the
+protocol (the legal-action listing, the parsing of values the engine only writes, the stdio loop; checked against
+mutmut's record of which scenarios call which function, so a wrong declaration is printed and not honoured); or
+changing only an error's message or cited rule, which PROTOCOL.md §11 leaves to the engine (recognised from the
+syntax trees of mutmut's copies of the function: a code changed, dropped or shifted is NOT equivalent). Every
+other survivor counts against the score, including those that change only how malformed requests or setups are
+refused: the scenarios never send one, so they are survivors by design (``referee smoke`` checks some).
 """
 
 from __future__ import annotations
