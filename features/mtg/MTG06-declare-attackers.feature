@@ -331,6 +331,7 @@ Feature: MTG06 - Declare attackers step
     When all players pass priority
     And A declares no attackers
     Then the action is rejected as invalid_choice
+    And A must declare attackers
     When A declares attackers:
       | attacker | target | mana abilities |
       | bers1    | C      | mount1         |
