@@ -2,8 +2,9 @@
 opponent), declaring attackers (508.1: untapped, no summoning sickness 302.6 unless haste 702.10,
 no defender 702.3, tapping unless vigilance 702.20), declaring blockers (509.1), attack and block requirements and
 restrictions (508.1c-d, 509.1b-c: "attacks each combat if able", "can't block", "all creatures able to
-block it do so", flying; the declaration must obey as many requirements as possible; costs to attack
-and block are in costs.py), damage assignment
+block it do so", flying; the declaration must obey as many requirements as it could without paying a
+cost, and a creature that pays to attack or block still obeys its requirement; costs to attack and block
+are in costs.py), damage assignment
 order (pre-Foundations 509.2/509.3, 703.4k/703.4m), combat damage assignment (510.1; 2025: divided
 freely among blockers 510.1c-d; pre-Foundations: lethal to each blocker in order before the next),
 trample (702.19b-d: lethal to every blocker before the player), first strike / double strike
