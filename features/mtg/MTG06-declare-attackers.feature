@@ -312,3 +312,30 @@ Feature: MTG06 - Declare attackers step
       | bear14 | B         | true   |
       | bear15 | B         | true   |
       | bear16 | B         | true   |
+
+  @rule:mtg:508.1d @needs:multiplayer
+  Scenario: [20] A creature that attacks each combat if able may attack an opponent it must pay to attack, not stay home
+    # Three players: attacking B is free, attacking C costs {1} (C's Probe Archangel). Not paying a cost is
+    # never required, so the requirement is obeyed as far as it can be for free by attacking B: declaring no
+    # attack disobeys it. Paying to attack C instead obeys it just as well: the creature attacks.
+    Given a mtg game with players:
+      | player |
+      | A      |
+      | B      |
+      | C      |
+    And the objects:
+      | id     | card            | owner | zone        |
+      | bers1  | Probe Berserker | A     | battlefield |
+      | mount1 | Probe Mountain  | A     | battlefield |
+      | arch3  | Probe Archangel | C     | battlefield |
+    When all players pass priority
+    And A declares no attackers
+    Then the action is rejected as invalid_choice
+    And A must declare attackers
+    When A declares attackers:
+      | attacker | target | mana abilities |
+      | bers1    | C      | mount1         |
+    Then the objects are:
+      | id     | attacking | tapped |
+      | bers1  | C         | true   |
+      | mount1 | none      | true   |

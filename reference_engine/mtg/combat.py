@@ -2,8 +2,9 @@
 opponent), declaring attackers (508.1: untapped, no summoning sickness 302.6 unless haste 702.10,
 no defender 702.3, tapping unless vigilance 702.20), declaring blockers (509.1), attack and block requirements and
 restrictions (508.1c-d, 509.1b-c: "attacks each combat if able", "can't block", "all creatures able to
-block it do so", flying; the declaration must obey as many requirements as possible; costs to attack
-and block are in costs.py), damage assignment
+block it do so", flying; the declaration must obey as many requirements as it could without paying a
+cost, and a creature that pays to attack or block still obeys its requirement; costs to attack and block
+are in costs.py), damage assignment
 order (pre-Foundations 509.2/509.3, 703.4k/703.4m), combat damage assignment (510.1; 2025: divided
 freely among blockers 510.1c-d; pre-Foundations: lethal to each blocker in order before the next),
 trample (702.19b-d: lethal to every blocker before the player), first strike / double strike
@@ -55,45 +56,73 @@ def attack_candidates(state: GameState) -> list[str]:
     return [o.id for o in state.permanents(state.active) if can_attack(state, o)]
 
 
-def _most_obeyed(options: list[Action], obeyed: list[int]) -> list[Action]:
-    """508.1d / 509.1c: only declarations obeying the maximum possible number of requirements."""
-    best = max(obeyed, default=0)
-    return [a for a, n in zip(options, obeyed, strict=True) if n == best]
+def _best_first(options: list[T], scores: list[int], free: list[bool]) -> list[T]:
+    """One creature's options, those obeying the most requirements first, free ones first among equals (stable
+    otherwise): then the first combination enumerated obeys as many as possible, so a listing capped at
+    MAX_ENUM still holds a legal declaration."""
+    ranked = sorted(zip(scores, free, options, strict=True), key=lambda x: (-x[0], not x[1]))
+    return [option for _, _, option in ranked]
 
 
-def _best_first(options: list[T], scores: list[int]) -> list[T]:
-    """One creature's options, those obeying the most requirements first (stable otherwise): then the first
-    combination enumerated obeys as many as possible, so a listing capped at MAX_ENUM keeps only legal ones."""
-    return [option for _, option in sorted(zip(scores, options, strict=True), key=lambda pair: -pair[0])]
+def _attack_options(state: GameState, cands: list[str], targets: list[str]) -> tuple[list[list[int]], list[list[bool]]]:
+    """Per candidate, its options as listed (not attacking, then each target): the requirements each obeys
+    (one for a creature that "attacks each combat if able" and attacks, whoever it attacks and whatever that
+    costs) and whether it is free (no cost to attack that target)."""
+    untaxed = [not costs.attack_tax(state, t) for t in targets]
+    scores, free = [], []
+    for x in cands:
+        must = int(card_def(state.objects[x]).name in MUST_ATTACK)
+        scores.append([0, *(must for _ in targets)])
+        free.append([True, *untaxed])
+    return scores, free
+
+
+def _block_options(state: GameState, blockers: list[str], attackers: list[str]) -> tuple[
+    list[list[tuple[str, ...]]], list[list[int]], list[list[bool]]
+]:
+    """Per blocker, the sets of attackers it may block, the requirements each set obeys (one per "lure"
+    attacker in it, whatever blocking costs) and whether it is free (blocking nothing, or no cost to block)."""
+    untaxed = not costs.block_tax(state)
+    options, scores, free = [], [], []
+    for b in blockers:
+        sets = _blocked_sets(state, b, [x for x in attackers if not evades(state, x, b)])
+        options.append(sets)
+        scores.append([sum(card_def(state.objects[x]).name in LURE for x in s) for s in sets])
+        free.append([untaxed or not s for s in sets])
+    return options, scores, free
+
+
+def _required(scores: list[list[int]], free: list[list[bool]]) -> int:
+    """508.1d / 509.1c: the most requirements a declaration could obey without paying any cost (a player is
+    never required to pay a cost to attack or block). A declaration whose creatures pay to attack or block
+    still obeys the requirements they meet, so it must obey at least this many, not the most possible with
+    costs paid. A declaration's count is the sum of its creatures' counts, so this is the sum of each
+    creature's best free option."""
+    return sum(max(n for n, f in zip(s, fr, strict=True) if f) for s, fr in zip(scores, free, strict=True))
 
 
 def legal_attacks(state: GameState, player: str) -> list[Action]:
     cands, targets = attack_candidates(state), attack_targets(state)
-    untaxed = [not costs.attack_tax(state, t) for t in targets]
-    per_creature = []
-    for x in cands:
-        must = card_def(state.objects[x]).name in MUST_ATTACK
-        per_creature.append(_best_first([None, *targets], [0, *(int(must and f) for f in untaxed)]))
-    out = []
-    for combo in product(*per_creature):
-        pairs = tuple(sorted((a, t) for a, t in zip(cands, combo, strict=True) if t is not None))
-        out.append(Action("declare_attackers", player, attackers=pairs))
-        if len(out) > MAX_ENUM:
+    scores, free = _attack_options(state, cands, targets)
+    per_creature = [_best_first(list(range(len(targets) + 1)), s, f) for s, f in zip(scores, free, strict=True)]
+    required, out = _required(scores, free), []
+    for count, combo in enumerate(product(*per_creature)):
+        if count > MAX_ENUM:
             break
-    # requirement: "attacks each combat if able" (one per such creature that could attack); attacking with
-    # a cost to pay isn't required (508.1d)
-    obeyed = [
-        sum(card_def(state.objects[a]).name in MUST_ATTACK and not costs.attack_tax(state, t) for a, t in x.attackers)
-        for x in out
-    ]
-    return _most_obeyed(out, obeyed)
+        if sum(scores[i][d] for i, d in enumerate(combo)) < required:
+            continue
+        pairs = tuple(sorted((a, targets[d - 1]) for a, d in zip(cands, combo, strict=True) if d))
+        out.append(Action("declare_attackers", player, attackers=pairs))
+    return out
 
 
 def declaration_legal(state: GameState, n: Action) -> bool | None:
     """Whether the normalized declaration ``n`` is legal (None: not a declaration), without listing the
     declarations: the conditions of ``legal_attacks`` / ``legal_blocks`` checked per creature -- each attacker
     once, among the candidates, at one of the targets; each blocker blocking one of the sets it may block --
-    and as many requirements obeyed as possible (``_obeys_most``). ``n`` comes from the protocol, which
+    and at least as many requirements obeyed as possible without paying costs (``_required``). Every
+    combination counts, however many there are: the listing's cap (MAX_ENUM) limits only what
+    ``legal_attacks`` / ``legal_blocks`` enumerate, never what is legal. ``n`` comes from the protocol, which
     carries no other field for a declaration (ACTION_FIELDS; the mana abilities are taken off before)."""
     pid = n.player
     if n.kind == "declare_attackers":
@@ -101,37 +130,23 @@ def declaration_legal(state: GameState, n: Action) -> bool | None:
         attacking = dict(n.attackers)
         if len(attacking) != len(n.attackers) or any(x not in cands or t not in targets for x, t in n.attackers):
             return False
-        must = {x for x in cands if card_def(state.objects[x]).name in MUST_ATTACK}
-        untaxed = [not costs.attack_tax(state, t) for t in targets]
-        # options per candidate, as listed: not attacking, then each target; a requirement obeyed scores 1
-        scores = [[0, *(int(x in must and f) for f in untaxed)] for x in cands]
+        scores, free = _attack_options(state, cands, targets)
         digits = [0 if x not in attacking else 1 + targets.index(attacking[x]) for x in cands]
-        return _obeys_most(scores, digits)
+        return sum(scores[i][d] for i, d in enumerate(digits)) >= _required(scores, free)
     if n.kind == "declare_blockers":
         blockers, attackers = block_options(state, pid)
         if len(set(n.blockers)) != len(n.blockers) or any(b not in blockers for b, _ in n.blockers):
             return False
-        options, digits = [], []
-        for b in blockers:
-            sets = _blocked_sets(state, b, [x for x in attackers if not evades(state, x, b)])
-            options.append(sets)
+        options, scores, free = _block_options(state, blockers, attackers)
+        digits = []
+        for b, sets in zip(blockers, options, strict=True):
             chosen = {x for bb, x in n.blockers if bb == b}
             found = [i for i, s in enumerate(sets) if set(s) == chosen]
             if not found:
                 return False
             digits.append(found[0])
-        free = not costs.block_tax(state)
-        scores = [[sum(free and card_def(state.objects[x]).name in LURE for x in s) for s in sets] for sets in options]
-        return _obeys_most(scores, digits)
+        return sum(scores[i][d] for i, d in enumerate(digits)) >= _required(scores, free)
     return None
-
-
-def _obeys_most(scores: list[list[int]], digits: list[int]) -> bool:
-    """Whether choosing option ``digits[i]`` of creature i obeys as many requirements as possible (508.1d /
-    509.1c). A declaration's count is the sum of each creature's option's score, so the most possible is the
-    sum of each creature's best. Every combination counts, however many there are: the listing's cap
-    (MAX_ENUM) limits only what ``legal_attacks`` / ``legal_blocks`` enumerate, never what is legal."""
-    return sum(scores[i][d] for i, d in enumerate(digits)) == sum(max(s) for s in scores)
 
 
 def declare_attackers(state: GameState, a: Action, ev: list[Event]) -> None:
@@ -182,22 +197,17 @@ def evades(state: GameState, attacker: str, blocker: str) -> bool:
 
 def legal_blocks(state: GameState, pid: str) -> list[Action]:
     blockers, attackers = block_options(state, pid)
-    out = []
-    free = not costs.block_tax(state)
-    options = []
-    for b in blockers:
-        sets = _blocked_sets(state, b, [x for x in attackers if not evades(state, x, b)])
-        lures = [sum(free and card_def(state.objects[x]).name in LURE for x in s) for s in sets]
-        options.append(_best_first(sets, lures))
-    for combo in product(*options):
-        pairs = tuple(sorted((b, x) for b, xs in zip(blockers, combo, strict=True) for x in xs))
-        out.append(Action("declare_blockers", pid, blockers=pairs))
-        if len(out) > MAX_ENUM:
+    options, scores, free = _block_options(state, blockers, attackers)
+    per_creature = [_best_first(list(range(len(sets))), s, f) for sets, s, f in zip(options, scores, free, strict=True)]
+    required, out = _required(scores, free), []
+    for count, combo in enumerate(product(*per_creature)):
+        if count > MAX_ENUM:
             break
-    # requirement: each creature able to block a "lure" attacker must block it (one per such creature);
-    # blocking with a cost to pay isn't required (509.1c)
-    obeyed = [sum(free and card_def(state.objects[x]).name in LURE for _, x in a.blockers) for a in out]
-    return _most_obeyed(out, obeyed)
+        if sum(scores[i][d] for i, d in enumerate(combo)) < required:
+            continue
+        pairs = tuple(sorted((b, x) for b, sets, d in zip(blockers, options, combo, strict=True) for x in sets[d]))
+        out.append(Action("declare_blockers", pid, blockers=pairs))
+    return out
 
 
 def _blocked_sets(state: GameState, blocker: str, attackers: list[str]) -> list[tuple[str, ...]]:
