@@ -591,3 +591,48 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     And the turn is:
       | phase    | precombat main |
       | priority | A              |
+
+  @rule:mtg:505.5a @rule:mtg:307.1
+  Scenario: [30] A sorcery may be cast in the postcombat main phase too
+    # Sorcery timing is "a main phase of your own turn", either of them. 2025-09-19 numbering: 505.6a.
+    Given the objects:
+      | id      | card         | owner | zone |
+      | nectar1 | Probe Nectar | A     | hand |
+    And the turn:
+      | turn          | 3               |
+      | active player | A               |
+      | phase         | postcombat main |
+      | priority      | A               |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"W": 2}}}
+      """
+    When A casts nectar1
+    Then the stack is:
+      | id      | kind  | controller |
+      | nectar1 | spell | A          |
+    When all players pass priority
+    Then the state includes:
+      | path           | value |
+      | players.A.life | 24    |
+
+  @rule:mtg:307.1
+  Scenario: [31] A sorcery cannot be cast in the end step, after the main phases
+    Given the objects:
+      | id      | card         | owner | zone |
+      | nectar1 | Probe Nectar | A     | hand |
+    And the turn:
+      | turn          | 3      |
+      | active player | A      |
+      | phase         | ending |
+      | step          | end    |
+      | priority      | A      |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"W": 2}}}
+      """
+    When A casts nectar1
+    Then the action is rejected as timing
+    And the objects are:
+      | id      | zone |
+      | nectar1 | hand |

@@ -339,3 +339,22 @@ Feature: MTG06 - Declare attackers step
       | id     | attacking | tapped |
       | bers1  | C         | true   |
       | mount1 | none      | true   |
+
+  @rule:mtg:508.1f
+  Scenario: [21] An attacking creature with vigilance does not become tapped; one without it does
+    # 508.1f taps the declared attackers unless they have vigilance (702.20b): both sides in one declaration.
+    Given the objects:
+      | id    | card           | owner | zone        |
+      | sen1  | Probe Sentinel | A     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+      | sen1     | B      |
+    Then the objects are:
+      | id    | tapped | attacking |
+      | bear1 | true   | B         |
+      | sen1  | false  | B         |
+    And these events did not happen:
+      | type   | object |
+      | tapped | sen1   |
