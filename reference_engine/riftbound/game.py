@@ -41,11 +41,15 @@ from .rules.showdown import pass_focus
 from .rules.states import in_action_phase, invitation_allowed, is_closed
 from .rules.targets import stamp_all
 from .rules.tokens import answer_subset, check_subset, is_group_decision
+from .rules.triggers import orderable_deathknells
 from .rules.turn import begin_segment, end_segment, is_action_segment
 from .setup import build
 from .snapshot import snapshot
 
 PRIORITY_KINDS = ("pass", "play", "activate", "move", "end_turn", "give_priority")
+# How often the replay log starts afresh while a Deathknell order may be asked (RiftboundGame._keep_log_short):
+# a pickle of the state costs about one action, a rollback replays half this many on average.
+ORDERABLE_CHECKPOINT_EVERY = 24
 # An answer replayed into an action that asked for it part-way: a choice (368 replacement order, 418.2.c
 # opponent) or an order of triggers (Deathknells, 376.3.b).
 Replayed = str | tuple[str, ...]
@@ -483,13 +487,14 @@ class RiftboundGame:
     def __init__(self) -> None:
         self.state: Game | None = None
         self._log: ReplayLog[Game, Step] | None = None
+        self._logged = 0  # steps committed to the log since it was last started afresh (_keep_log_short)
 
     def setup(self, edition: str, setup: dict[str, Any]) -> dict[str, Any]:
         g = build(edition, setup)
         _priority_decision(g)
         g.events = []
         self.state = g
-        self._log = ReplayLog(g, _replay)
+        self._log, self._logged = ReplayLog(g, _replay), 0
         return snapshot(g)
 
     def act(self, action: dict[str, Any]) -> tuple[list[dict[str, Any]], dict[str, Any]]:
@@ -517,6 +522,7 @@ class RiftboundGame:
         log = self._log
         if log is None or not log.tracks(g):  # the state was replaced from outside: start over from it
             log = self._log = ReplayLog(g, _replay)
+            self._logged = 0
         try:
             _run_checked(g, parsed, answers)
         except NeedChoice as need:
@@ -524,6 +530,7 @@ class RiftboundGame:
             _resume(g)
             _wait(g, parsed, answers, need.decision)
             log.committed(("wait", parsed, answers, need.decision))
+            self._keep_log_short(g)
             return []
         except BaseException:
             self.state = log.rebuild()
@@ -533,7 +540,18 @@ class RiftboundGame:
         g.replacement_answers = []
         g.trigger_orders = []
         log.committed(("act", parsed, answers, None))
+        self._keep_log_short(g)
         return events
+
+    def _keep_log_short(self, g: Game) -> None:
+        """While a player controls two or more Deathknells on the board, an action may stop part-way to ask
+        their order (376.3.b), and stopping rolls the game back by replaying the log from its checkpoint. The
+        log's own interval suits games where that is rare (one pickle of the state per 128 actions, a rollback
+        replaying 64 on average); here the log starts afresh from the live state every
+        ``ORDERABLE_CHECKPOINT_EVERY`` steps instead, so such a rollback replays only a few."""
+        self._logged += 1
+        if self._logged >= ORDERABLE_CHECKPOINT_EVERY and g.board_fact("orderable_deathknells", orderable_deathknells):
+            self._log, self._logged = ReplayLog(g, _replay), 0
 
     def snapshot(self) -> dict[str, Any]:
         return snapshot(self._require())

@@ -163,3 +163,31 @@ def test_a_replacement_choice_and_a_trigger_order_replay_together() -> None:
                              ("killed", "m3"), ("chain_push", "m2#1"), ("killed", "m2")]
     assert any(e["type"] == "recalled" and e["object"] == "m2" for e in events)
     assert chain(game) == ["m2#1", "m1#1", "m3#1"]
+
+
+def test_the_replay_log_restarts_often_while_a_deathknell_order_may_be_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """While a player controls two Deathknells, the log starts afresh every few steps (a rollback for the
+    question then replays few); the position it waits in and the game after the answer are still exact."""
+    from reference_engine.riftbound import game as game_module
+    from reference_engine.riftbound.rules.triggers import orderable_deathknells
+
+    monkeypatch.setattr(game_module, "ORDERABLE_CHECKPOINT_EVERY", 2)
+    game = start("1.2", [martyr("m1", "B"), martyr("m2", "B"), obj("qk", "Probe Quake", "A", "hand"),
+                         obj("f1", "Probe Footsoldier", "A")])
+    state = game.state
+    assert state is not None and orderable_deathknells(state.board_objects())
+    logs = [game._log]
+    act(game, "move", "A", units=["f1"], to="bf1")  # no one else there: nothing is contested
+    logs.append(game._log)
+    act(game, "play", "A", card="qk")
+    logs.append(game._log)
+    assert len({id(log) for log in logs}) == 2  # started afresh after the second step
+    act(game, "pass", "A")
+    before = game.snapshot()
+    assert act(game, "pass", "B") == []
+    assert {**game.snapshot(), "decision": None, "priority": None} == {**before, "decision": None, "priority": None}
+    events = act(game, "order_triggers", "B", order=["m2#1", "m1#1"])
+    assert kinds(events)[:2] == [("chain_push", "m2#1"), ("chain_push", "m1#1")]
+    assert chain(game) == ["m1#1", "m2#1"]
+    mine = start("1.2", [martyr("m1", "B"), martyr("a1", "A")]).state
+    assert mine is not None and not orderable_deathknells(mine.board_objects())  # one each: nothing to order

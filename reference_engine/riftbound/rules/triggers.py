@@ -116,6 +116,19 @@ def trigger_order(g: Game, player: str, items: list[ChainItem]) -> list[ChainIte
     raise NeedChoice(Decision(player=player, kind="order_triggers", options=ids))
 
 
+def orderable_deathknells(board: list[Obj]) -> bool:
+    """Whether some player controls two or more Deathknells on the board (``board``: the objects in a board
+    zone), so that deaths together could ask for their order (Game.board_fact: reads controllers and cards)."""
+    count: dict[str, int] = {}
+    for o in board:
+        n = sum(1 for t in o.cdef.triggered if t.event == "deathknell")
+        if n:
+            count[o.controller] = count.get(o.controller, 0) + n
+            if count[o.controller] > 1:
+                return True
+    return False
+
+
 def _turn_order(g: Game) -> list[str]:
     """The players starting with the turn player, in turn order (303.2.a)."""
     ids = [p.id for p in g.players]
