@@ -416,3 +416,91 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
       | type       | object | id    | source |
       | killed     | fB     |       |        |
       | chain_push |        | wr2#1 | wr2    |
+
+  @rule:riftbound:376.3.b @rule:riftbound:322.3 @edition:riftbound:1.3
+  Scenario: [16] Two Deathknells of one player that trigger together: that player orders them, and the one added first resolves last
+    # Both of B's Martyrs die in the cleanup after the Quake, on A's turn: B, who controls both Deathknells,
+    # chooses the order (376.3.b; Deathknell itself is rule 734, v1.3 808, outside the index: 734.2.a). Both are
+    # added before either unit is killed (cleanup step 2a before 2b, 322.3-322.4). [17] is the other order.
+    Given the objects:
+      | id  | card         | owner | zone        | location |
+      | m1  | Probe Martyr | B     | battlefield | bf2      |
+      | m2  | Probe Martyr | B     | battlefield | bf2      |
+      | qk1 | Probe Quake  | A     | hand        |          |
+    When A plays qk1
+    And all players pass priority
+    Then B must order triggers:
+      | options | ["m1#1", "m2#1"] |
+    When B orders triggers: m1#1, m2#1
+    Then the events include, in order:
+      | moment | type       | id   | object |
+      | first  | chain_push | m1#1 |        |
+      | second | chain_push | m2#1 |        |
+      | deaths | killed     |      | m1     |
+      | deaths | killed     |      | m2     |
+    And the chain is:
+      | id   | controller |
+      | m2#1 | B          |
+      | m1#1 | B          |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id   |
+      | resolved | m2#1 |
+    And these events did not happen:
+      | type     | id   |
+      | resolved | m1#1 |
+
+  @rule:riftbound:376.3.b @rule:riftbound:322.3 @edition:riftbound:1.3
+  Scenario: [17] The other order the player chooses for their Deathknells gives the reverse chain
+    Given the objects:
+      | id  | card         | owner | zone        | location |
+      | m1  | Probe Martyr | B     | battlefield | bf2      |
+      | m2  | Probe Martyr | B     | battlefield | bf2      |
+      | qk1 | Probe Quake  | A     | hand        |          |
+    When A plays qk1
+    And all players pass priority
+    Then B must order triggers:
+      | options | ["m1#1", "m2#1"] |
+    When B orders triggers: m2#1, m1#1
+    Then the events include, in order:
+      | moment | type       | id   | object |
+      | first  | chain_push | m2#1 |        |
+      | second | chain_push | m1#1 |        |
+      | deaths | killed     |      | m1     |
+      | deaths | killed     |      | m2     |
+    And the chain is:
+      | id   | controller |
+      | m1#1 | B          |
+      | m2#1 | B          |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id   |
+      | resolved | m1#1 |
+    And these events did not happen:
+      | type     | id   |
+      | resolved | m2#1 |
+
+  @rule:riftbound:376.3.b @edition:riftbound:1.3
+  Scenario: [18] Deathknells of units a spell kills together are ordered by their controller too, and wait for the spell to finish
+    # A kill instruction adds each Deathknell before its unit goes to the trash (415.1.a.1.b, 734.1.d.2; outside
+    # the index); those of one player that trigger together are ordered by that player (376.3.b).
+    Given the objects:
+      | id   | card            | owner | zone        | location |
+      | m1   | Probe Martyr    | B     | battlefield | bf2      |
+      | m2   | Probe Martyr    | B     | battlefield | bf2      |
+      | cat1 | Probe Cataclysm | A     | hand        |          |
+    When A plays cat1
+    And all players pass priority
+    Then B must order triggers:
+      | options | ["m1#1", "m2#1"] |
+    When B orders triggers: m2#1, m1#1
+    Then the events include, in order:
+      | moment | type       | id   | object |
+      | first  | chain_push | m2#1 |        |
+      | second | chain_push | m1#1 |        |
+      | deaths | killed     |      | m1     |
+      | deaths | killed     |      | m2     |
+    And the chain is:
+      | id   | controller |
+      | m1#1 | B          |
+      | m2#1 | B          |

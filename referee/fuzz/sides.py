@@ -87,9 +87,9 @@ def _completed(reply: dict[str, Any]) -> dict[str, Any]:
 def reference_order(reference_state: dict[str, Any], engine_state: dict[str, Any]) -> dict[str, Any] | None:
     """The answer to an ``order_triggers`` prompt of the engine that the reference engine did not ask.
 
-    The rules let a player order their triggers that trigger together (MTG 603.3b, RB 376.3.b); the reference
-    engine puts some on the chain in an order of its own instead (one player's Deathknells that trigger
-    together: PROTOCOL-riftbound.md, implementation notes). An engine that asks conforms, and the run can go
+    The rules let a player order their triggers that trigger together (MTG 603.3b, RB 376.3.b); where a
+    reference engine puts some on the chain in an order of its own instead (none does now: Riftbound asks
+    for its Deathknells' order too), an engine that asks conforms, and the run can go
     on only if it gets the order the reference used: every pending trigger it names already on the
     reference's stack or chain, the first put there first. None when that is not the case."""
     decision = engine_state.get("decision") or {}

@@ -5,7 +5,9 @@ Priority (the play/activate/move/pass/end_turn actions) and the decisions of the
 ``PLAY_DECISIONS``) and of group targets (tokens.py) keep their own modules; this table is the rest, so a new
 decision kind is added in one place rather than in each of game.py's check/apply/candidates.
 
-- ``order_triggers`` (376.3.b): every pending trigger exactly once.
+- ``order_triggers`` (376.3.b): every pending trigger exactly once. Deathknells that trigger together are
+  ordered in the middle of the kill (734.1.d.2, triggers.add_deathknells): that answer is replayed by
+  RiftboundGame.act like ``choose_replacement``; the others are applied here.
 - ``choose_targets`` (390, 352.8): a pending triggered ability's targets.
 - ``choose_showdown`` / ``choose_combat`` (v1.2 322.13-322.14, v1.3 323.11 and 323.13): the turn player picks
   where the staged showdown or combat opens.

@@ -41,13 +41,18 @@ from .rules.showdown import pass_focus
 from .rules.states import in_action_phase, invitation_allowed, is_closed
 from .rules.targets import stamp_all
 from .rules.tokens import answer_subset, check_subset, is_group_decision
+from .rules.triggers import orderable_deathknells
 from .rules.turn import begin_segment, end_segment, is_action_segment
 from .setup import build
 from .snapshot import snapshot
 
 PRIORITY_KINDS = ("pass", "play", "activate", "move", "end_turn", "give_priority")
-# Decisions asked in the middle of an action, answered by replaying it (368 replacement order, 418.2.c).
-REPLAYED_DECISIONS = ("choose_replacement", "choose_opponent")
+# How often the replay log starts afresh while a Deathknell order may be asked (RiftboundGame._keep_log_short):
+# a pickle of the state costs about one action, a rollback replays half this many on average.
+ORDERABLE_CHECKPOINT_EVERY = 24
+# An answer replayed into an action that asked for it part-way: a choice (368 replacement order, 418.2.c
+# opponent) or an order of triggers (Deathknells, 376.3.b).
+Replayed = str | tuple[str, ...]
 
 
 def advance(g: Game) -> None:
@@ -416,20 +421,20 @@ def _accepted(g: Game, a: Action) -> bool:
 
 @dataclass(frozen=True)
 class Interrupted:
-    """What ``Game.pending_replay`` holds while an action waits for a replacement-order answer (368): the
-    action, the answers given so far, and the priority and decision the position had before it (the
-    waiting position is that one with no one holding priority, 312.1.b, and the ``choose_replacement``
-    decision)."""
+    """What ``Game.pending_replay`` holds while an action waits for an answer it needs part-way (a replacement
+    order 368, an opponent 418.2.c, an order of Deathknells 376.3.b): the action, the answers given so far,
+    and the priority and decision the position had before it (the waiting position is that one with no one
+    holding priority, 312.1.b, and the decision asked)."""
 
     action: Action
-    answers: tuple[str, ...]
+    answers: tuple[Replayed, ...]
     priority: str | None
     decision: Decision | None
 
 
 # A step of the replay log: ("act", action, answers) ran to completion; ("wait", action, answers, decision)
-# stopped to ask for a replacement order.
-Step = tuple[str, Action, tuple[str, ...], Decision | None]
+# stopped to ask for an answer.
+Step = tuple[str, Action, tuple[Replayed, ...], Decision | None]
 
 
 def _resume(g: Game) -> None:
@@ -439,19 +444,22 @@ def _resume(g: Game) -> None:
         g.priority, g.decision, g.pending_replay = waiting.priority, waiting.decision, None
 
 
-def _wait(g: Game, action: Action, answers: tuple[str, ...], decision: Decision) -> None:
+def _wait(g: Game, action: Action, answers: tuple[Replayed, ...], decision: Decision) -> None:
     g.events = []
     g.replacement_answers = []
+    g.trigger_orders = []
     g.pending_replay = Interrupted(action, answers, g.priority, g.decision)
     g.priority = None
     g.decision = decision
 
 
-def _run_checked(g: Game, action: Action, answers: tuple[str, ...]) -> None:
-    """Apply an action that passed ``check`` to ``g`` in place (from a waiting position: resume first)."""
+def _run_checked(g: Game, action: Action, answers: tuple[Replayed, ...]) -> None:
+    """Apply an action that passed ``check`` to ``g`` in place (from a waiting position: resume first). Each
+    kind of answer is consumed, in the order given, by the question that asked it."""
     _resume(g)
     g.events = []
-    g.replacement_answers = list(answers)
+    g.replacement_answers = [a for a in answers if isinstance(a, str)]
+    g.trigger_orders = [a for a in answers if isinstance(a, tuple)]
     apply_checked(g, action)
 
 
@@ -465,6 +473,7 @@ def _replay(g: Game, step: Step) -> None:
     _run_checked(g, action, answers)
     g.events = []
     g.replacement_answers = []
+    g.trigger_orders = []
 
 
 class RiftboundGame:
@@ -478,6 +487,7 @@ class RiftboundGame:
     def __init__(self) -> None:
         self.state: Game | None = None
         self._log: ReplayLog[Game, Step] | None = None
+        self._logged = 0  # steps committed to the log since it was last started afresh (_keep_log_short)
 
     def setup(self, edition: str, setup: dict[str, Any]) -> dict[str, Any]:
         g = build(edition, setup)
@@ -495,21 +505,23 @@ class RiftboundGame:
         """``act`` without building the observable state (take ``snapshot()`` when it is wanted).
 
         The action is checked first, which changes nothing; then it is applied to the live state. One that
-        stops part-way -- it needs the order of replacement effects (368), or something failed -- is rolled
-        back by replaying the log (``reference_engine.core.rollback``). Stopping for an order leaves the game
-        waiting in the position before the action, with a ``choose_replacement`` decision; the answer
-        replays the action from that position with every answer given so far."""
+        stops part-way -- it needs a player's choice (the order of replacement effects 368, an opponent
+        418.2.c, the order of Deathknells 376.3.b), or something failed -- is rolled back by replaying the log
+        (``reference_engine.core.rollback``). Stopping for a choice leaves the game waiting in the position
+        before the action, with the decision (``choose_replacement``, ``choose_opponent``,
+        ``order_triggers``); the answer replays the action from that position with every answer given so far."""
         g = self._require()
         parsed = Action.from_json(action)
         check(g, parsed)
-        answers: tuple[str, ...] = ()
-        if g.decision is not None and g.decision.kind in REPLAYED_DECISIONS:
-            waiting = g.pending_replay
-            assert isinstance(waiting, Interrupted)
-            parsed, answers = waiting.action, (*waiting.answers, parsed.choice or "")
+        answers: tuple[Replayed, ...] = ()
+        waiting = g.pending_replay
+        if isinstance(waiting, Interrupted):  # this answers the decision the waiting action asked
+            answer: Replayed = parsed.order if parsed.kind == "order_triggers" else parsed.choice or ""
+            parsed, answers = waiting.action, (*waiting.answers, answer)
         log = self._log
         if log is None or not log.tracks(g):  # the state was replaced from outside: start over from it
             log = self._log = ReplayLog(g, _replay)
+            self._logged = 0
         try:
             _run_checked(g, parsed, answers)
         except NeedChoice as need:
@@ -517,6 +529,7 @@ class RiftboundGame:
             _resume(g)
             _wait(g, parsed, answers, need.decision)
             log.committed(("wait", parsed, answers, need.decision))
+            self._keep_log_short(g)
             return []
         except BaseException:
             self.state = log.rebuild()
@@ -524,8 +537,20 @@ class RiftboundGame:
         events = [e.to_json() for e in g.events]
         g.events = []
         g.replacement_answers = []
+        g.trigger_orders = []
         log.committed(("act", parsed, answers, None))
+        self._keep_log_short(g)
         return events
+
+    def _keep_log_short(self, g: Game) -> None:
+        """While a player controls two or more Deathknells on the board, an action may stop part-way to ask
+        their order (376.3.b), and stopping rolls the game back by replaying the log from its checkpoint. The
+        log's own interval suits games where that is rare (one pickle of the state per 128 actions, a rollback
+        replaying 64 on average); here the log starts afresh from the live state every
+        ``ORDERABLE_CHECKPOINT_EVERY`` steps instead, so such a rollback replays only a few."""
+        self._logged += 1
+        if self._logged >= ORDERABLE_CHECKPOINT_EVERY and g.board_fact("orderable_deathknells", orderable_deathknells):
+            self._log, self._logged = ReplayLog(g, _replay), 0
 
     def snapshot(self) -> dict[str, Any]:
         return snapshot(self._require())

@@ -77,6 +77,8 @@ EXPECTED = {
         "riftbound:329",
         # RB07/17: the same for a stand-alone showdown staged by a reaction (it begins too early)
         "riftbound:322.13", "riftbound:340", "riftbound:341",
+        # RB14/16-17 (Deathknells a player ordered) check that the one added last resolves first
+        "riftbound:376.3.b", "riftbound:322.3",
     },
     "riftbound-no-showdown-at-uncontrolled": {
         "riftbound:316.5.b", "riftbound:316.5.b.1", "riftbound:316.5.c", "riftbound:322.8", "riftbound:322.8.a",

@@ -262,10 +262,19 @@ def test_battery_engines_that_differ_only_where_the_rules_allow(quirk: str, game
         assert any(c["kind"] == "operation" for c in document["stats"]["learned_unsupported"]), document["stats"]
 
 
+def orders_deathknells_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make the in-process reference engine put one player's Deathknells on the chain in the order their units
+    are listed, without asking (what it did before it asked, 376.3.b): the position ``follow_reference`` is for,
+    which no reference engine produces any more."""
+    from reference_engine.riftbound.rules import triggers
+
+    monkeypatch.setattr(triggers, "trigger_order", lambda g, player, items: list(items))
+
+
 def asks_trigger_order() -> Any:
     """An in-process Riftbound engine that asks its player to order their Deathknells that trigger together
-    (RB 376.3.b), where the reference engine orders them itself; it accepts only the order the reference used
-    (the first to die first), so the fuzzer must send exactly that."""
+    (RB 376.3.b), where the reference engine orders them itself (``orders_deathknells_itself``); it accepts only
+    the order the reference used (the first to die first), so the fuzzer must send exactly that."""
     from reference_engine.server import Session
 
     session = Session()
@@ -297,12 +306,14 @@ def asks_trigger_order() -> Any:
 
 
 def test_a_trigger_order_the_reference_chose_itself_is_asked_of_the_engine_and_answered_as_the_reference_did(
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     from referee.fuzz.observe import compare
     from referee.fuzz.sides import EngineSide, ReferenceSide, follow_reference, settle
     from referee.protocol.client import EngineClient
     from referee.protocol.transport import InProcessTransport
 
+    orders_deathknells_itself(monkeypatch)
     client = EngineClient(InProcessTransport(asks_trigger_order))
     client.start()
     engine, reference = EngineSide(client), ReferenceSide()
@@ -321,4 +332,37 @@ def test_a_trigger_order_the_reference_chose_itself_is_asked_of_the_engine_and_a
     assert compare(expected, asked, {}) is not None
     answered = follow_reference(engine, expected, asked)
     assert answered.forced == [{"kind": "order_triggers", "player": "A", "order": ["m1#1", "m2#1"]}]
+    assert compare(expected, answered, {}) is None
+
+
+def test_a_trigger_order_the_reference_asks_too_is_left_to_the_run() -> None:
+    """Now that the reference engine asks for the order of one player's Deathknells itself, an engine that asks
+    the same is not answered by ``follow_reference``: the run draws the answer from the reference's legal
+    actions like any other."""
+    from referee.fuzz.observe import compare
+    from referee.fuzz.sides import EngineSide, ReferenceSide, follow_reference, settle
+    from referee.protocol.client import EngineClient
+    from referee.protocol.transport import InProcessTransport
+    from reference_engine.server import Session
+
+    client = EngineClient(InProcessTransport(lambda: Session().handle))
+    client.start()
+    engine, reference = EngineSide(client), ReferenceSide()
+    martyrs = {"players": [{"id": "A"}, {"id": "B"}],
+               "objects": [{"id": "m1", "card": "Probe Martyr", "owner": "A", "zone": "base", "damage": 1},
+                           {"id": "m2", "card": "Probe Martyr", "owner": "A", "zone": "base", "damage": 1},
+                           {"id": "d1", "card": "Probe Footsoldier", "owner": "A", "zone": "main_deck"},
+                           {"id": "d2", "card": "Probe Footsoldier", "owner": "B", "zone": "main_deck"}],
+               "turn": {"number": 3, "turn_player": "A", "phase": "action", "priority": "A"}}
+    for side in (engine, reference):
+        assert side.setup("riftbound", "1.2", martyrs)["ok"]
+    end_turn = {"kind": "end_turn", "player": "A"}
+    expected = settle(reference, reference.send(end_turn))
+    asked = settle(engine, engine.send(end_turn))
+    assert expected.state["decision"] == {"player": "A", "kind": "order_triggers", "options": ["m1#1", "m2#1"]}
+    answered = follow_reference(engine, expected, asked)
+    assert answered.forced == [] and compare(expected, answered, {}) is None
+    order = {"kind": "order_triggers", "player": "A", "order": ["m2#1", "m1#1"]}
+    expected, answered = settle(reference, reference.send(order)), settle(engine, engine.send(order))
+    assert [item["id"] for item in expected.state["chain"]] == ["m1#1", "m2#1"]
     assert compare(expected, answered, {}) is None

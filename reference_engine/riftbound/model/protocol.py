@@ -246,7 +246,8 @@ def _thaw(value: JSON) -> JSON:
 
 
 class NeedChoice(Exception):
-    """Raised when an event needs the order of its replacement effects and no answer is known yet."""
+    """Raised when an action needs a player's choice part-way (the order of replacement effects, an opponent,
+    the order of Deathknells) and no answer is known yet: the action is replayed once it is given."""
 
     def __init__(self, decision: Decision) -> None:
         super().__init__(decision.kind)

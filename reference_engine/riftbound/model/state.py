@@ -218,8 +218,11 @@ class Game:
     # the board (triggers.py), so they are not cleared with ``delayed``.
     linked: list[Delayed] = field(default_factory=list)
     nth_fired: set[str] = field(default_factory=set)  # "the first time ... each turn" abilities used this turn
-    # Replacement-order answers replayed into an action that needed them (replacement.py, 368).
+    # Answers replayed into an action that needed them part-way (game.RiftboundGame.act): the choices of
+    # ``choose_replacement`` (replacement.py, 368) and ``choose_opponent`` (418.2.c), in the order asked ...
     replacement_answers: list[str] = field(default_factory=list)
+    # ... and the orders of triggers added to the chain part-way through an action (Deathknells, 376.3.b).
+    trigger_orders: list[tuple[str, ...]] = field(default_factory=list)
     # The kind of the item that opened the current chain (v1.3 346.1: Focus stays after a trigger's chain).
     chain_opened_by: str | None = None
     pending_replay: Any = None

@@ -10,7 +10,7 @@ from ..model.state import Game, Obj
 from . import hooks
 from .multiplayer import check_destination, choose_opponent
 from .states import in_action_phase, in_showdown, is_closed
-from .triggers import trigger
+from .triggers import add_deathknells, trigger
 
 
 def add_resources(g: Game, player: str, energy: int = 0, power: dict[str, int] | None = None) -> None:
@@ -90,19 +90,28 @@ def heal(g: Game, obj: Obj) -> None:
 
 def kill(g: Game, obj: Obj) -> None:
     """415: board → owner's trash; a Deathknell is added as a pending item first (415.1.a.1.b, 734.1.d.2)."""
-    if not obj.on_board:
+    kill_together(g, [obj])
+
+
+def kill_together(g: Game, units: list[Obj]) -> None:
+    """415 / 322.4: ``units`` die at once, in one game action. Their Deathknells are added to the chain first,
+    each player ordering theirs (734.1.d.2, 376.3.b: triggers.add_deathknells), and only then does each go to
+    its owner's trash."""
+    units = [u for u in units if u.on_board]
+    if not units:
         return
-    trigger(g, obj, "deathknell", immediate=True)
-    origin = obj.location
-    g.put(obj, "trash")
-    g.emit("killed", object=obj.id)
-    g.emit(
-        "zone_changed",
-        object=obj.id,
-        **{"from": "battlefield" if origin != "base" else "base"},
-        to="trash",
-        location=None,
-    )
+    add_deathknells(g, units)
+    for obj in units:
+        origin = obj.location
+        g.put(obj, "trash")
+        g.emit("killed", object=obj.id)
+        g.emit(
+            "zone_changed",
+            object=obj.id,
+            **{"from": "battlefield" if origin != "base" else "base"},
+            to="trash",
+            location=None,
+        )
 
 
 def recall(g: Game, obj: Obj) -> None:

@@ -28,7 +28,7 @@ from ..model.protocol import Decision, NeedChoice
 from ..model.state import Battlefield, ChainItem, Game, Obj
 from ..probes.carddefs import Effect
 from . import hooks
-from .actions import deal_damage, draw, heal, kill, recall, recycle
+from .actions import deal_damage, draw, heal, kill, kill_together, recall, recycle
 from .triggers import death_triggers, queue
 
 
@@ -133,8 +133,7 @@ def kill_units(g: Game, units: list[Obj]) -> None:
             if not u.on_board or replace_death(g, u):
                 continue
             dying.append((u, u.controller))
-    for u, _ in dying:
-        kill(g, u)
+    kill_together(g, [u for u, _ in dying])  # the Deathknells first, then every death (734.1.d.2)
     death_triggers(g, dying)
 
 

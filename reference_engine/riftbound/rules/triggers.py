@@ -11,7 +11,7 @@ Queueing an ability is all this module does with the chain; the game actions tha
 from __future__ import annotations
 
 from ..model.errors import RulesError
-from ..model.protocol import Action, Decision
+from ..model.protocol import Action, Decision, NeedChoice
 from ..model.state import ChainItem, Delayed, Game, Obj, source_cdef
 from ..probes.carddefs import Effect, Triggered
 from .chain import push
@@ -45,27 +45,31 @@ def queue(
 
 
 # ----- an object's abilities trigger (376) -------------------------------------------------------------
-def trigger(g: Game, obj: Obj, event: str, *, immediate: bool = False) -> None:
-    """Queue ``obj``'s abilities that trigger on ``event`` (376); they join the chain as pending items.
-    ``immediate``: added to the chain at once (Deathknell, before the kill completes: 734.1.d.2, 322.3)."""
+def triggered_items(g: Game, obj: Obj, event: str) -> list[ChainItem]:
+    """``obj``'s abilities that trigger on ``event`` now (376), as chain items not yet placed anywhere."""
+    items: list[ChainItem] = []
     for index, t in enumerate(obj.cdef.triggered):
         if t.event != event:
             continue
         if t.condition is not None and not condition_met(g, obj, t.condition):  # 383.3.e: it must hold now
             continue
-        item = ChainItem(
-            id=g.new_ability_id(obj.id),
-            kind="triggered",
-            source=obj.id,
-            controller=obj.controller,
-            ability=index,
-            needs_targets=t.target is not None,
-            location=obj.location,
+        items.append(
+            ChainItem(
+                id=g.new_ability_id(obj.id),
+                kind="triggered",
+                source=obj.id,
+                controller=obj.controller,
+                ability=index,
+                needs_targets=t.target is not None,
+                location=obj.location,  # 734.1.d.3: a Deathknell notes where its unit was
+            )
         )
-        if immediate:
-            push(g, item)
-        else:
-            g.waiting.append(item)
+    return items
+
+
+def trigger(g: Game, obj: Obj, event: str) -> None:
+    """Queue ``obj``'s abilities that trigger on ``event`` (376); they join the chain as pending items."""
+    g.waiting.extend(triggered_items(g, obj, event))
     if event == "play":
         unit_played(g, obj)  # "When you play another unit", card or token (347.2)
 
@@ -80,6 +84,56 @@ def unit_played(g: Game, obj: Obj) -> None:
         for index, t in enumerate(o.cdef.triggered):
             if t.event == "friendly_play":
                 queue(g, o.id, o.controller, index, location=o.location)
+
+
+# ----- Deathknells (734): on the chain before their units leave the board --------------------------------
+def add_deathknells(g: Game, units: list[Obj]) -> None:
+    """The Deathknells of ``units``, which are about to die together, join the chain as pending items before
+    any of them moves (734.1.d.2; the cleanup's step 2a, 322.3 / v1.3 323.4; a kill instruction,
+    415.1.a.1.b). They trigger at the same time: starting with the turn player and in turn order (376.3.b.1,
+    303.2.a) each player adds theirs, in the order that player chooses (376.3.b; 734.2.a for the several
+    Deathknells of one unit). The choice is asked in the middle of the game action that kills the units, so,
+    like a replacement order, it is answered by replaying that action with the order (``trigger_order``)."""
+    items = [item for u in units for item in triggered_items(g, u, "deathknell")]
+    if not items:
+        return  # the usual case
+    for player in _turn_order(g):
+        mine = [item for item in items if item.controller == player]
+        for item in trigger_order(g, player, mine) if len(mine) > 1 else mine:
+            push(g, item)
+
+
+def trigger_order(g: Game, player: str, items: list[ChainItem]) -> list[ChainItem]:
+    """``items``, ``player``'s triggers that trigger together, in the order ``player`` adds them to the chain
+    (376.3.b): the next order replayed into this action (``Game.trigger_orders``, game.RiftboundGame.act), or
+    stop and ask for it (``order_triggers``; the first listed is added first, so it resolves last)."""
+    ids = tuple(item.id for item in items)
+    if g.trigger_orders:
+        order = g.trigger_orders.pop(0)
+        if sorted(order) == sorted(ids):  # a stale order cannot happen in a deterministic replay
+            by_id = {item.id: item for item in items}
+            return [by_id[tid] for tid in order]
+    raise NeedChoice(Decision(player=player, kind="order_triggers", options=ids))
+
+
+def orderable_deathknells(board: list[Obj]) -> bool:
+    """Whether some player controls two or more Deathknells on the board (``board``: the objects in a board
+    zone), so that deaths together could ask for their order (Game.board_fact: reads controllers and cards)."""
+    count: dict[str, int] = {}
+    for o in board:
+        n = sum(1 for t in o.cdef.triggered if t.event == "deathknell")
+        if n:
+            count[o.controller] = count.get(o.controller, 0) + n
+            if count[o.controller] > 1:
+                return True
+    return False
+
+
+def _turn_order(g: Game) -> list[str]:
+    """The players starting with the turn player, in turn order (303.2.a)."""
+    ids = [p.id for p in g.players]
+    start = ids.index(g.turn_player) if g.turn_player in ids else 0
+    return ids[start:] + ids[:start]
 
 
 # ----- the turn's phases ------------------------------------------------------------------------------
