@@ -50,6 +50,7 @@ from __future__ import annotations
 import argparse
 import ast
 import copy
+import filecmp
 import hashlib
 import json
 import os
@@ -383,12 +384,24 @@ def mutmut(workdir: Path, *args: str, expect: str = "") -> str:
     return run.stdout or ""
 
 
+def _copy_if_changed(source: str, target: str) -> str:
+    """Copy a file into the scratch copy only if its content changed, and then with a new modification time.
+    mutmut regenerates a module's mutants only when the source is newer than its mutated copy: keeping the
+    source's own time (shutil.copy2, copytree's default) left the mutants of a file changed after an earlier
+    run's generation stale, so the scenarios ran against the old engine (found on 2026-11-25: a merged rules
+    fix made the unmutated suite fail in the scratch copy)."""
+    if Path(target).exists() and filecmp.cmp(source, target, shallow=False):
+        return target
+    shutil.copyfile(source, target)
+    return target
+
+
 def prepare(workdir: Path, run: Pass) -> None:
     """Refresh one pass's scratch copy. mutmut keeps its results in workdir/mutants, redoes changed code only."""
     workdir.mkdir(parents=True, exist_ok=True)
     (workdir / ".gitignore").write_text("*\n", "utf-8")  # the scratch copy never shows in `git status`
     for part in COPIED:
-        shutil.copytree(ROOT / part, workdir / part, dirs_exist_ok=True,
+        shutil.copytree(ROOT / part, workdir / part, dirs_exist_ok=True, copy_function=_copy_if_changed,
                         ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     shutil.copy2(SCRATCH_CONFTEST, workdir / "conftest.py")
     (workdir / "pyproject.toml").write_text(MUTMUT_SETTINGS.format(pytest_args=json.dumps(run.pytest_args())),

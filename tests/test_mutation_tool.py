@@ -218,3 +218,20 @@ def test_functions_outside_the_protocol_are_equivalent_unless_a_scenario_reaches
     bad.write_text('[[outside]]\nfunction = "m.x_listing"\n')
     with pytest.raises(ValueError, match="reason"):
         tool.load_equivalents(bad)
+
+
+def test_the_scratch_copy_gets_a_new_time_for_a_changed_file_only(tmp_path: Path) -> None:
+    import os
+
+    source, target = tmp_path / "src.py", tmp_path / "dst.py"
+    source.write_text("a = 1\n")
+    os.utime(source, (1_000_000, 1_000_000))  # an old file, as git leaves an unchanged one
+    tool._copy_if_changed(str(source), str(target))
+    assert target.read_text() == "a = 1\n" and target.stat().st_mtime > source.stat().st_mtime
+    os.utime(target, (2_000_000, 2_000_000))  # mutmut generated its mutants after this copy
+    tool._copy_if_changed(str(source), str(target))
+    assert target.stat().st_mtime == 2_000_000  # unchanged content: the time mutmut compares is kept
+    source.write_text("a = 2\n")
+    os.utime(source, (1_500_000, 1_500_000))  # changed, but older than the mutants (a merge, a checkout)
+    tool._copy_if_changed(str(source), str(target))
+    assert target.read_text() == "a = 2\n" and target.stat().st_mtime > 2_000_000
