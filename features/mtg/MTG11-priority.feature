@@ -287,3 +287,27 @@ Feature: MTG11 - Timing and priority
     Then the players are:
       | player | life |
       | B      | 19   |
+
+  @rule:mtg:117.1b
+  Scenario: [20] A player with priority cannot activate an ability of a permanent another player controls (602.2)
+    # Only a permanent's controller activates its abilities; each player tries the other's Probe Sorcerer, and
+    # neither tap nor damage happens. The other side (a player activating their own) is [9].
+    Given the objects:
+      | id        | card           | owner | zone        |
+      | sorcerer1 | Probe Sorcerer | A     | battlefield |
+      | sorcerer2 | Probe Sorcerer | B     | battlefield |
+    When A activates sorcerer2 targeting B
+    Then the action is rejected
+    And A has priority
+    When A passes priority
+    And B activates sorcerer1 targeting A
+    Then the action is rejected
+    And B has priority
+    And the objects are:
+      | id        | tapped |
+      | sorcerer1 | false  |
+      | sorcerer2 | false  |
+    And the players are:
+      | player | life |
+      | A      | 20   |
+      | B      | 20   |

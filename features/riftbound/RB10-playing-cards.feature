@@ -353,3 +353,28 @@ Feature: RB10 - Playing cards
     Then the chain is:
       | id  | targets |
       | rc1 | ["uA"]  |
+
+  @rule:riftbound:354.1 @edition:riftbound:1.3
+  Scenario: [17] Playing a gear pays its Energy cost; a gear whose cost can't be paid can't be played
+    # Probe Quill (a gear) costs 2 Energy: the first spends the pool's 2 Energy, so the second can't be paid.
+    Given the objects:
+      | id     | card        | owner | zone |
+      | quill1 | Probe Quill | A     | hand |
+      | quill2 | Probe Quill | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays quill1
+    Then the events include, in order:
+      | type       | id     | player | energy |
+      | chain_push | quill1 |        |        |
+      | paid       |        | A      | 2      |
+    And the state includes:
+      | path                       | value |
+      | players.A.rune_pool.energy | 0     |
+    When A plays quill2
+    Then the action is rejected as cannot_pay
+    And the objects are:
+      | id     | zone |
+      | quill2 | hand |
