@@ -378,3 +378,29 @@ Feature: RB10 - Playing cards
     And the objects are:
       | id     | zone |
       | quill2 | hand |
+
+  @rule:riftbound:347 @edition:riftbound:1.3
+  Scenario: [18] A player plays only their own cards, and not from their trash
+    # A player uses their own cards (347); a card is played from its owner's hand, so A's card in A's trash and
+    # B's card in B's hand are both refused, while A's copy in hand is played.
+    Given the objects:
+      | id  | card              | owner | zone  |
+      | fsT | Probe Footsoldier | A     | trash |
+      | fsB | Probe Footsoldier | B     | hand  |
+      | fsA | Probe Footsoldier | A     | hand  |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays fsT
+    Then the action is rejected
+    When A plays fsB
+    Then the action is rejected
+    And the objects are:
+      | id  | zone  |
+      | fsT | trash |
+      | fsB | hand  |
+    When A plays fsA
+    Then the events include, in order:
+      | type         | object | from |
+      | zone_changed | fsA    | hand |

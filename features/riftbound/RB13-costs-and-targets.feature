@@ -1243,3 +1243,25 @@ Feature: RB13 - Costs and targets
     And the objects are:
       | id | zone |
       | rg | base |
+
+  @rule:riftbound:352.3 @edition:riftbound:1.3
+  Scenario: [54] A spell that moves a unit "to a battlefield" refuses a base as the destination and accepts a battlefield
+    # Probe Charge: "Move a friendly unit to a battlefield." A base is not a valid destination for it, even for a
+    # unit that is at a battlefield; another battlefield is.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | u1  | Probe Footsoldier | A     | battlefield | bf1      |
+      | ch1 | Probe Charge      | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays ch1 to base targeting u1
+    Then the action is rejected as invalid_target
+    And the objects are:
+      | id  | zone |
+      | ch1 | hand |
+    When A plays ch1 to bf3 targeting u1
+    Then the chain is:
+      | id  | targets |
+      | ch1 | ["u1"]  |
