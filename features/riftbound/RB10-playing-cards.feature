@@ -404,3 +404,19 @@ Feature: RB10 - Playing cards
     Then the events include, in order:
       | type         | object | from |
       | zone_changed | fsA    | hand |
+
+  @rule:riftbound:352.2.a @edition:riftbound:1.3
+  Scenario: [19] A unit may be played to its controller's base named as its location
+    # The base is a valid location by default: choosing it explicitly is the same as the default choice.
+    Given the objects:
+      | id  | card              | owner | zone |
+      | fsA | Probe Footsoldier | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays fsA to base
+    And all players pass priority
+    Then the objects are:
+      | id  | zone | location |
+      | fsA | base | base     |
