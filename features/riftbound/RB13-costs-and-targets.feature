@@ -1265,3 +1265,24 @@ Feature: RB13 - Costs and targets
     Then the chain is:
       | id  | targets |
       | ch1 | ["u1"]  |
+
+  @rule:riftbound:353.1.a @edition:riftbound:1.3
+  Scenario: [55] A spell that plays the top card of the deck ignoring its cost plays a gear there as it plays a unit
+    # Probe Wellspring plays the top card if it's a unit or gear: here a gear (Probe Quill), for no Energy.
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | qu1    | Probe Quill       | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | ws1    | Probe Wellspring  | A     | hand      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays ws1
+    And all players pass priority
+    Then the objects are:
+      | id  | zone |
+      | qu1 | base |
+    And the state includes:
+      | path                       | value |
+      | players.A.rune_pool.energy | 0     |
