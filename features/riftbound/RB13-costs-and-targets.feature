@@ -1286,3 +1286,25 @@ Feature: RB13 - Costs and targets
     And the state includes:
       | path                       | value |
       | players.A.rune_pool.energy | 0     |
+
+  @rule:riftbound:352.11.a @edition:riftbound:1.3
+  Scenario: [56] A group spell for "any number of units" may be played choosing none; it resolves and kills nothing
+    # Probe Fox-Fire: "Kill any number of units at a battlefield with total Might 4 or less." No unit at all is a
+    # group that meets the requirement (total Might 0).
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | u2  | Probe Footsoldier | B     | battlefield | bf2      |
+      | ff1 | Probe Fox-Fire    | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays ff1
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id  |
+      | resolved | ff1 |
+    And no killed event happened
+    And the objects are:
+      | id | zone        |
+      | u2 | battlefield |
