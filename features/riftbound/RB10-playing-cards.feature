@@ -420,3 +420,20 @@ Feature: RB10 - Playing cards
     Then the objects are:
       | id  | zone | location |
       | fsA | base | base     |
+
+  @rule:riftbound:354.1 @edition:riftbound:1.3
+  Scenario: [20] Power in the rune pool does not pay an Energy cost
+    # A's pool holds Power and no Energy (a setup pool's Energy defaults to 0, PROTOCOL-riftbound.md): Probe
+    # Urchin's 1 Energy can't be paid.
+    Given the objects:
+      | id  | card         | owner | zone |
+      | ur1 | Probe Urchin | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"power": {"chaos": 2}}}}
+      """
+    When A plays ur1
+    Then the action is rejected as cannot_pay
+    And the objects are:
+      | id  | zone |
+      | ur1 | hand |
