@@ -311,3 +311,24 @@ Feature: MTG11 - Timing and priority
       | player | life |
       | A      | 20   |
       | B      | 20   |
+
+  @rule:mtg:117.1a
+  Scenario: [21] An instant is cast only from its caster's hand: not from the graveyard, not from the opponent's hand
+    Given the objects:
+      | id    | card       | owner | zone      |
+      | boltG | Probe Bolt | A     | graveyard |
+      | boltB | Probe Bolt | B     | hand      |
+      | boltA | Probe Bolt | A     | hand      |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"R": 1}}}
+      """
+    When A casts boltG targeting B
+    Then the action is rejected
+    When A casts boltB targeting B
+    Then the action is rejected
+    And A has priority
+    When A casts boltA targeting B
+    Then the stack is:
+      | id    | kind  | controller |
+      | boltA | spell | A          |
