@@ -636,3 +636,22 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     And the objects are:
       | id      | zone |
       | nectar1 | hand |
+
+  @rule:mtg:305.1
+  Scenario: [32] A land is played only from its owner's hand: not from the graveyard, not from the opponent's hand
+    Given the objects:
+      | id      | card         | owner | zone      |
+      | forestG | Probe Forest | A     | graveyard |
+      | forestB | Probe Forest | B     | hand      |
+      | forestA | Probe Forest | A     | hand      |
+    When A plays the land forestG
+    Then the action is rejected
+    When A plays the land forestB
+    Then the action is rejected
+    And A has priority
+    When A plays the land forestA
+    Then the objects are:
+      | id      | zone        |
+      | forestG | graveyard   |
+      | forestB | hand        |
+      | forestA | battlefield |

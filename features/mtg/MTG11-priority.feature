@@ -287,3 +287,48 @@ Feature: MTG11 - Timing and priority
     Then the players are:
       | player | life |
       | B      | 19   |
+
+  @rule:mtg:117.1b
+  Scenario: [20] A player with priority cannot activate an ability of a permanent another player controls (602.2)
+    # Only a permanent's controller activates its abilities; each player tries the other's Probe Sorcerer, and
+    # neither tap nor damage happens. The other side (a player activating their own) is [9].
+    Given the objects:
+      | id        | card           | owner | zone        |
+      | sorcerer1 | Probe Sorcerer | A     | battlefield |
+      | sorcerer2 | Probe Sorcerer | B     | battlefield |
+    When A activates sorcerer2 targeting B
+    Then the action is rejected
+    And A has priority
+    When A passes priority
+    And B activates sorcerer1 targeting A
+    Then the action is rejected
+    And B has priority
+    And the objects are:
+      | id        | tapped |
+      | sorcerer1 | false  |
+      | sorcerer2 | false  |
+    And the players are:
+      | player | life |
+      | A      | 20   |
+      | B      | 20   |
+
+  @rule:mtg:117.1a
+  Scenario: [21] An instant is cast only from its caster's hand: not from the graveyard, not from the opponent's hand
+    Given the objects:
+      | id    | card       | owner | zone      |
+      | boltG | Probe Bolt | A     | graveyard |
+      | boltB | Probe Bolt | B     | hand      |
+      | boltA | Probe Bolt | A     | hand      |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"R": 1}}}
+      """
+    When A casts boltG targeting B
+    Then the action is rejected
+    When A casts boltB targeting B
+    Then the action is rejected
+    And A has priority
+    When A casts boltA targeting B
+    Then the stack is:
+      | id    | kind  | controller |
+      | boltA | spell | A          |

@@ -151,3 +151,21 @@ Feature: MTG16 - Special actions
       """
     When A turns loxodon1 face up
     Then the action is rejected as cannot_pay
+
+  @rule:mtg:116.2b @rule:mtg:702.37e @needs:morph
+  Scenario: [10] A player cannot turn face up a face-down creature another player controls
+    # Only the permanent's controller may take this special action; B holds priority and could pay the cost.
+    Given the objects:
+      | id        | card          | owner | zone        | face down |
+      | loxodon1  | Probe Loxodon | A     | battlefield | true      |
+    And the setup also has:
+      """
+      {"mana_pools": {"B": {"G": 6}}}
+      """
+    When A passes priority
+    And B turns loxodon1 face up
+    Then the action is rejected
+    And B has priority
+    And the objects are:
+      | id       | face_down |
+      | loxodon1 | true      |

@@ -353,3 +353,87 @@ Feature: RB10 - Playing cards
     Then the chain is:
       | id  | targets |
       | rc1 | ["uA"]  |
+
+  @rule:riftbound:354.1 @edition:riftbound:1.3
+  Scenario: [17] Playing a gear pays its Energy cost; a gear whose cost can't be paid can't be played
+    # Probe Quill (a gear) costs 2 Energy: the first spends the pool's 2 Energy, so the second can't be paid.
+    Given the objects:
+      | id     | card        | owner | zone |
+      | quill1 | Probe Quill | A     | hand |
+      | quill2 | Probe Quill | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays quill1
+    Then the events include, in order:
+      | type       | id     | player | energy |
+      | chain_push | quill1 |        |        |
+      | paid       |        | A      | 2      |
+    And the state includes:
+      | path                       | value |
+      | players.A.rune_pool.energy | 0     |
+    When A plays quill2
+    Then the action is rejected as cannot_pay
+    And the objects are:
+      | id     | zone |
+      | quill2 | hand |
+
+  @rule:riftbound:347 @edition:riftbound:1.3
+  Scenario: [18] A player plays only their own cards, and not from their trash
+    # A player uses their own cards (347); a card is played from its owner's hand, so A's card in A's trash and
+    # B's card in B's hand are both refused, while A's copy in hand is played.
+    Given the objects:
+      | id  | card              | owner | zone  |
+      | fsT | Probe Footsoldier | A     | trash |
+      | fsB | Probe Footsoldier | B     | hand  |
+      | fsA | Probe Footsoldier | A     | hand  |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays fsT
+    Then the action is rejected
+    When A plays fsB
+    Then the action is rejected
+    And the objects are:
+      | id  | zone  |
+      | fsT | trash |
+      | fsB | hand  |
+    When A plays fsA
+    Then the events include, in order:
+      | type         | object | from |
+      | zone_changed | fsA    | hand |
+
+  @rule:riftbound:352.2.a @edition:riftbound:1.3
+  Scenario: [19] A unit may be played to its controller's base named as its location
+    # The base is a valid location by default: choosing it explicitly is the same as the default choice.
+    Given the objects:
+      | id  | card              | owner | zone |
+      | fsA | Probe Footsoldier | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays fsA to base
+    And all players pass priority
+    Then the objects are:
+      | id  | zone | location |
+      | fsA | base | base     |
+
+  @rule:riftbound:354.1 @edition:riftbound:1.3
+  Scenario: [20] Power in the rune pool does not pay an Energy cost
+    # A's pool holds Power and no Energy (a setup pool's Energy defaults to 0, PROTOCOL-riftbound.md): Probe
+    # Urchin's 1 Energy can't be paid.
+    Given the objects:
+      | id  | card         | owner | zone |
+      | ur1 | Probe Urchin | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"power": {"chaos": 2}}}}
+      """
+    When A plays ur1
+    Then the action is rejected as cannot_pay
+    And the objects are:
+      | id  | zone |
+      | ur1 | hand |

@@ -1243,3 +1243,68 @@ Feature: RB13 - Costs and targets
     And the objects are:
       | id | zone |
       | rg | base |
+
+  @rule:riftbound:352.3 @edition:riftbound:1.3
+  Scenario: [54] A spell that moves a unit "to a battlefield" refuses a base as the destination and accepts a battlefield
+    # Probe Charge: "Move a friendly unit to a battlefield." A base is not a valid destination for it, even for a
+    # unit that is at a battlefield; another battlefield is.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | u1  | Probe Footsoldier | A     | battlefield | bf1      |
+      | ch1 | Probe Charge      | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays ch1 to base targeting u1
+    Then the action is rejected as invalid_target
+    And the objects are:
+      | id  | zone |
+      | ch1 | hand |
+    When A plays ch1 to bf3 targeting u1
+    Then the chain is:
+      | id  | targets |
+      | ch1 | ["u1"]  |
+
+  @rule:riftbound:353.1.a @edition:riftbound:1.3
+  Scenario: [55] A spell that plays the top card of the deck ignoring its cost plays a gear there as it plays a unit
+    # Probe Wellspring plays the top card if it's a unit or gear: here a gear (Probe Quill), for no Energy.
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | qu1    | Probe Quill       | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | ws1    | Probe Wellspring  | A     | hand      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays ws1
+    And all players pass priority
+    Then the objects are:
+      | id  | zone |
+      | qu1 | base |
+    And the state includes:
+      | path                       | value |
+      | players.A.rune_pool.energy | 0     |
+
+  @rule:riftbound:352.11.a @edition:riftbound:1.3
+  Scenario: [56] A group spell for "any number of units" may be played choosing none; it resolves and kills nothing
+    # Probe Fox-Fire: "Kill any number of units at a battlefield with total Might 4 or less." No unit at all is a
+    # group that meets the requirement (total Might 0).
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | u2  | Probe Footsoldier | B     | battlefield | bf2      |
+      | ff1 | Probe Fox-Fire    | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays ff1
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id  |
+      | resolved | ff1 |
+    And no killed event happened
+    And the objects are:
+      | id | zone        |
+      | u2 | battlefield |

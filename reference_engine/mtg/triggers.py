@@ -74,8 +74,6 @@ def attacks(state: GameState, attackers: list[tuple[str, str]]) -> None:
         name = card_def(o).name
         if name == "Probe Wolves":
             _new(state, o, o.controller, "pump_self", p=2, t=0)
-        elif name == "Probe Cyclops":
-            _new(state, o, o.controller, "pump_self", p=3, t=0)
         elif name == "Probe Charger":  # until end of combat: ends as the combat phase ends (511.2)
             _new(state, o, o.controller, "pump_combat", p=1, t=0)
         elif name == "Probe Garrison":
@@ -95,9 +93,7 @@ def blocks(state: GameState, blockers: list[str]) -> None:
     for bid in blockers:
         o = state.objects[bid]
         name = card_def(o).name
-        if name == "Probe Cyclops":
-            _new(state, o, o.controller, "pump_self", p=0, t=3)
-        elif name == "Probe Sentry":
+        if name == "Probe Sentry":
             _new(state, o, o.controller, "pump_self", p=0, t=2)
 
 

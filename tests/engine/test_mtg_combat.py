@@ -44,7 +44,7 @@ def test_no_attackers_skips_to_end_of_combat_but_gives_priority() -> None:
 
 def test_first_strike_step_and_attack_block_triggers() -> None:
     g = _combat(
-        [obj("k", "Probe Knight", "A", "battlefield"), obj("cy", "Probe Cyclops", "B", "battlefield")]
+        [obj("k", "Probe Knight", "A", "battlefield"), obj("cy", "Probe Sentry", "B", "battlefield")]
     )
     act(g, "declare_attackers", "A", attackers=[{"attacker": "k", "target": "B"}])
     act(g, "pass", "A")
@@ -54,7 +54,7 @@ def test_first_strike_step_and_attack_block_triggers() -> None:
     ev = pass_until(g, "first_strike_damage")
     ev = act(g, "pass", "A") + act(g, "pass", "B")
     assert {"type": "step_began", "step": "combat_damage"} in ev
-    assert g.snapshot()["objects"]["k"]["zone"] == "graveyard"  # cyclops 3/6 survived 2 first-strike damage
+    assert g.snapshot()["objects"]["k"]["zone"] == "graveyard"  # sentry 2/4 survived 2 first-strike damage
 
 
 def test_trample_assignment_decision_and_lethal_rule() -> None:

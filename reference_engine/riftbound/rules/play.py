@@ -369,9 +369,7 @@ def check_answer(g: Game, a: Action) -> None:
 
 
 def answer(g: Game, a: Action) -> None:
-    if a.kind == "activate":
-        activate(g, a)  # an Add ability resolves at once; the decision stays (354.1.a)
-        return
+    """A choice answering the pending play's decision (an Add ability used meanwhile is ``apply_decision``'s)."""
     pp = current(g)
     what = pp.asking
     pp.asking = None
