@@ -305,6 +305,18 @@ def asks_trigger_order() -> Any:
     return handle
 
 
+# One player's two damaged Martyrs, which die together once A ends the turn: their two Deathknells trigger
+# together, and A orders them (376.3.b).
+TWO_DAMAGED_MARTYRS = {
+    "players": [{"id": "A"}, {"id": "B"}],
+    "objects": [{"id": "m1", "card": "Probe Martyr", "owner": "A", "zone": "base", "damage": 1},
+                {"id": "m2", "card": "Probe Martyr", "owner": "A", "zone": "base", "damage": 1},
+                {"id": "d1", "card": "Probe Footsoldier", "owner": "A", "zone": "main_deck"},
+                {"id": "d2", "card": "Probe Footsoldier", "owner": "B", "zone": "main_deck"}],
+    "turn": {"number": 3, "turn_player": "A", "phase": "action", "priority": "A"},
+}
+
+
 def test_a_trigger_order_the_reference_chose_itself_is_asked_of_the_engine_and_answered_as_the_reference_did(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -317,14 +329,8 @@ def test_a_trigger_order_the_reference_chose_itself_is_asked_of_the_engine_and_a
     client = EngineClient(InProcessTransport(asks_trigger_order))
     client.start()
     engine, reference = EngineSide(client), ReferenceSide()
-    martyrs = {"players": [{"id": "A"}, {"id": "B"}],
-               "objects": [{"id": "m1", "card": "Probe Martyr", "owner": "A", "zone": "base", "damage": 1},
-                           {"id": "m2", "card": "Probe Martyr", "owner": "A", "zone": "base", "damage": 1},
-                           {"id": "d1", "card": "Probe Footsoldier", "owner": "A", "zone": "main_deck"},
-                           {"id": "d2", "card": "Probe Footsoldier", "owner": "B", "zone": "main_deck"}],
-               "turn": {"number": 3, "turn_player": "A", "phase": "action", "priority": "A"}}
     for side in (engine, reference):
-        assert side.setup("riftbound", "1.2", martyrs)["ok"]
+        assert side.setup("riftbound", "1.2", TWO_DAMAGED_MARTYRS)["ok"]
     end_turn = {"kind": "end_turn", "player": "A"}
     expected = settle(reference, reference.send(end_turn))
     asked = settle(engine, engine.send(end_turn))
@@ -348,14 +354,8 @@ def test_a_trigger_order_the_reference_asks_too_is_left_to_the_run() -> None:
     client = EngineClient(InProcessTransport(lambda: Session().handle))
     client.start()
     engine, reference = EngineSide(client), ReferenceSide()
-    martyrs = {"players": [{"id": "A"}, {"id": "B"}],
-               "objects": [{"id": "m1", "card": "Probe Martyr", "owner": "A", "zone": "base", "damage": 1},
-                           {"id": "m2", "card": "Probe Martyr", "owner": "A", "zone": "base", "damage": 1},
-                           {"id": "d1", "card": "Probe Footsoldier", "owner": "A", "zone": "main_deck"},
-                           {"id": "d2", "card": "Probe Footsoldier", "owner": "B", "zone": "main_deck"}],
-               "turn": {"number": 3, "turn_player": "A", "phase": "action", "priority": "A"}}
     for side in (engine, reference):
-        assert side.setup("riftbound", "1.2", martyrs)["ok"]
+        assert side.setup("riftbound", "1.2", TWO_DAMAGED_MARTYRS)["ok"]
     end_turn = {"kind": "end_turn", "player": "A"}
     expected = settle(reference, reference.send(end_turn))
     asked = settle(engine, engine.send(end_turn))
