@@ -33,6 +33,12 @@ are disjoint and together every mutant; each resumes from its cache when run aga
 ``--json`` reports with ``--combine``. The first run in a new ``--workdir`` first spends ~5 minutes generating
 the mutants and mapping the scenarios of both passes (measured: 139 s + ~170 s); later runs reuse them.
 
+Before running anything, the tool decides the mutants whose verdict running cannot change (mutation_triage.py):
+a mutant of a statement that no scenario executes in any edition (line coverage of one unmutated run per pass)
+survives by construction, and one that changes only an error's text is equivalent. Neither is run; the first
+kind is reported as NOT EXECUTED, so its reader knows the fix is a scenario that reaches the statement.
+``--no-triage`` runs them all, and a cached verdict that contradicts the triage is printed (the check of it).
+
 The score counts a mutant killed when a scenario fails (or the mutant hangs). Equivalent mutants (the same
 observable behaviour for every input the protocol can send, so no scenario could ever kill them) are left out of
 the denominator, and the report says which of three kinds each is: reviewed one by one in
@@ -41,15 +47,14 @@ protocol (the legal-action listing, the parsing of values the engine only writes
 mutmut's record of which scenarios call which function, so a wrong declaration is printed and not honoured); or
 changing only an error's message or cited rule, which PROTOCOL.md §11 leaves to the engine (recognised from the
 syntax trees of mutmut's copies of the function: a code changed, dropped or shifted is NOT equivalent). Every
-other survivor counts against the score, including those that change only how malformed requests or setups are
-refused: the scenarios never send one, so they are survivors by design (``referee smoke`` checks some).
+other survivor counts against the score, NOT EXECUTED ones too, including those that change only how malformed
+requests or setups are refused: the scenarios never send one, so they are survivors by design (``referee smoke``
+checks some).
 """
 
 from __future__ import annotations
 
 import argparse
-import ast
-import copy
 import filecmp
 import hashlib
 import json
@@ -64,6 +69,10 @@ import tomllib
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # a script beside its own modules, not a package
+import mutation_triage
+from mutation_triage import Located, module_file
 
 ROOT = Path(__file__).resolve().parents[1]
 EQUIVALENTS = Path(__file__).with_name("mutation-equivalents.toml")
@@ -85,8 +94,12 @@ xfail_strict = true
 """
 # mutmut's statuses. A timeout is a mutant that made the engine hang: a scenario noticed (the harness would).
 KILLED = {"killed", "timeout"}
+# Verdicts given without running a mutant (mutation_triage.py): a survivor whose mutated statement no scenario
+# executes, and an equivalent mutant that changes only an error's text.
+NOT_EXECUTED = "not executed"
+TEXT_ONLY = "error text only"
 # "no tests": no scenario reaches the mutated function, which is a survivor for the kit's purpose.
-SURVIVED = {"survived", "no tests"}
+SURVIVED = {"survived", "no tests", NOT_EXECUTED}
 RESULT_LINE = re.compile(r"^\s*(?P<name>\S+): (?P<status>.+?)\s*$")
 SHARD = re.compile(r"^(?P<k>[1-9][0-9]*)/(?P<n>[1-9][0-9]*)$")
 
@@ -163,46 +176,6 @@ def sample(names: list[str], size: int | None, seed: int) -> list[str]:
     return sorted(random.Random(seed).sample(ordered, size))
 
 
-def module_file(name: str) -> str:
-    """``reference_engine.mtg.combat.x_recipients__mutmut_21`` -> ``reference_engine/mtg/combat.py``."""
-    module = name.split("__mutmut_")[0].rsplit(".", 1)[0]
-    return module.replace(".", "/") + ".py"
-
-
-def function_name(name: str) -> tuple[str | None, str]:
-    """The mutated function: (class or None, function). mutmut spells a method ``xǁClassǁmethod``."""
-    mangled = name.split("__mutmut_")[0].rsplit(".", 1)[1]
-    if mangled.startswith("xǁ"):
-        _, cls, func = mangled.split("ǁ", 2)
-        return cls, func
-    return None, mangled.removeprefix("x_")
-
-
-def parse_diff(diff: str) -> tuple[str, str]:
-    """The removed and added lines of ``mutmut show`` (stripped, several joined with `` / ``)."""
-    removed = [ln[1:].strip() for ln in diff.splitlines() if ln.startswith("-") and not ln.startswith("---")]
-    added = [ln[1:].strip() for ln in diff.splitlines() if ln.startswith("+") and not ln.startswith("+++")]
-    return " / ".join(removed), " / ".join(added)
-
-
-def locate(source: str, cls: str | None, func: str, before: str) -> int | None:
-    """The line of ``source`` inside ``cls.func`` (or the module function) whose text is ``before``."""
-    tree = ast.parse(source)
-    scope: list[ast.stmt] = tree.body
-    if cls is not None:
-        owners = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == cls]
-        scope = owners[0].body if owners else []
-    defs = [n for n in scope if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef) and n.name == func]
-    if not defs or not before:
-        return None
-    lines = source.splitlines()
-    first_removed = before.split(" / ")[0]
-    for number in range(defs[0].lineno, (defs[0].end_lineno or defs[0].lineno) + 1):
-        if lines[number - 1].strip() == first_removed:
-            return number
-    return defs[0].lineno
-
-
 def function_key(name: str) -> str:
     """The mutated function as mutmut records calls: ``reference_engine.mtg.cards.x_power__mutmut_4`` ->
     ``reference_engine.mtg.cards.x_power``."""
@@ -249,94 +222,6 @@ def load_equivalents(path: Path) -> Reviewed:
     return Reviewed(mutants, outside)
 
 
-# ---------------------------------------------------------------- equivalent by construction: an error's text
-
-# PROTOCOL.md §11: an error's message is the engine's own wording and its cited rule is informational; only the
-# code is asserted. So a mutant that changes only the message or rule of an error, keeping its type and code, is
-# equivalent by construction. ``RulesError(code, message, rule)`` keeps its code; any other exception (an
-# engine bug reported as ``internal``, or a harness error) keeps its type. Decided on the functions' syntax
-# trees, never on text, so a code dropped or shifted into the message's place is NOT equivalent.
-CODED_ERRORS = {"RulesError"}
-# The engine's factories of errors with a fixed code, whose arguments are all message: core.setup.bad_setup
-# (bad_setup) and mtg.actions._bad (bad_request).
-MESSAGE_ONLY_FACTORIES = {"bad_setup", "_bad"}
-
-
-def _error_name(node: ast.AST) -> str | None:
-    if isinstance(node, ast.Call):
-        func = node.func
-        name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
-        if name is not None and (name in CODED_ERRORS or name in MESSAGE_ONLY_FACTORIES
-                                 or name.endswith(("Error", "Exception"))):
-            return name
-    return None
-
-
-def _code(call: ast.Call) -> str | None:
-    if call.args:
-        return ast.dump(call.args[0])
-    return next((ast.dump(k.value) for k in call.keywords if k.arg == "code"), None)
-
-
-def _dumped(value: object) -> object:
-    return ast.dump(value) if isinstance(value, ast.AST) else value
-
-
-def only_error_text_differs(before: ast.AST, after: ast.AST) -> bool:
-    """Whether the one difference between two versions of a function lies in an error's message or rule."""
-    if ast.dump(before) == ast.dump(after):
-        return False
-    name = _error_name(before)
-    if name is not None and name == _error_name(after):
-        assert isinstance(before, ast.Call) and isinstance(after, ast.Call)
-        return name not in CODED_ERRORS or _code(before) == _code(after)
-    if type(before) is not type(after):
-        return False
-    differing = []
-    for (_, old), (_, new) in zip(ast.iter_fields(before), ast.iter_fields(after), strict=True):
-        olds = old if isinstance(old, list) else [old]
-        news = new if isinstance(new, list) else [new]
-        if len(olds) != len(news):
-            return False
-        differing += [(o, n) for o, n in zip(olds, news, strict=True) if _dumped(o) != _dumped(n)]
-    if len(differing) != 1 or not all(isinstance(x, ast.AST) for x in differing[0]):
-        return False
-    return only_error_text_differs(*differing[0])
-
-
-def _mutant_functions(source: str) -> dict[str, ast.AST]:
-    """mutmut's copies of each function in a mutated module, by their names (``x_f__mutmut_3``,
-    ``xǁClassǁmethod__mutmut_orig``), wherever they are defined."""
-    return {node.name: node for node in ast.walk(ast.parse(source))
-            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and "__mutmut_" in node.name}
-
-
-def error_text_only(mutants_dir: Path, names: list[str]) -> set[str]:
-    """The mutants among ``names`` that change only an error's message or cited rule (see above)."""
-    found: set[str] = set()
-    by_file: dict[str, list[str]] = {}
-    for name in names:
-        by_file.setdefault(module_file(name), []).append(name)
-    for file, members in by_file.items():
-        path = mutants_dir / file
-        if not path.exists():
-            continue
-        functions = _mutant_functions(path.read_text("utf-8"))
-        for name in members:
-            local = name.split(".")[-1]
-            orig = functions.get(local.split("__mutmut_")[0] + "__mutmut_orig")
-            mutant = functions.get(local)
-            if orig is None or mutant is None:
-                continue
-            assert isinstance(orig, ast.FunctionDef | ast.AsyncFunctionDef)
-            assert isinstance(mutant, ast.FunctionDef | ast.AsyncFunctionDef)
-            renamed = copy.copy(mutant)  # the copies differ in name by construction; compare the rest
-            renamed.name = orig.name
-            if only_error_text_differs(orig, renamed):
-                found.add(name)
-    return found
-
-
 def outside_but_reached(reviewed: Reviewed, stats_files: list[Path]) -> list[str]:
     """Functions declared outside the protocol that a scenario calls after all (mutmut's call records)."""
     reached: set[str] = set()
@@ -354,10 +239,11 @@ def score(statuses: dict[str, str], equivalent: set[str]) -> tuple[int, int, lis
         if status in KILLED:
             killed += 1
             counted += 1
+        elif name in equivalent:
+            continue
         elif status in SURVIVED:
-            if name not in equivalent:
-                counted += 1
-                survivors.append(name)
+            counted += 1
+            survivors.append(name)
         else:
             not_run.append(name)
     return killed, counted, survivors, not_run
@@ -475,12 +361,11 @@ def killed_in_a_fresh_process(workdir: Path, run: Pass, name: str) -> bool:
     return done.returncode == 1
 
 
-def describe(workdir: Path, name: str) -> Mutation:
-    before, after = parse_diff(mutmut(workdir, "show", name))
-    file = module_file(name)
-    cls, func = function_name(name)
-    line = locate((ROOT / file).read_text("utf-8"), cls, func, before)
-    return Mutation(name, file, line, before, after)
+def describe(located: dict[str, Located], name: str) -> Mutation:
+    where = located.get(name)
+    if where is None:
+        return Mutation(name, module_file(name), None, "?", "?")
+    return Mutation(name, module_file(name), where.line, where.before, where.after)
 
 
 def equivalence(statuses: dict[str, str], reviewed: Reviewed, error_text: set[str]) -> dict[str, str]:
@@ -488,7 +373,7 @@ def equivalence(statuses: dict[str, str], reviewed: Reviewed, error_text: set[st
     or changing only an error's text (found by ``error_text_only``)."""
     out = {}
     for name, status in statuses.items():
-        if status not in SURVIVED:
+        if status not in SURVIVED and status != TEXT_ONLY:
             continue
         if name in reviewed.mutants:
             out[name] = "reviewed"
@@ -510,14 +395,17 @@ def report(statuses: dict[str, str], mutations: dict[str, Mutation], reviewed: R
     print()
     for name in survivors:
         m = mutations[name]
-        print(f"SURVIVED {m.file}:{m.line if m.line is not None else '?'}  {m.before}  ->  {m.after}  [{name}]")
+        verdict = "NOT EXECUTED" if statuses[name] == NOT_EXECUTED else "SURVIVED"
+        print(f"{verdict} {m.file}:{m.line if m.line is not None else '?'}  {m.before}  ->  {m.after}  [{name}]")
     for name in not_run:
         print(f"not run ({statuses[name]}): {name}")
     shown = f"{killed / counted:.0%}" if counted else "n/a"
     kinds = ", ".join(f"{sum(1 for w in why.values() if w == kind)} {kind}"
                       for kind in ("reviewed", "outside the protocol", "an error's text only"))
-    print(f"\nmutation score: {killed}/{counted} non-equivalent mutants killed ({shown}); "
-          f"{len(why)} equivalent ({kinds}), {len(not_run)} not run; {what}")
+    unexecuted = sum(1 for name in survivors if statuses[name] == NOT_EXECUTED)
+    print(f"\nmutation score: {killed}/{counted} non-equivalent mutants killed ({shown}); {len(survivors)} survived, "
+          f"{unexecuted} of them on a statement no scenario executes; {len(why)} equivalent ({kinds}), "
+          f"{len(not_run)} not run; {what}")
     return 0 if not survivors else 1
 
 
@@ -538,6 +426,25 @@ def combine(paths: list[Path], reviewed: Reviewed) -> int:
             raise SystemExit(f"{path}: not a report of benchmarks/mutation.py --json ({error})") from None
     return report(statuses, mutations, reviewed.without_outside(sorted(reached)), error_text,
                   f"{len(paths)} reports, {len(statuses)} mutants")
+
+
+def triage(first_dir: Path, later_dir: Path, passes: tuple[Pass, Pass], chosen: list[str], cached: dict[str, str],
+           skip: bool) -> tuple[dict[str, str], dict[str, Located]]:
+    """The chosen mutants whose verdict is known without running them (mutation_triage.py) -> (their status,
+    where every chosen mutant changes the engine). A verdict mutmut cached that contradicts the triage (a mutant
+    killed although no scenario executes its statement) is printed, and the mutant is run."""
+    located = mutation_triage.locate_all(first_dir, first_dir / "mutants", chosen)
+    if skip:
+        return {}, located
+    runs = [(workdir, run.pytest_args()) for workdir, run in zip((first_dir, later_dir), passes, strict=True)]
+    executed = mutation_triage.executed_lines(runs, [*COPIED, "conftest.py"], scratch_env())
+    decided = dict.fromkeys(mutation_triage.not_executed(located, executed), NOT_EXECUTED)
+    decided |= dict.fromkeys(mutation_triage.error_text_only(first_dir / "mutants", chosen), TEXT_ONLY)
+    for name in sorted(decided):
+        if decided[name] == NOT_EXECUTED and cached.get(name) in KILLED:
+            print(f"triage contradicted: no scenario executes the statement {name} mutates, yet mutmut killed it")
+            del decided[name]
+    return decided, located
 
 
 class Clock:
@@ -565,6 +472,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, metavar="REPORT", help="also write the verdicts to REPORT")
     parser.add_argument("--workdir", type=Path, default=ROOT / ".mutation", help="scratch copies (default .mutation/)")
     parser.add_argument("--max-children", type=int, default=2, help="mutants run at once (default 2)")
+    parser.add_argument("--no-triage", action="store_true",
+                        help="run every chosen mutant, even those whose verdict is known without running (a check of "
+                             "the triage: each mutant it calls not executed must then survive)")
     args = parser.parse_args(argv)
 
     reviewed = load_equivalents(EQUIVALENTS)
@@ -582,13 +492,16 @@ def main(argv: list[str] | None = None) -> int:
     chosen = sample(list(every), None if args.all else args.sample, args.seed)
     if args.shard:
         chosen = shard(chosen, *args.shard)
+    decided, located = triage(first_dir, later_dir, (first, later), chosen, every, skip=args.no_triage)
+    clock.lap("triage: mutants whose verdict running cannot change")
     done = KILLED | SURVIVED
-    todo = [name for name in chosen if args.rerun or every[name] not in done]
-    print(f"running {len(todo)} of {len(chosen)} chosen mutants ({len(every)} in all; {len(chosen) - len(todo)} "
-          f"cached) in each game's first edition (progress: {first_dir / 'mutmut-run.log'}) ...", flush=True)
+    todo = [name for name in chosen if name not in decided and (args.rerun or every[name] not in done)]
+    print(f"running {len(todo)} of {len(chosen)} chosen mutants ({len(every)} in all; {len(decided)} decided without "
+          f"running, {len(chosen) - len(decided) - len(todo)} cached) in each game's first edition (progress: "
+          f"{first_dir / 'mutmut-run.log'}) ...", flush=True)
     firsts = run_mutants(first_dir, todo, args.max_children) if todo else every
     clock.lap("first editions")
-    survivors = [name for name in chosen if firsts.get(name) in SURVIVED]
+    survivors = [name for name in chosen if name not in decided and firsts.get(name) in SURVIVED]
     laters: dict[str, str] = {}
     if survivors:
         # No separate generation here: a cached verdict is stale only if the mutated code changed, and then the
@@ -610,10 +523,12 @@ def main(argv: list[str] | None = None) -> int:
             verdicts = pool.map(lambda check: killed_in_a_fresh_process(check[1], check[0], check[2]), checks)
             fresh_kills = {name for (_, _, name), killed in zip(checks, verdicts, strict=True) if killed}
     clock.lap("import-time code found and run fresh")
-    statuses = {name: final_status(firsts.get(name, "missing"), laters.get(name), name in fresh_kills)
-                for name in chosen}
-    mutations = {name: describe(first_dir, name) for name, status in statuses.items() if status in SURVIVED}
-    error_text = error_text_only(first_dir / "mutants", sorted(mutations))
+    statuses = {name: decided.get(name) or final_status(firsts.get(name, "missing"), laters.get(name),
+                                                        name in fresh_kills) for name in chosen}
+    mutations = {name: describe(located, name) for name, status in statuses.items() if status in SURVIVED}
+    error_text = {name for name, status in statuses.items() if status == TEXT_ONLY}
+    if args.no_triage:  # found among the survivors instead, as before triage existed
+        error_text = mutation_triage.error_text_only(first_dir / "mutants", sorted(mutations))
     reached = outside_but_reached(reviewed, [d / "mutants" / "mutmut-stats.json" for d in (first_dir, later_dir)])
     reviewed = reviewed.without_outside(reached)
     elapsed = time.monotonic() - generated

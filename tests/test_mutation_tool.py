@@ -25,6 +25,7 @@ def _load() -> ModuleType:
 
 
 tool = _load()
+import mutation_triage as triage  # noqa: E402  (beside the tool, which put its folder on sys.path)
 
 RESULTS = """\
     reference_engine.mtg.combat.x_recipients__mutmut_21: survived
@@ -34,16 +35,6 @@ RESULTS = """\
 Some other line mutmut prints
 """
 
-DIFF = """\
-# reference_engine.mtg.combat.x_recipients__mutmut_21: survived
---- reference_engine/mtg/combat.py
-+++ reference_engine/mtg/combat.py
-@@ -10,6 +10,6 @@
-         if not bl:
--            return [], target if alive and has_kw(o, "trample") else None  # 702.19d
-+            return [], target if alive and has_kw(o, None) else None  # 702.19d
-         return bl
-"""
 
 
 def test_results_are_read_by_name_and_status() -> None:
@@ -66,22 +57,95 @@ def test_the_sample_is_reproducible_and_the_right_size() -> None:
 
 
 def test_a_mutant_name_gives_its_file_and_function() -> None:
-    assert tool.module_file("reference_engine.mtg.combat.x_recipients__mutmut_21") == "reference_engine/mtg/combat.py"
-    assert tool.function_name("reference_engine.mtg.combat.x_recipients__mutmut_21") == (None, "recipients")
-    assert tool.function_name("reference_engine.server.xǁSessionǁ__init____mutmut_2") == ("Session", "__init__")
+    assert triage.module_file("reference_engine.mtg.combat.x_recipients__mutmut_21") == "reference_engine/mtg/combat.py"
+    assert triage.function_name("reference_engine.mtg.combat.x_recipients__mutmut_21") == (None, "recipients")
+    assert triage.function_name("reference_engine.server.xǁSessionǁ__init____mutmut_2") == ("Session", "__init__")
 
 
-def test_the_diff_gives_the_line_before_and_after() -> None:
-    before, after = tool.parse_diff(DIFF)
-    assert before == 'return [], target if alive and has_kw(o, "trample") else None  # 702.19d'
-    assert after == "return [], target if alive and has_kw(o, None) else None  # 702.19d"
+ORIGINAL = """\
+class A:
+    def f(self, x):
+        y = 2
+        return y
 
 
-def test_the_mutated_line_is_found_inside_its_function() -> None:
-    source = "x = 1\n\nclass A:\n    def f(self):\n        y = 2\n        return y\n\ndef f():\n    return y\n"
-    assert tool.locate(source, "A", "f", "return y") == 6
-    assert tool.locate(source, None, "f", "return y") == 9
-    assert tool.locate(source, None, "missing", "return y") is None
+def g(items, n):
+    total = 0
+    for item in items:
+        if item > n:
+            total += 1
+        elif item == n and (
+                n > 0):
+            total -= 1
+    try:
+        return total
+    except KeyError:
+        return None
+"""
+
+
+def _mutated(*mutants: tuple[str, str, str]) -> str:
+    """A module as mutmut writes it: for each (mangled function, original body, mutated body), the original
+    copy and mutant 1 (at other lines than in ORIGINAL, as in mutmut's files)."""
+    out = ["import mutmut_trampoline_stand_in", ""]
+    for mangled, body, mutated in mutants:
+        out += [f"def {mangled}__mutmut_orig(items, n):", body, f"def {mangled}__mutmut_1(items, n):", mutated]
+    return "\n".join(out) + "\n"
+
+
+def _body(source: str, first: int, last: int) -> str:
+    return "\n".join(source.splitlines()[first - 1 : last])
+
+
+def test_a_mutant_is_located_at_its_changed_statement_in_the_original_source() -> None:
+    body = _body(ORIGINAL, 8, 18)
+    cases = {  # mutation -> (first changed line, the changed statement's lines in ORIGINAL)
+        ("if item > n:", "if item >= n:"): (10, range(10, 11)),  # an if's test: the header only
+        ("total += 1", "total -= 1"): (11, range(11, 12)),
+        ("n > 0):", "n >= 0):"): (13, range(12, 14)),  # an elif's test across two lines
+        ("for item in items:", "for item in None:"): (9, range(9, 10)),
+        ("return None", "return 1"): (18, range(18, 19)),  # inside a handler
+    }
+    for (before, after), (line, statement) in cases.items():
+        module = triage.Module(ORIGINAL, _mutated(("x_g", body, body.replace(before, after, 1))))
+        found = module.locate("reference_engine.m.x_g__mutmut_1")
+        assert found == triage.Located(line, before, after, statement), (before, found)
+    method = _body(ORIGINAL, 3, 4)
+    mutated = _mutated(("xǁAǁf", method, method.replace("y = 2", "y = 3")))
+    assert triage.Module(ORIGINAL, mutated).locate("m.xǁAǁf__mutmut_1") == triage.Located(3, "y = 2", "y = 3",
+                                                                                          range(3, 4))
+    assert triage.Module(ORIGINAL, mutated).locate("m.xǁAǁf__mutmut_2") is None  # no such copy
+    twice = _mutated(("x_g", body, body.replace("total += 1", "total += 2").replace("return total", "return 0")))
+    assert triage.Module(ORIGINAL, twice).locate("m.x_g__mutmut_1").statement is None  # two changes: unclear
+
+
+def test_a_mutant_is_not_executed_when_no_line_of_its_statement_ran() -> None:
+    located = {"reference_engine.m.x_g__mutmut_1": triage.Located(13, "a", "b", range(12, 14)),
+               "reference_engine.m.x_g__mutmut_2": triage.Located(11, "a", "b", range(11, 12)),
+               "reference_engine.m.x_g__mutmut_3": triage.Located(None, "a", "b", None),
+               "reference_engine.other.x_h__mutmut_1": triage.Located(2, "a", "b", range(2, 3))}
+    executed = {"reference_engine/m.py": {8, 9, 10, 13}}
+    assert triage.not_executed(located, executed) == {"reference_engine.m.x_g__mutmut_2",
+                                                      "reference_engine.other.x_h__mutmut_1"}
+
+
+def test_the_lines_the_scenarios_execute_are_measured_once_and_cached(tmp_path: Path) -> None:
+    import os
+
+    (tmp_path / "reference_engine").mkdir()
+    (tmp_path / "reference_engine" / "__init__.py").write_text("")
+    (tmp_path / "reference_engine" / "m.py").write_text("def f(x):\n    if x:\n        return 1\n    return 2\n")
+    (tmp_path / "referee" / "suite").mkdir(parents=True)
+    (tmp_path / "referee" / "suite" / "test_a.py").write_text(
+        "from reference_engine.m import f\n\ndef test_f():\n    assert f(1) == 1\n")
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    executed = triage.executed_lines([(tmp_path, ["-p", "no:cacheprovider"])], ["reference_engine", "referee"], env)
+    assert {2, 3} <= executed["reference_engine/m.py"] and 4 not in executed["reference_engine/m.py"]
+    (cached,) = tmp_path.glob("executed-lines-*.json")
+    (tmp_path / "referee" / "suite" / "test_a.py").write_text("def test_f():\n    assert False\n")
+    with pytest.raises(SystemExit, match="fail on the unmutated engine"):  # the kit changed: measured again
+        triage.executed_lines([(tmp_path, ["-p", "no:cacheprovider"])], ["reference_engine", "referee"], env)
+    assert not cached.exists()
 
 
 def test_equivalents_need_a_reason(tmp_path: Path) -> None:
@@ -108,6 +172,19 @@ def test_the_score_leaves_out_equivalents_and_mutants_not_run() -> None:
     assert (killed, counted) == (2, 4)
     assert survivors == ["c", "d"]
     assert not_run == ["f"]
+
+
+def test_verdicts_given_without_running_count_as_survivors_or_equivalents(capsys: pytest.CaptureFixture[str]) -> None:
+    statuses = {"m.x_f__mutmut_1": tool.NOT_EXECUTED, "m.x_f__mutmut_2": tool.TEXT_ONLY, "m.x_f__mutmut_3": "killed"}
+    reviewed = tool.Reviewed({}, {})
+    why = tool.equivalence(statuses, reviewed, {"m.x_f__mutmut_2"})
+    assert why == {"m.x_f__mutmut_2": "an error's text only"}
+    assert tool.score(statuses, set(why)) == (1, 2, ["m.x_f__mutmut_1"], [])
+    mutations = {"m.x_f__mutmut_1": tool.Mutation("m.x_f__mutmut_1", "m.py", 3, "a = 1", "a = 2")}
+    assert tool.report(statuses, mutations, reviewed, {"m.x_f__mutmut_2"}, "test") == 1
+    out = capsys.readouterr().out
+    assert "NOT EXECUTED m.py:3  a = 1  ->  a = 2" in out
+    assert "1/2 non-equivalent mutants killed (50%); 1 survived, 1 of them on a statement no scenario executes" in out
 
 
 def test_shards_are_disjoint_and_together_every_mutant() -> None:
@@ -159,19 +236,20 @@ def test_reports_of_shards_combine_into_one_score(tmp_path: Path, capsys: pytest
 
 
 def _differs_in_error_text_only(before: str, after: str) -> bool:
-    return bool(tool.only_error_text_differs(ast.parse(before), ast.parse(after)))
+    return bool(triage.only_error_text_differs(ast.parse(before), ast.parse(after)))
 
 
 def test_a_mutant_of_an_errors_message_or_rule_is_equivalent_by_construction() -> None:
     original = 'def f(x):\n    if x:\n        raise RulesError("timing", f"not now {x}", "143.1.a")\n    return 1\n'
     for message_or_rule in ('raise RulesError("timing", "XXnot nowXX", "143.1.a")',
                             'raise RulesError("timing", "143.1.a")',  # the rule shifted into the message's place
-                            'raise RulesError("timing", None, "143.1.a")',
                             'raise RulesError("timing", f"not now {x}", "XX143.1.aXX")'):
         assert _differs_in_error_text_only(original, original.replace(
             'raise RulesError("timing", f"not now {x}", "143.1.a")', message_or_rule)), message_or_rule
     for observable in ('raise RulesError("XXtimingXX", f"not now {x}", "143.1.a")',  # another code
                        'raise RulesError(f"not now {x}", "143.1.a")',  # the code dropped: the message takes its place
+                       'raise RulesError("timing", None, "143.1.a")',  # no message: the reply breaks its schema
+                       'raise RulesError("timing", )',  # no message: the error is not even built
                        'raise ValueError("timing", f"not now {x}", "143.1.a")'):  # another type of error
         assert not _differs_in_error_text_only(original, original.replace(
             'raise RulesError("timing", f"not now {x}", "143.1.a")', observable)), observable
@@ -180,7 +258,8 @@ def test_a_mutant_of_an_errors_message_or_rule_is_equivalent_by_construction() -
     internal = 'def g(pid):\n    raise KeyError(pid)\n'
     assert _differs_in_error_text_only(internal, internal.replace("KeyError(pid)", "KeyError(None)"))
     setup = 'def h(n):\n    raise bad_setup(f"{n} must be a known battlefield")\n'
-    assert _differs_in_error_text_only(setup, setup.replace('f"{n} must be a known battlefield"', "None"))
+    assert _differs_in_error_text_only(setup, setup.replace('f"{n} must be a known battlefield"', '"XXXX"'))
+    assert not _differs_in_error_text_only(setup, setup.replace('f"{n} must be a known battlefield"', "None"))
     assert not _differs_in_error_text_only(setup, setup.replace("raise bad_setup(", "return bad_setup("))
 
 
@@ -196,7 +275,7 @@ def test_error_text_mutants_are_found_in_mutmuts_copies_of_a_module(tmp_path: Pa
         "    def xǁCǁg__mutmut_1(self):\n        return RulesError('cannot_pay', 'no mana', '601.2H')\n")
     names = ["reference_engine.m.x_f__mutmut_1", "reference_engine.m.x_f__mutmut_2",
              "reference_engine.m.xǁCǁg__mutmut_1", "reference_engine.gone.x_h__mutmut_1"]
-    assert tool.error_text_only(tmp_path, names) == {"reference_engine.m.x_f__mutmut_1",
+    assert triage.error_text_only(tmp_path, names) == {"reference_engine.m.x_f__mutmut_1",
                                                      "reference_engine.m.xǁCǁg__mutmut_1"}
 
 
