@@ -469,6 +469,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="the sample's random seed (default 1)")
     parser.add_argument("--shard", type=parse_shard, metavar="K/N", help="run only the K-th of N parts")
     parser.add_argument("--rerun", action="store_true", help="run the chosen mutants again even if cached")
+    parser.add_argument("--rerun-survivors", action="store_true",
+                        help="run again the chosen mutants whose cached verdict is a survivor (after new scenarios: "
+                             "mutmut runs a cached mutant again only when its function changed)")
     parser.add_argument("--json", type=Path, metavar="REPORT", help="also write the verdicts to REPORT")
     parser.add_argument("--workdir", type=Path, default=ROOT / ".mutation", help="scratch copies (default .mutation/)")
     parser.add_argument("--max-children", type=int, default=2, help="mutants run at once (default 2)")
@@ -495,7 +498,8 @@ def main(argv: list[str] | None = None) -> int:
     decided, located = triage(first_dir, later_dir, (first, later), chosen, every, skip=args.no_triage)
     clock.lap("triage: mutants whose verdict running cannot change")
     done = KILLED | SURVIVED
-    todo = [name for name in chosen if name not in decided and (args.rerun or every[name] not in done)]
+    todo = [name for name in chosen if name not in decided and (args.rerun or every[name] not in done
+                                                                 or (args.rerun_survivors and every[name] in SURVIVED))]
     print(f"running {len(todo)} of {len(chosen)} chosen mutants ({len(every)} in all; {len(decided)} decided without "
           f"running, {len(chosen) - len(decided) - len(todo)} cached) in each game's first edition (progress: "
           f"{first_dir / 'mutmut-run.log'}) ...", flush=True)
