@@ -41,15 +41,16 @@ kind is reported as NOT EXECUTED, so its reader knows the fix is a scenario that
 
 The score counts a mutant killed when a scenario fails (or the mutant hangs). Equivalent mutants (the same
 observable behaviour for every input the protocol can send, so no scenario could ever kill them) are left out of
-the denominator, and the report says which of three kinds each is: reviewed one by one in
+the denominator, and the report says which of four kinds each is: reviewed one by one in
 ``mutation-equivalents.toml`` (each with its reason); in a function that file declares ``[[outside]]`` the
 protocol (the legal-action listing, the parsing of values the engine only writes, the stdio loop; checked against
 mutmut's record of which scenarios call which function, so a wrong declaration is printed and not honoured); or
 changing only an error's message or cited rule, which PROTOCOL.md §11 leaves to the engine (recognised from the
-syntax trees of mutmut's copies of the function: a code changed, dropped or shifted is NOT equivalent). Every
-other survivor counts against the score, NOT EXECUTED ones too, including those that change only how malformed
-requests or setups are refused: the scenarios never send one, so they are survivors by design (``referee smoke``
-checks some).
+syntax trees of mutmut's copies of the function: a code changed, dropped or shifted is NOT equivalent); or inside
+an ``if`` that file declares ``[[schema_guarded]]`` (its body runs only for requests the protocol's schemas
+forbid, which Referee never sends: it validates every request first). Every other survivor counts against the
+score, NOT EXECUTED ones too, including those that change only how a setup the schemas allow but the engine
+refuses (an unknown player, a duplicate id) is refused: the rules scenarios never send one.
 """
 
 from __future__ import annotations
@@ -98,6 +99,10 @@ KILLED = {"killed", "timeout"}
 # executes, and an equivalent mutant that changes only an error's text.
 NOT_EXECUTED = "not executed"
 TEXT_ONLY = "error text only"
+# And an equivalent mutant inside a declared schema guard (``[[schema_guarded]]``): it differs only for requests
+# the protocol's schemas forbid, which Referee never sends.
+SCHEMA_ONLY = "schema-forbidden input only"
+EQUIVALENT_UNRUN = {TEXT_ONLY: "an error's text only", SCHEMA_ONLY: "a request the schemas forbid"}
 # "no tests": no scenario reaches the mutated function, which is a survivor for the kit's purpose.
 SURVIVED = {"survived", "no tests", NOT_EXECUTED}
 RESULT_LINE = re.compile(r"^\s*(?P<name>\S+): (?P<status>.+?)\s*$")
@@ -132,18 +137,30 @@ class Outside:
 
 
 @dataclass(frozen=True)
+class Guard:
+    """An ``if`` of the engine whose body runs only for a request the protocol's schemas forbid (Referee validates
+    every request against them before sending it, so no scenario can send one): every mutant of the body is
+    equivalent. Checked, not trusted: a body that a scenario executes is printed and not honoured."""
+
+    file: str  # reference_engine/riftbound/setup.py
+    guard: str  # the if statement's first line, stripped, e.g. 'if not isinstance(setup, dict):'
+    reason: str  # which schema forbids what
+
+
+@dataclass(frozen=True)
 class Reviewed:
     """What ``mutation-equivalents.toml`` holds: equivalent mutants one by one, and functions outside the protocol."""
 
     mutants: dict[str, Equivalent]
     outside: dict[str, Outside]
+    guards: tuple[Guard, ...] = ()
 
     def without_outside(self, reached: list[str]) -> Reviewed:
         """The same list, less the functions declared outside the protocol that a scenario calls after all
         (each printed: the declaration is wrong, and their mutants count like any other)."""
         for function in reached:
             print(f"declared outside the protocol in {EQUIVALENTS.name}, but a scenario calls it: {function}")
-        return Reviewed(self.mutants, {f: o for f, o in self.outside.items() if f not in reached})
+        return Reviewed(self.mutants, {f: o for f, o in self.outside.items() if f not in reached}, self.guards)
 
 
 @dataclass(frozen=True)
@@ -219,7 +236,30 @@ def load_equivalents(path: Path) -> Reviewed:
         if not str(entry.get("function", "")).strip() or not str(entry.get("reason", "")).strip():
             raise ValueError(f"{path.name}: [[outside]] {entry.get('function', '?')} needs a function and a reason")
         outside[entry["function"]] = Outside(entry["function"], entry["reason"].strip())
-    return Reviewed(mutants, outside)
+    guards = []
+    for entry in data.get("schema_guarded", []):
+        if not all(str(entry.get(key, "")).strip() for key in ("file", "guard", "reason")):
+            raise ValueError(f"{path.name}: [[schema_guarded]] {entry.get('guard', '?')} needs file, guard, reason")
+        guards.append(Guard(entry["file"], entry["guard"].strip(), entry["reason"].strip()))
+    return Reviewed(mutants, outside, tuple(guards))
+
+
+def guarded_bodies(reviewed: Reviewed, root: Path, executed: dict[str, set[int]]) -> dict[str, list[range]]:
+    """The bodies of the declared schema guards (file -> line ranges), less those a declaration names wrongly:
+    a guard that is not exactly one ``if`` of its file, or whose body a scenario executes (each printed)."""
+    out: dict[str, list[range]] = {}
+    for guard in reviewed.guards:
+        path = root / guard.file
+        found = mutation_triage.guarded_bodies(path.read_text("utf-8"), guard.guard) if path.exists() else []
+        if len(found) != 1:
+            print(f"schema guard declared in {EQUIVALENTS.name} is not one `if` of {guard.file} "
+                  f"({len(found)} found): {guard.guard}")
+        elif executed.get(guard.file, set()) & set(found[0]):
+            print(f"schema guard declared in {EQUIVALENTS.name}, but a scenario executes its body: {guard.file}: "
+                  f"{guard.guard}")
+        else:
+            out.setdefault(guard.file, []).append(found[0])
+    return out
 
 
 def outside_but_reached(reviewed: Reviewed, stats_files: list[Path]) -> list[str]:
@@ -373,9 +413,11 @@ def equivalence(statuses: dict[str, str], reviewed: Reviewed, error_text: set[st
     or changing only an error's text (found by ``error_text_only``)."""
     out = {}
     for name, status in statuses.items():
-        if status not in SURVIVED and status != TEXT_ONLY:
+        if status in EQUIVALENT_UNRUN:
+            out[name] = EQUIVALENT_UNRUN[status]
+        elif status not in SURVIVED:
             continue
-        if name in reviewed.mutants:
+        elif name in reviewed.mutants:
             out[name] = "reviewed"
         elif function_key(name) in reviewed.outside:
             out[name] = "outside the protocol"
@@ -401,7 +443,7 @@ def report(statuses: dict[str, str], mutations: dict[str, Mutation], reviewed: R
         print(f"not run ({statuses[name]}): {name}")
     shown = f"{killed / counted:.0%}" if counted else "n/a"
     kinds = ", ".join(f"{sum(1 for w in why.values() if w == kind)} {kind}"
-                      for kind in ("reviewed", "outside the protocol", "an error's text only"))
+                      for kind in ("reviewed", "outside the protocol", *EQUIVALENT_UNRUN.values()))
     unexecuted = sum(1 for name in survivors if statuses[name] == NOT_EXECUTED)
     print(f"\nmutation score: {killed}/{counted} non-equivalent mutants killed ({shown}); {len(survivors)} survived, "
           f"{unexecuted} of them on a statement no scenario executes; {len(why)} equivalent ({kinds}), "
@@ -429,7 +471,7 @@ def combine(paths: list[Path], reviewed: Reviewed) -> int:
 
 
 def triage(first_dir: Path, later_dir: Path, passes: tuple[Pass, Pass], chosen: list[str], cached: dict[str, str],
-           skip: bool) -> tuple[dict[str, str], dict[str, Located]]:
+           reviewed: Reviewed, skip: bool) -> tuple[dict[str, str], dict[str, Located]]:
     """The chosen mutants whose verdict is known without running them (mutation_triage.py) -> (their status,
     where every chosen mutant changes the engine). A verdict mutmut cached that contradicts the triage (a mutant
     killed although no scenario executes its statement) is printed, and the mutant is run."""
@@ -440,6 +482,8 @@ def triage(first_dir: Path, later_dir: Path, passes: tuple[Pass, Pass], chosen: 
     executed = mutation_triage.executed_lines(runs, [*COPIED, "conftest.py"], scratch_env())
     decided = dict.fromkeys(mutation_triage.not_executed(located, executed), NOT_EXECUTED)
     decided |= dict.fromkeys(mutation_triage.error_text_only(first_dir / "mutants", chosen), TEXT_ONLY)
+    bodies = guarded_bodies(reviewed, first_dir, executed)
+    decided |= dict.fromkeys(mutation_triage.schema_guarded(located, bodies), SCHEMA_ONLY)
     for name in sorted(decided):
         if decided[name] == NOT_EXECUTED and cached.get(name) in KILLED:
             print(f"triage contradicted: no scenario executes the statement {name} mutates, yet mutmut killed it")
@@ -477,7 +521,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-children", type=int, default=2, help="mutants run at once (default 2)")
     parser.add_argument("--no-triage", action="store_true",
                         help="run every chosen mutant, even those whose verdict is known without running (a check of "
-                             "the triage: each mutant it calls not executed must then survive)")
+                             "the triage: each mutant it calls not executed must then survive); schema guards are "
+                             "then not applied")
     args = parser.parse_args(argv)
 
     reviewed = load_equivalents(EQUIVALENTS)
@@ -495,7 +540,8 @@ def main(argv: list[str] | None = None) -> int:
     chosen = sample(list(every), None if args.all else args.sample, args.seed)
     if args.shard:
         chosen = shard(chosen, *args.shard)
-    decided, located = triage(first_dir, later_dir, (first, later), chosen, every, skip=args.no_triage)
+    decided, located = triage(first_dir, later_dir, (first, later), chosen, every, reviewed,
+                              skip=args.no_triage)
     clock.lap("triage: mutants whose verdict running cannot change")
     done = KILLED | SURVIVED
     todo = [name for name in chosen if name not in decided and (args.rerun or every[name] not in done

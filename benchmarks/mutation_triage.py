@@ -274,6 +274,21 @@ def not_executed(located: Mapping[str, Located], executed: Mapping[str, set[int]
             if where.statement is not None and not executed.get(module_file(name), set()) & set(where.statement)}
 
 
+def guarded_bodies(source: str, guard: str) -> list[range]:
+    """The lines of the body of each ``if`` statement of ``source`` whose first line reads ``guard`` (stripped)."""
+    lines = source.splitlines()
+    return [range(node.body[0].lineno, (node.body[-1].end_lineno or node.body[-1].lineno) + 1)
+            for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.If) and lines[node.lineno - 1].strip() == guard]
+
+
+def schema_guarded(located: Mapping[str, Located], bodies: Mapping[str, list[range]]) -> set[str]:
+    """The mutants whose mutated statement lies inside one of ``bodies`` (file -> line ranges)."""
+    return {name for name, where in located.items() if where.statement is not None
+            and any(where.statement.start >= body.start and where.statement.stop <= body.stop
+                    for body in bodies.get(module_file(name), []))}
+
+
 # ---------------------------------------------------------------- the lines the scenarios execute
 
 

@@ -187,6 +187,41 @@ def test_verdicts_given_without_running_count_as_survivors_or_equivalents(capsys
     assert "1/2 non-equivalent mutants killed (50%); 1 survived, 1 of them on a statement no scenario executes" in out
 
 
+def test_a_declared_schema_guard_makes_its_bodys_mutants_equivalent_unless_a_scenario_runs_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "reference_engine").mkdir()
+    (tmp_path / "reference_engine" / "m.py").write_text(
+        "def build(setup):\n"
+        "    if not isinstance(setup, dict):\n"
+        "        raise RulesError('bad_request', 'setup must be an object')\n"
+        "    if setup.get('x'):\n"
+        "        return 1\n"
+        "    return 2\n")
+    listed = tmp_path / "eq.toml"
+    listed.write_text('[[schema_guarded]]\nfile = "reference_engine/m.py"\nguard = "if not isinstance(setup, dict):"\n'
+                      'reason = "the setup schema requires an object"\n'
+                      '[[schema_guarded]]\nfile = "reference_engine/m.py"\nguard = "if setup.get(\'x\'):"\n'
+                      'reason = "wrongly declared: scenarios run it"\n'
+                      '[[schema_guarded]]\nfile = "reference_engine/m.py"\nguard = "if gone:"\nreason = "stale"\n')
+    reviewed = tool.load_equivalents(listed)
+    bodies = tool.guarded_bodies(reviewed, tmp_path, {"reference_engine/m.py": {1, 2, 4, 5, 6}})
+    assert bodies == {"reference_engine/m.py": [range(3, 4)]}
+    out = capsys.readouterr().out
+    assert "a scenario executes its body: reference_engine/m.py: if setup.get('x'):" in out
+    assert "is not one `if` of reference_engine/m.py (0 found): if gone:" in out
+    located = {"reference_engine.m.x_build__mutmut_1": triage.Located(3, "a", "b", range(3, 4)),
+               "reference_engine.m.x_build__mutmut_2": triage.Located(2, "a", "b", range(2, 3)),  # the guard's test
+               "reference_engine.m.x_build__mutmut_3": triage.Located(5, "a", "b", range(5, 6))}
+    assert triage.schema_guarded(located, bodies) == {"reference_engine.m.x_build__mutmut_1"}
+    statuses = {"reference_engine.m.x_build__mutmut_1": tool.SCHEMA_ONLY}
+    assert tool.equivalence(statuses, reviewed, set()) == {
+        "reference_engine.m.x_build__mutmut_1": "a request the schemas forbid"}
+    bad = tmp_path / "bad.toml"
+    bad.write_text('[[schema_guarded]]\nfile = "reference_engine/m.py"\nguard = "if x:"\n')
+    with pytest.raises(ValueError, match="reason"):
+        tool.load_equivalents(bad)
+
+
 def test_shards_are_disjoint_and_together_every_mutant() -> None:
     names = [f"m.x_f__mutmut_{i}" for i in range(23)]
     parts = [tool.shard(list(reversed(names)), k, 4) for k in range(1, 5)]
