@@ -441,6 +441,13 @@ def report(statuses: dict[str, str], mutations: dict[str, Mutation], reviewed: R
         print(f"{verdict} {m.file}:{m.line if m.line is not None else '?'}  {m.before}  ->  {m.after}  [{name}]")
     for name in not_run:
         print(f"not run ({statuses[name]}): {name}")
+    if len(survivors) > 20:  # where a review should start
+        by_file: dict[str, list[str]] = {}
+        for name in survivors:
+            by_file.setdefault(mutations[name].file, []).append(statuses[name])
+        print("\nsurvivors by file (most first):")
+        for file, found in sorted(by_file.items(), key=lambda item: (-len(item[1]), item[0])):
+            print(f"  {len(found):5d}  {file}  ({found.count(NOT_EXECUTED)} not executed)")
     shown = f"{killed / counted:.0%}" if counted else "n/a"
     kinds = ", ".join(f"{sum(1 for w in why.values() if w == kind)} {kind}"
                       for kind in ("reviewed", "outside the protocol", *EQUIVALENT_UNRUN.values()))
