@@ -239,3 +239,36 @@ Feature: MTG12 - The stack
       | path                | value       |
       | players.A.graveyard | ["nectar1"] |
       | players.A.life      | 24          |
+
+  @rule:mtg:405.5
+  Scenario: [14] A spell whose only target is gone as it would resolve does not resolve: it goes to its owner's graveyard
+    # 608.2b (outside the index): as the top spell would resolve, it checks its targets; with none of them
+    # legal any more it does nothing and is put into its owner's graveyard. bolt2, cast on top of bolt1 at the
+    # same creature, resolves first and bear2 dies; bolt1 then finds its only target gone.
+    Given the objects:
+      | id    | card       | owner | zone        |
+      | bolt1 | Probe Bolt | A     | hand        |
+      | bolt2 | Probe Bolt | A     | hand        |
+      | bear2 | Probe Bear | B     | battlefield |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"R": 2}}}
+      """
+    When A casts bolt1 targeting bear2
+    And A casts bolt2 targeting bear2
+    And all players pass priority
+    Then the objects are:
+      | id    | zone      |
+      | bear2 | graveyard |
+      | bolt2 | graveyard |
+    When all players pass priority
+    Then the stack is empty
+    And these events did not happen:
+      | type     | id    |
+      | resolved | bolt1 |
+    And the objects are:
+      | id    | zone      |
+      | bolt1 | graveyard |
+    And the state includes:
+      | path                | value              |
+      | players.A.graveyard | ["bolt1", "bolt2"] |
