@@ -230,7 +230,7 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
     Then no stack_push event happened
     And the stack is empty
 
-  @rule:mtg:603.3 @rule:mtg:507.2
+  @rule:mtg:603.3
   Scenario: [9] A trigger whose only legal target is its own source goes on the stack targeting it
     # 603.3d (outside the index): the controller chooses the trigger's targets as it is put on the stack.
     # Probe Shaman ("at the beginning of combat on your turn, target creature gets +2/+0") is the only creature.
@@ -251,7 +251,7 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
       | id      | power |
       | shaman1 | 4     |
 
-  @rule:mtg:603.3 @rule:mtg:507.2
+  @rule:mtg:603.3
   Scenario: [10] A trigger's target must be legal: a land is not a creature
     # 603.3d, 115.1 (outside the index): "target creature" can't be a land. The choice is rejected and asked
     # again; a creature is accepted.
