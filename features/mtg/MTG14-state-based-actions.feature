@@ -231,3 +231,37 @@ Feature: MTG14 - When state-based actions are checked
       | winners        | B         |
     When B activates mountain2
     Then the action is rejected as game_over
+
+  @rule:mtg:704.3 @needs:sagas
+  Scenario: [10] A token that has left the battlefield ceases to exist
+    # 704.5d, 111.7 (outside the index). Probe Saga's chapter II (its second lore counter comes as A's precombat
+    # main phase begins, 703.4f) creates a 2/2 Knight token. Probe Bolt destroys the token; once in the
+    # graveyard it ceases to exist as the state-based actions are checked, so A's graveyard holds only the Bolt.
+    Given the objects:
+      | id    | card       | owner | zone        | counters |
+      | saga1 | Probe Saga | A     | battlefield | lore=1   |
+      | bolt1 | Probe Bolt | A     | hand        |          |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | draw      |
+      | priority      | A         |
+    When all players pass priority
+    Then the stack is:
+      | kind      | source |
+      | triggered | saga1  |
+    When all players pass priority
+    Then the objects are:
+      | id      | zone        | power | toughness |
+      | saga1+1 | battlefield | 2     | 2         |
+    When A activates mountain1
+    And A casts bolt1 targeting saga1+1
+    And all players pass priority
+    Then the events include, in order:
+      | type         | object  | from        | to        |
+      | zone_changed | saga1+1 | battlefield | graveyard |
+    And the state includes:
+      | path                | value     |
+      | players.A.graveyard | ["bolt1"] |
+    And A has priority
