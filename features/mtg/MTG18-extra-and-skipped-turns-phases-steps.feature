@@ -136,6 +136,11 @@ Feature: MTG18 - Extra turns, phases and steps, and skipped steps
       | turn          | 3   |
       | active player | A   |
       | step          | end |
+    # After the ending phase the turn is over, and the next one is B's as usual: only this turn had the additions.
+    When players pass priority until upkeep of turn 4
+    Then the turn is:
+      | turn          | 4 |
+      | active player | B |
 
   @rule:mtg:500.8
   Scenario: [6] Without an additional phase the postcombat main phase is followed by the ending phase
