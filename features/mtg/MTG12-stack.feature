@@ -272,3 +272,26 @@ Feature: MTG12 - The stack
     And the state includes:
       | path                | value              |
       | players.A.graveyard | ["bolt1", "bolt2"] |
+
+  @rule:mtg:405.5
+  Scenario: [15] An ability whose only target is gone as it would resolve does not resolve
+    # 608.2b (outside the index), the ability's side of [14]: the Sorcerer's ability waits under bolt1, which
+    # destroys its target bear2 first; the ability then does nothing and leaves the stack.
+    Given the objects:
+      | id        | card           | owner | zone        |
+      | sorcerer1 | Probe Sorcerer | A     | battlefield |
+      | bolt1     | Probe Bolt     | A     | hand        |
+      | bear2     | Probe Bear     | B     | battlefield |
+    When A activates sorcerer1 targeting bear2
+    And A casts bolt1 targeting bear2
+    And all players pass priority
+    Then the objects are:
+      | id    | zone      |
+      | bear2 | graveyard |
+    When all players pass priority
+    Then the stack is empty
+    And these events did not happen:
+      | type         | id          | source    |
+      | resolved     | sorcerer1#1 |           |
+      | damage_dealt |             | sorcerer1 |
+    And A has priority
