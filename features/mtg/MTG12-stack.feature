@@ -295,3 +295,37 @@ Feature: MTG12 - The stack
       | resolved     | sorcerer1#1 |           |
       | damage_dealt |             | sorcerer1 |
     And A has priority
+
+  @rule:mtg:405.5
+  Scenario: [16] A "sacrifice this creature" trigger whose creature is already gone does nothing as it resolves
+    # Probe Sparkball: "At the beginning of the end step, sacrifice this creature." In response to that trigger
+    # A destroys the Sparkball with Probe Bolt. The trigger still resolves, but only a permanent on the
+    # battlefield can be sacrificed (701.17a, outside the index): the card in the graveyard stays where it is.
+    Given the objects:
+      | id        | card            | owner | zone        |
+      | spark1    | Probe Sparkball | A     | battlefield |
+      | mountain1 | Probe Mountain  | A     | battlefield |
+      | bolt1     | Probe Bolt      | A     | hand        |
+    And the turn:
+      | turn          | 3               |
+      | active player | A               |
+      | phase         | postcombat main |
+      | priority      | A               |
+    When all players pass priority
+    Then the stack is:
+      | kind      | source |
+      | triggered | spark1 |
+    When A activates mountain1
+    And A casts bolt1 targeting spark1
+    And all players pass priority
+    Then the objects are:
+      | id     | zone      |
+      | spark1 | graveyard |
+    When all players pass priority
+    Then the stack is empty
+    And these events did not happen:
+      | type         | object | from      |
+      | zone_changed | spark1 | graveyard |
+    And the objects are:
+      | id     | zone      |
+      | spark1 | graveyard |
