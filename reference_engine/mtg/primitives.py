@@ -116,8 +116,7 @@ def draw(state: GameState, pid: str, ev: list[Event], n: int = 1) -> None:
 
 
 def change_life(state: GameState, pid: str, amount: int, ev: list[Event]) -> None:
-    if amount == 0:
-        return
+    """Every caller changes life by a fixed non-zero amount or by damage dealt (never 0, see deal_damage)."""
     p = state.player(pid)
     p.life += amount
     ev.append(Event.make("life_changed", player=pid, amount=amount, life=p.life))
@@ -126,8 +125,8 @@ def change_life(state: GameState, pid: str, amount: int, ev: list[Event]) -> Non
 def deal_damage(
     state: GameState, source: str, target: str, amount: int, combat: bool, ev: list[Event]
 ) -> None:
-    if amount <= 0:
-        return
+    # amount > 0: spells and abilities deal fixed amounts, and combat damage assignments keep only non-zero
+    # parts (510.1a: a creature with 0 power assigns none)
     ev.append(Event.make("damage_dealt", source=source, target=target, amount=amount, combat=combat))
     if target in state.player_ids():
         change_life(state, target, -amount, ev)

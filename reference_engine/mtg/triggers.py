@@ -146,8 +146,8 @@ def set_in_motion(state: GameState, scheme: Obj) -> None:
 
 # ---- putting triggers on the stack ---------------------------------------------------------------
 def legal_targets(state: GameState, kind: str | None) -> list[str]:
-    if kind is None:
-        return []
+    """The legal targets of ``kind`` ("creature" or "any"). Asked only about objects that have targets, so
+    ``kind`` is never None for them (the type follows resolve_top's lookup)."""
     creatures = [o.id for o in state.permanents() if is_type(o, "Creature")]
     if kind == "creature":
         return creatures
