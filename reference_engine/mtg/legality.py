@@ -32,7 +32,7 @@ def _target_sets(state: GameState, kind: str | None) -> list[tuple[str, ...]]:
 
 def castable(state: GameState, pid: str, o: Obj) -> bool:
     d = card_def(o)
-    if o.zone != "hand" or o.owner != pid or is_type(o, "Land") or d.cost is None:
+    if d.cost is None:  # the only caller asks about the non-land cards in pid's own hand
         return False
     if not is_type(o, "Instant") and not sorcery_timing(state, pid):
         return False
