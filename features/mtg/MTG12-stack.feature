@@ -329,3 +329,27 @@ Feature: MTG12 - The stack
     And the objects are:
       | id     | zone      |
       | spark1 | graveyard |
+
+  @rule:mtg:405.5
+  Scenario: [17] An ability that taps a creature already tapped does nothing to it as it resolves
+    # Probe Lawkeeper: "{W}, {T}: Tap target creature." A tapped creature is a legal target, but only an untapped
+    # permanent can become tapped (701.21a, outside the index): bear2 stays tapped and is not tapped again.
+    Given the objects:
+      | id         | card            | owner | zone        | tapped |
+      | lawkeeper1 | Probe Lawkeeper | A     | battlefield | false  |
+      | bear2      | Probe Bear      | B     | battlefield | true   |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"W": 1}}}
+      """
+    When A activates lawkeeper1 targeting bear2
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id            |
+      | resolved | lawkeeper1#1  |
+    And these events did not happen:
+      | type   | object |
+      | tapped | bear2  |
+    And the objects are:
+      | id    | tapped |
+      | bear2 | true   |
