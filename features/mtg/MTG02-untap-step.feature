@@ -185,14 +185,19 @@ Feature: MTG02 - Untap step
 
   @rule:mtg:502.2 @rule:mtg:703.4b @needs:day_night
   Scenario: [11] It becomes night when the previous turn's active player cast no spells
-    # A daybound permanent on the battlefield makes it day as soon as it is neither day nor night.
+    # A daybound permanent on the battlefield makes it day as soon as it is neither day nor night. As it becomes
+    # night the daybound Ruffian transforms (702.145, outside the index); the Bear, not double-faced, doesn't.
     Given the objects:
       | id       | card          | owner | zone        |
       | ruffian1 | Probe Ruffian | A     | battlefield |
+      | bear1    | Probe Bear    | A     | battlefield |
     When all players pass priority
     Then the events include, in order:
       | type              | value |
       | day_night_changed | night |
+    And these events did not happen:
+      | type        | object |
+      | transformed | bear1  |
     And the turn is:
       | turn | 3      |
       | step | upkeep |

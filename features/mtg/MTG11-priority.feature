@@ -332,3 +332,43 @@ Feature: MTG11 - Timing and priority
     Then the stack is:
       | id    | kind  | controller |
       | boltA | spell | A          |
+
+  @rule:mtg:117.1a
+  Scenario: [22] A spell cast with an illegal target is rejected, and the player keeps priority
+    # 601.2c, 115.1 (outside the index): Probe Bolt's "any target" is a creature or a player, never a land.
+    # The other side: the same Bolt at a player is cast.
+    Given the objects:
+      | id    | card       | owner | zone |
+      | bolt1 | Probe Bolt | A     | hand |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"R": 1}}}
+      """
+    When A casts bolt1 targeting mountain2
+    Then the action is rejected as invalid_target
+    And A has priority
+    And the objects are:
+      | id    | zone |
+      | bolt1 | hand |
+    When A casts bolt1 targeting B
+    Then the stack is:
+      | id    | kind  | controller | targets |
+      | bolt1 | spell | A          | B       |
+
+  @rule:mtg:117.1b
+  Scenario: [23] An ability activated with an illegal target is rejected, and its cost is not paid
+    # 602.2b, 115.1 (outside the index): the Sorcerer's "any target" is a creature or a player, never a land.
+    # The other side: the same ability at a player is activated.
+    Given the objects:
+      | id        | card           | owner | zone        |
+      | sorcerer1 | Probe Sorcerer | A     | battlefield |
+    When A activates sorcerer1 targeting mountain2
+    Then the action is rejected as invalid_target
+    And A has priority
+    And the objects are:
+      | id        | tapped |
+      | sorcerer1 | false  |
+    When A activates sorcerer1 targeting B
+    Then the stack is:
+      | kind      | source    | controller | targets |
+      | activated | sorcerer1 | A          | B       |

@@ -239,3 +239,117 @@ Feature: MTG12 - The stack
       | path                | value       |
       | players.A.graveyard | ["nectar1"] |
       | players.A.life      | 24          |
+
+  @rule:mtg:405.5
+  Scenario: [14] A spell whose only target is gone as it would resolve does not resolve: it goes to its owner's graveyard
+    # 608.2b (outside the index): as the top spell would resolve, it checks its targets; with none of them
+    # legal any more it does nothing and is put into its owner's graveyard. bolt2, cast on top of bolt1 at the
+    # same creature, resolves first and bear2 dies; bolt1 then finds its only target gone.
+    Given the objects:
+      | id    | card       | owner | zone        |
+      | bolt1 | Probe Bolt | A     | hand        |
+      | bolt2 | Probe Bolt | A     | hand        |
+      | bear2 | Probe Bear | B     | battlefield |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"R": 2}}}
+      """
+    When A casts bolt1 targeting bear2
+    And A casts bolt2 targeting bear2
+    And all players pass priority
+    Then the objects are:
+      | id    | zone      |
+      | bear2 | graveyard |
+      | bolt2 | graveyard |
+    When all players pass priority
+    Then the stack is empty
+    And these events did not happen:
+      | type     | id    |
+      | resolved | bolt1 |
+    And the objects are:
+      | id    | zone      |
+      | bolt1 | graveyard |
+    And the state includes:
+      | path                | value              |
+      | players.A.graveyard | ["bolt1", "bolt2"] |
+
+  @rule:mtg:405.5
+  Scenario: [15] An ability whose only target is gone as it would resolve does not resolve
+    # 608.2b (outside the index), the ability's side of [14]: the Sorcerer's ability waits under bolt1, which
+    # destroys its target bear2 first; the ability then does nothing and leaves the stack.
+    Given the objects:
+      | id        | card           | owner | zone        |
+      | sorcerer1 | Probe Sorcerer | A     | battlefield |
+      | bolt1     | Probe Bolt     | A     | hand        |
+      | bear2     | Probe Bear     | B     | battlefield |
+    When A activates sorcerer1 targeting bear2
+    And A casts bolt1 targeting bear2
+    And all players pass priority
+    Then the objects are:
+      | id    | zone      |
+      | bear2 | graveyard |
+    When all players pass priority
+    Then the stack is empty
+    And these events did not happen:
+      | type         | id          | source    |
+      | resolved     | sorcerer1#1 |           |
+      | damage_dealt |             | sorcerer1 |
+    And A has priority
+
+  @rule:mtg:405.5
+  Scenario: [16] A "sacrifice this creature" trigger whose creature is already gone does nothing as it resolves
+    # Probe Sparkball: "At the beginning of the end step, sacrifice this creature." In response to that trigger
+    # A destroys the Sparkball with Probe Bolt. The trigger still resolves, but only a permanent on the
+    # battlefield can be sacrificed (701.17a, outside the index): the card in the graveyard stays where it is.
+    Given the objects:
+      | id        | card            | owner | zone        |
+      | spark1    | Probe Sparkball | A     | battlefield |
+      | mountain1 | Probe Mountain  | A     | battlefield |
+      | bolt1     | Probe Bolt      | A     | hand        |
+    And the turn:
+      | turn          | 3               |
+      | active player | A               |
+      | phase         | postcombat main |
+      | priority      | A               |
+    When all players pass priority
+    Then the stack is:
+      | kind      | source |
+      | triggered | spark1 |
+    When A activates mountain1
+    And A casts bolt1 targeting spark1
+    And all players pass priority
+    Then the objects are:
+      | id     | zone      |
+      | spark1 | graveyard |
+    When all players pass priority
+    Then the stack is empty
+    And these events did not happen:
+      | type         | object | from      |
+      | zone_changed | spark1 | graveyard |
+    And the objects are:
+      | id     | zone      |
+      | spark1 | graveyard |
+
+  @rule:mtg:405.5
+  Scenario: [17] An ability that taps a creature already tapped does nothing to it as it resolves
+    # Probe Lawkeeper: "{W}, {T}: Tap target creature." A tapped creature is a legal target, but only an untapped
+    # permanent can become tapped (701.21a, outside the index): bear2 stays tapped and is not tapped again.
+    Given the objects:
+      | id         | card            | owner | zone        | tapped |
+      | lawkeeper1 | Probe Lawkeeper | A     | battlefield | false  |
+      | bear2      | Probe Bear      | B     | battlefield | true   |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"W": 1}}}
+      """
+    When A activates lawkeeper1 targeting bear2
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id            |
+      | resolved | lawkeeper1#1  |
+    And these events did not happen:
+      | type   | object |
+      | tapped | bear2  |
+    And the objects are:
+      | id    | tapped |
+      | bear2 | true   |

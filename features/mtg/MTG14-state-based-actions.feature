@@ -195,3 +195,73 @@ Feature: MTG14 - When state-based actions are checked
       | knight1 | battlefield | 4     | 2         |
     And the stack is empty
     And A has priority
+
+  @rule:mtg:704.3
+  Scenario: [9] A player who drew from an empty library loses the game when state-based actions are next checked
+    # 704.5b, 104.3c (outside the index). A draws alib1, the last card of their library, in their draw step and
+    # keeps playing; Probe Mine's trigger then makes A draw again, from the empty library: nothing is drawn, and
+    # A loses as the state-based actions are checked after the trigger resolves. The game is then over, and
+    # nobody acts any more, not even B with a mana ability (104.1).
+    Given the objects:
+      | id        | card           | owner | zone        |
+      | mine1     | Probe Mine     | A     | battlefield |
+      | mountain2 | Probe Mountain | B     | battlefield |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | upkeep    |
+      | priority      | A         |
+    When all players pass priority
+    Then the stack is:
+      | kind      | source | controller |
+      | triggered | mine1  | A          |
+    And A has priority
+    And the state includes:
+      | path           | value     |
+      | players.A.hand | ["alib1"] |
+    When all players pass priority
+    Then the events include, in order:
+      | type        | player |
+      | player_lost | A      |
+    And the state includes:
+      | path           | value     |
+      | players.A.hand | ["alib1"] |
+      | game_over      | true      |
+      | winners        | B         |
+    When B activates mountain2
+    Then the action is rejected as game_over
+
+  @rule:mtg:704.3 @needs:sagas
+  Scenario: [10] A token that has left the battlefield ceases to exist
+    # 704.5d, 111.7 (outside the index). Probe Saga's chapter II (its second lore counter comes as A's precombat
+    # main phase begins, 703.4f) creates a 2/2 Knight token. Probe Bolt destroys the token; once in the
+    # graveyard it ceases to exist as the state-based actions are checked, so A's graveyard holds only the Bolt.
+    Given the objects:
+      | id    | card       | owner | zone        | counters |
+      | saga1 | Probe Saga | A     | battlefield | lore=1   |
+      | bolt1 | Probe Bolt | A     | hand        |          |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | draw      |
+      | priority      | A         |
+    When all players pass priority
+    Then the stack is:
+      | kind      | source |
+      | triggered | saga1  |
+    When all players pass priority
+    Then the objects are:
+      | id      | zone        | power | toughness |
+      | saga1+1 | battlefield | 2     | 2         |
+    When A activates mountain1
+    And A casts bolt1 targeting saga1+1
+    And all players pass priority
+    Then the events include, in order:
+      | type         | object  | from        | to        |
+      | zone_changed | saga1+1 | battlefield | graveyard |
+    And the state includes:
+      | path                | value     |
+      | players.A.graveyard | ["bolt1"] |
+    And A has priority

@@ -157,3 +157,25 @@ Feature: MTG15 - Turn-based actions
       | players.A.mana_pool.G | 0     |
       | players.B.mana_pool.W | 0     |
     And no stack_push event happened
+
+  @rule:mtg:703.2 @rule:mtg:117.1d
+  Scenario: [9] The active player cannot activate a mana ability instead of declaring attackers
+    # The other side of [4]: A, who is declaring attackers, holds no priority during that turn-based action
+    # either, and no cost asks for mana, so even a mana ability (which A could activate with priority) is
+    # rejected, and A still has to declare attackers.
+    Given the objects:
+      | id        | card           | owner | zone        |
+      | mountain1 | Probe Mountain | A     | battlefield |
+    And the turn:
+      | turn          | 3                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
+    When all players pass priority
+    And A activates mountain1
+    Then the action is rejected
+    And A must declare attackers
+    And the objects are:
+      | id        | tapped |
+      | mountain1 | false  |

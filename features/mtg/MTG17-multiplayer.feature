@@ -246,3 +246,64 @@ Feature: MTG17 - Multiplayer: priority, triggers and defending players with thre
       | attacker | target |
       | bear1    | B      |
     Then the action is rejected as invalid_choice
+
+  @rule:mtg:117.3d
+  Scenario: [11] A player who has left the game is skipped: priority passes to the next player still in it
+    # 104.5, 800.4 (outside the index): a player who loses leaves the game, and a multiplayer game goes on
+    # without them. B, at 3 life, loses to A's Probe Bolt; when A then passes, priority goes past B to C, and
+    # after A's turn the next turn is C's (102.1, 500.1: the next player in turn order still in the game).
+    Given a mtg game with players:
+      | player | life |
+      | A      | 20   |
+      | B      | 3    |
+      | C      | 20   |
+    And the objects:
+      | id    | card       | owner | zone |
+      | bolt1 | Probe Bolt | A     | hand |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"R": 1}}}
+      """
+    When A casts bolt1 targeting B
+    And all players pass priority
+    Then the events include, in order:
+      | type        | player |
+      | player_lost | B      |
+    And the state includes:
+      | path      | value |
+      | game_over | false |
+    And A has priority
+    When A passes priority
+    Then C has priority
+    When players pass priority until upkeep of turn 5
+    Then the turn is:
+      | turn          | 5 |
+      | active player | C |
+      | priority      | C |
+
+  @rule:mtg:117.3b
+  Scenario: [12] When the active player has left the game, the next player in turn order receives priority in their place
+    # 800.4j (outside the index): the turn of a player who left the game goes on without an active player, and
+    # where the active player would receive priority, the next player in turn order does. A, at 3 life, loses to
+    # B's Probe Bolt in A's own upkeep; after the Bolt has resolved, B receives priority, not A.
+    Given a mtg game with players:
+      | player | life |
+      | A      | 3    |
+      | B      | 20   |
+      | C      | 20   |
+    And the objects:
+      | id    | card       | owner | zone |
+      | bolt2 | Probe Bolt | B     | hand |
+    And the setup also has:
+      """
+      {"mana_pools": {"B": {"R": 1}}}
+      """
+    When A passes priority
+    And B casts bolt2 targeting A
+    And all players pass priority
+    Then the events include, in order:
+      | type        | player |
+      | player_lost | A      |
+    And the turn is:
+      | step     | upkeep |
+      | priority | B      |

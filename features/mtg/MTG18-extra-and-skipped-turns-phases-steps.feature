@@ -136,6 +136,11 @@ Feature: MTG18 - Extra turns, phases and steps, and skipped steps
       | turn          | 3   |
       | active player | A   |
       | step          | end |
+    # After the ending phase the turn is over, and the next one is B's as usual: only this turn had the additions.
+    When players pass priority until upkeep of turn 4
+    Then the turn is:
+      | turn          | 4 |
+      | active player | B |
 
   @rule:mtg:500.8
   Scenario: [6] Without an additional phase the postcombat main phase is followed by the ending phase
@@ -304,3 +309,43 @@ Feature: MTG18 - Extra turns, phases and steps, and skipped steps
       | step_began |        | draw   |       |
       | drew       | A      |        | alib1 |
       | priority   | A      |        |       |
+
+  @rule:mtg:500.8
+  Scenario: [13] Two effects that each add a combat phase and a main phase after the same main phase add both
+    # Two Probe Assaults resolve in the precombat main phase: each adds an additional combat phase followed by an
+    # additional main phase directly after it, so the turn has three combat phases, each followed by a main
+    # phase, before its ending phase.
+    Given the objects:
+      | id       | card          | owner | zone |
+      | assault1 | Probe Assault | A     | hand |
+      | assault2 | Probe Assault | A     | hand |
+    And the turn:
+      | turn          | 3              |
+      | active player | A              |
+      | phase         | precombat main |
+      | priority      | A              |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"R": 8}}}
+      """
+    When A casts assault1
+    And all players pass priority
+    And A casts assault2
+    And all players pass priority
+    And players pass priority until combat of turn 3
+    And players pass priority until postcombat main of turn 3
+    And players pass priority until combat of turn 3
+    And players pass priority until postcombat main of turn 3
+    And players pass priority until combat of turn 3
+    Then the turn is:
+      | turn          | 3      |
+      | active player | A      |
+      | phase         | combat |
+    # After the third combat's main phase comes the ending phase, not another combat.
+    When players pass priority until postcombat main of turn 3
+    And all players pass priority
+    Then the turn is:
+      | turn          | 3      |
+      | active player | A      |
+      | phase         | ending |
+      | step          | end    |

@@ -229,3 +229,47 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
     And B declares no blockers
     Then no stack_push event happened
     And the stack is empty
+
+  @rule:mtg:603.3
+  Scenario: [9] A trigger whose only legal target is its own source goes on the stack targeting it
+    # 603.3d (outside the index): the controller chooses the trigger's targets as it is put on the stack.
+    # Probe Shaman ("at the beginning of combat on your turn, target creature gets +2/+0") is the only creature.
+    Given the objects:
+      | id      | card         | owner | zone        |
+      | shaman1 | Probe Shaman | A     | battlefield |
+    And the turn:
+      | turn          | 3              |
+      | active player | A              |
+      | phase         | precombat main |
+      | priority      | A              |
+    When all players pass priority
+    Then the stack is:
+      | kind      | source  | controller | targets |
+      | triggered | shaman1 | A          | shaman1 |
+    When all players pass priority
+    Then the objects are:
+      | id      | power |
+      | shaman1 | 4     |
+
+  @rule:mtg:603.3
+  Scenario: [10] A trigger's target must be legal: a land is not a creature
+    # 603.3d, 115.1 (outside the index): "target creature" can't be a land. The choice is rejected and asked
+    # again; a creature is accepted.
+    Given the objects:
+      | id      | card         | owner | zone        |
+      | shaman1 | Probe Shaman | A     | battlefield |
+      | bear1   | Probe Bear   | A     | battlefield |
+      | forest1 | Probe Forest | A     | battlefield |
+    And the turn:
+      | turn          | 3              |
+      | active player | A              |
+      | phase         | precombat main |
+      | priority      | A              |
+    When all players pass priority
+    And A chooses targets forest1 for shaman1#1
+    Then the action is rejected as invalid_target
+    And the stack is empty
+    When A chooses targets bear1 for shaman1#1
+    Then the stack is:
+      | kind      | source  | controller | targets |
+      | triggered | shaman1 | A          | bear1   |

@@ -223,3 +223,49 @@ Feature: MTG22 - Costs to attack and to block
       | id     | tapped |
       | bear1  | false  |
       | mount1 | false  |
+
+  @rule:mtg:508.1i @rule:mtg:117.1d
+  Scenario: [11] Without a cost to attack, no mana ability is activated while declaring attackers
+    # Mana abilities are activated during the declaration only if a cost to attack asks for mana; here nothing
+    # makes attacking cost anything, so a declaration that names one is illegal and taken back.
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target | mana abilities |
+      | bear1    | B      | mount1         |
+    Then the action is rejected
+    And A must declare attackers
+    And the objects are:
+      | id     | tapped |
+      | bear1  | false  |
+      | mount1 | false  |
+    When A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    Then the objects are:
+      | id     | tapped | attacking |
+      | bear1  | true   | B         |
+      | mount1 | false  |           |
+
+  @rule:mtg:508.1i @rule:mtg:117.1d
+  Scenario: [12] A cost to attack can't be paid with a permanent that has no mana ability
+    # bear3 has no mana ability: naming it as one makes the declaration illegal, and it is taken back.
+    Given the objects:
+      | id    | card            | owner | zone        |
+      | arch2 | Probe Archangel | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target | mana abilities |
+      | bear1    | B      | bear3          |
+    Then the action is rejected
+    And A must declare attackers
+    And the objects are:
+      | id    | tapped |
+      | bear1 | false  |
+      | bear3 | false  |
+    When A declares attackers:
+      | attacker | target | mana abilities |
+      | bear1    | B      | mount1         |
+    Then the objects are:
+      | id     | tapped | attacking |
+      | bear1  | true   | B         |
+      | mount1 | true   |           |

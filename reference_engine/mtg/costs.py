@@ -28,8 +28,7 @@ def attack_tax(state: GameState, target: str) -> int:
 def block_tax(state: GameState) -> int:
     """Generic mana owed for one blocking creature."""
     c = state.combat
-    if c is None:
-        return 0
+    assert c is not None, "asked only while blockers are declared, in combat"
     return sum(BLOCK_TAX.get(card_def(state.objects[a]).name, 0) for a in c.attackers)
 
 
@@ -37,9 +36,7 @@ def total_cost(state: GameState, a: Action) -> int:
     """508.1h / 509.1d: the total cost of this declaration, locked in as it is made."""
     if a.kind == "declare_attackers":
         return sum(attack_tax(state, target) for _, target in a.attackers)
-    if a.kind == "declare_blockers":
-        return block_tax(state) * len({b for b, _ in a.blockers})
-    return 0
+    return block_tax(state) * len({b for b, _ in a.blockers})  # declare_blockers: the only other caller
 
 
 def _mana_ability_ok(state: GameState, pid: str, oid: str) -> bool:

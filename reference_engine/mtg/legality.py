@@ -12,7 +12,7 @@ from itertools import permutations
 
 from reference_engine.core.errors import RulesError
 from reference_engine.mtg import cleanup, combat, costs, mana
-from reference_engine.mtg.actions import DECISION_ANSWERS, PRIORITY_ACTIONS, Action, Decision
+from reference_engine.mtg.actions import DECISION_ANSWERS, Action, Decision
 from reference_engine.mtg.cards import MORPH_COST, SPELLS, activated_abilities, card_def, has_kw, is_type
 from reference_engine.mtg.model import GameState, Obj
 from reference_engine.mtg.triggers import legal_targets
@@ -32,7 +32,7 @@ def _target_sets(state: GameState, kind: str | None) -> list[tuple[str, ...]]:
 
 def castable(state: GameState, pid: str, o: Obj) -> bool:
     d = card_def(o)
-    if o.zone != "hand" or o.owner != pid or is_type(o, "Land") or d.cost is None:
+    if d.cost is None:  # the only caller asks about the non-land cards in pid's own hand
         return False
     if not is_type(o, "Instant") and not sorcery_timing(state, pid):
         return False
@@ -54,8 +54,6 @@ def ability_usable(state: GameState, pid: str, o: Obj, i: int) -> bool:
 def priority_actions(state: GameState, pid: str, only: Action | None = None) -> list[Action]:
     """The legal answers to a priority decision; ``only``: just those of its kind and card (the others
     can't equal it -- how ``is_legal`` avoids listing every card's actions)."""
-    if only is not None and only.kind not in PRIORITY_ACTIONS:
-        return []
     out = [Action("pass", pid)] if only is None or only.kind == "pass" else []
     if only is not None and only.kind == "pass":
         return out
@@ -226,9 +224,9 @@ def diagnose(state: GameState, a: Action) -> RulesError:
     if a.kind in ("declare_attackers", "declare_blockers") and _listed(
         state, replace(a, mana_abilities=()).normalized()
     ):
-        err = costs.check(state, a)
-        if err is not None:
-            return err
+        err = costs.check(state, a)  # listed yet not legal (diagnose is asked only then): the cost is what fails
+        assert err is not None
+        return err
     if a.kind in (
         "declare_attackers",
         "declare_blockers",

@@ -20,23 +20,20 @@ def zone_list(state: GameState, obj: Obj) -> list[str] | None:
     return None
 
 
-def move(state: GameState, obj: Obj, to: str, ev: list[Event] | None, top: bool = True) -> None:
+def move(state: GameState, obj: Obj, to: str, ev: list[Event], top: bool = True) -> None:
     """Move ``obj`` to zone ``to`` (new object, 400.7: damage, effects and status reset)."""
     frm = obj.zone
     lst = zone_list(state, obj)
     if lst is not None and obj.id in lst:
         lst.remove(obj.id)
-    state.stack = [s for s in state.stack if not (s.kind == "spell" and s.id == obj.id)]
     obj.zone = to
     obj.tapped = obj.phased_out = obj.face_down = obj.transformed = False
     obj.damage = 0
     obj.counters = {}
     obj.controller = obj.owner
     state.effects = [e for e in state.effects if e.obj != obj.id]
-    if state.combat is not None:
-        remove_from_combat(state, obj.id)
-    if ev is not None:
-        ev.append(Event.make("zone_changed", object=obj.id, **{"from": frm, "to": to}))
+    remove_from_combat(state, obj.id)
+    ev.append(Event.make("zone_changed", object=obj.id, **{"from": frm, "to": to}))
     if obj.token and to != "battlefield":  # 111.7 / 704.5d: a token elsewhere ceases to exist
         del state.objects[obj.id]
         return
@@ -119,8 +116,7 @@ def draw(state: GameState, pid: str, ev: list[Event], n: int = 1) -> None:
 
 
 def change_life(state: GameState, pid: str, amount: int, ev: list[Event]) -> None:
-    if amount == 0:
-        return
+    """Every caller changes life by a fixed non-zero amount or by damage dealt (never 0, see deal_damage)."""
     p = state.player(pid)
     p.life += amount
     ev.append(Event.make("life_changed", player=pid, amount=amount, life=p.life))
@@ -129,8 +125,8 @@ def change_life(state: GameState, pid: str, amount: int, ev: list[Event]) -> Non
 def deal_damage(
     state: GameState, source: str, target: str, amount: int, combat: bool, ev: list[Event]
 ) -> None:
-    if amount <= 0:
-        return
+    # amount > 0: spells and abilities deal fixed amounts, and combat damage assignments keep only non-zero
+    # parts (510.1a: a creature with 0 power assigns none)
     ev.append(Event.make("damage_dealt", source=source, target=target, amount=amount, combat=combat))
     if target in state.player_ids():
         change_life(state, target, -amount, ev)

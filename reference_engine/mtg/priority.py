@@ -23,14 +23,11 @@ def settle(state: GameState, ev: list[Event]) -> None:
     while True:
         if state.game_over:
             return
-        if sba.check(state, ev):
+        if sba.check(state, ev):  # the only way the game ends here, so the check above sees it
             continue
-        if state.game_over:
-            return
         if triggers.put_on_stack(state, ev):
             return  # a player orders triggers or chooses targets first
-        if not state.waiting and not state.push_queue:
-            break
+        break  # put_on_stack answers False only with no trigger left waiting
     holder = state.holder or state.active
     if state.player(holder).lost:
         holder = state.next_player(holder)

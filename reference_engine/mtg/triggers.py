@@ -127,9 +127,8 @@ def discarded(state: GameState, pid: str) -> None:
 
 
 def saga_chapters(state: GameState, saga: Obj, before: int, after: int) -> None:
-    """714.2b: a chapter ability triggers when lore counters reach or pass its number."""
-    if card_def(saga).name != "Probe Saga":
-        return
+    """714.2b: a chapter ability triggers when lore counters reach or pass its number. Probe Saga is the only
+    Saga, and only Sagas get lore counters (714.3a, 703.4f), so its chapters are the ones that trigger."""
     for chapter in range(before + 1, min(after, 3) + 1):
         _new(state, saga, saga.controller, "saga_knight" if chapter < 3 else "saga_anthem", chapter=chapter)
 
@@ -147,8 +146,8 @@ def set_in_motion(state: GameState, scheme: Obj) -> None:
 
 # ---- putting triggers on the stack ---------------------------------------------------------------
 def legal_targets(state: GameState, kind: str | None) -> list[str]:
-    if kind is None:
-        return []
+    """The legal targets of ``kind`` ("creature" or "any"). Asked only about objects that have targets, so
+    ``kind`` is never None for them (the type follows resolve_top's lookup)."""
     creatures = [o.id for o in state.permanents() if is_type(o, "Creature")]
     if kind == "creature":
         return creatures

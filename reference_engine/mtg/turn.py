@@ -47,8 +47,6 @@ def _next(state: GameState, cur: tuple[str, str | None]) -> tuple[str, str | Non
     if cur == ("combat", "declare_blockers") and c is not None:
         c.first_strike_step = combat.any_first_strike(state)  # 510.4
         return ("combat", "first_strike_damage" if c.first_strike_step else "combat_damage")
-    if cur == ("combat", "first_strike_damage"):
-        return ("combat", "combat_damage")
     i = STEPS.index(cur)
     nxt = STEPS[i + 1] if i + 1 < len(STEPS) else None
     if state.phase_plan is not None and (nxt is None or nxt[0] != cur[0]):
