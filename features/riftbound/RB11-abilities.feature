@@ -352,3 +352,43 @@ Feature: RB11 - Abilities
     Then the chain is:
       | id    | targets |
       | va1#1 | ["u2"]  |
+
+  @rule:riftbound:392.1 @edition:riftbound:1.3
+  Scenario: [18] An ability whose cost can't be paid can't be activated: its source already exhausted, or too little Energy
+    # Probe Relic: "[1], [E]: Draw 1": the cost is 1 Energy and exhausting the Relic. With no rune on the board
+    # nothing can add Energy while paying. rel2 is exhausted while the pool still has the Energy; once rel1 has
+    # spent it, the ready rel3 lacks only the Energy.
+    Given the objects:
+      | id   | card        | owner | zone | exhausted |
+      | rel1 | Probe Relic | A     | base | false     |
+      | rel2 | Probe Relic | A     | base | true      |
+      | rel3 | Probe Relic | A     | base | false     |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1, "power": {}}}}
+      """
+    When A activates rel2
+    Then the action is rejected as cannot_pay
+    When A activates rel1
+    Then the chain is:
+      | id     |
+      | rel1#1 |
+    When all players pass priority
+    Then the chain is empty
+    When A activates rel3
+    Then the action is rejected as cannot_pay
+    And the objects are:
+      | id   | exhausted |
+      | rel3 | false     |
+
+  @rule:riftbound:372 @edition:riftbound:1.3
+  Scenario: [19] An object has only the activated abilities its card prints: a second ability of Probe Relic can't be activated
+    Given the objects:
+      | id   | card        | owner | zone |
+      | rel1 | Probe Relic | A     | base |
+    When A activates ability 1 of rel1
+    Then the action is rejected
+    When A activates ability 0 of rel1
+    Then the chain is:
+      | id     |
+      | rel1#1 |
