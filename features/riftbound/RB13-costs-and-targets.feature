@@ -993,6 +993,7 @@ Feature: RB13 - Costs and targets
       | h3  | Probe Footsoldier | A     | hand        |          |
       | u2  | Probe Brute       | B     | battlefield | bf2      |
       | u3  | Probe Brute       | B     | base        |          |
+      | u5  | Probe Brute       | B     | base        |          |
     And the setup also has:
       """
       {"rune_pools": {"A": {"energy": 1}}}
@@ -1007,6 +1008,17 @@ Feature: RB13 - Costs and targets
       | source  | ba1          |
       | amount  | 3            |
       | options | ["u2", "u3"] |
+    When A assigns the damage of ba1:
+      | target | amount |
+      | u2     | 2      |
+      | u5     | 1      |
+    Then the action is rejected
+    When A assigns the damage of ba1:
+      | target | amount |
+      | u2     | 1      |
+      | u2     | 2      |
+      | u3     | 1      |
+    Then the action is rejected
     When A assigns the damage of ba1:
       | target | amount |
       | u2     | 3      |
