@@ -553,3 +553,30 @@ Feature: RB09 - Showdowns
       | tB1 | battlefield |
       | tB2 | trash       |
       | u2  | battlefield |
+
+  @rule:riftbound:345.1 @rule:riftbound:316.4.e @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [19] When attacker and defender both survive the combat, the attacker is recalled to its base and the defender keeps the battlefield
+    # The combat cleanup (core rules 444.1.a.2, outside the index; 461.1.a.2 in v1.3): attackers are recalled
+    # while defenders remain. Each player's Probe Aegis makes the other's 2 damage 1, so both Footsoldiers live.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | u1  | Probe Footsoldier | A     | base        |          |
+      | ae1 | Probe Aegis       | A     | base        |          |
+      | u2  | Probe Footsoldier | B     | battlefield | bf2      |
+      | ae2 | Probe Aegis       | B     | base        |          |
+    When A moves u1 to bf2
+    And A passes focus
+    And B passes focus
+    Then the events include, in order:
+      | moment | type         | target | amount | battlefield |
+      | damage | damage_dealt | u1     | 1      |             |
+      | damage | damage_dealt | u2     | 1      |             |
+      |        | combat_ended |        |        | bf2         |
+    And no killed event happened
+    And the objects are:
+      | id | zone        | location |
+      | u1 | base        | base     |
+      | u2 | battlefield | bf2      |
+    And the state includes:
+      | path                        | value |
+      | battlefields.bf2.controller | B     |
