@@ -195,3 +195,34 @@ Feature: RB15 - Replacement effects
       | id  | zone      |
       | ws1 | main_deck |
       | ws2 | base      |
+
+  @rule:riftbound:303.2.a @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [9] Units killed together by lethal damage, each saved by its controller's Hourglass: on B's turn B's Hourglass acts first
+    # Probe Quake deals 1 to every unit at a battlefield: both 1-Might Urchins die in the same cleanup, and
+    # each player's Hourglass replaces their own unit's death. Happening at once, these are sequenced in turn
+    # order from the turn player (303.2.a; v1.3 also 373.1), not in the players' seat order. (What becomes of
+    # the recalled units afterwards is not this scenario's matter.)
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]}
+      """
+    And the objects:
+      | id  | card            | owner | zone        | location |
+      | hgA | Probe Hourglass | A     | base        |          |
+      | uA  | Probe Urchin    | A     | battlefield | bf3      |
+      | hgB | Probe Hourglass | B     | base        |          |
+      | uB  | Probe Urchin    | B     | battlefield | bf2      |
+      | qk1 | Probe Quake     | B     | hand        |          |
+    And the turn:
+      | turn        | 4      |
+      | turn player | B      |
+      | phase       | action |
+      | priority    | B      |
+    When B plays qk1
+    And all players pass priority
+    Then the events include, in order:
+      | type     | object | from |
+      | killed   | hgB    |      |
+      | recalled | uB     | bf2  |
+      | killed   | hgA    |      |
+      | recalled | uA     | bf3  |
