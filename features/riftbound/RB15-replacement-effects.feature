@@ -226,3 +226,39 @@ Feature: RB15 - Replacement effects
       | recalled | uB     | bf2  |
       | killed   | hgA    |      |
       | recalled | uA     | bf3  |
+
+  @rule:riftbound:368 @rule:riftbound:367 @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [10] Two Anchors would replace the same recall: the unit's owner picks one, and the recall becomes a single draw
+    # The Hourglass saves gA by recalling it; that recall is an event two Probe Anchors ("If a friendly unit
+    # would be recalled, draw 1 instead") would replace. The owner of the unit chooses which applies first
+    # (368); once it has, there is no recall left for the other, so A draws once and gA is not recalled.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]}
+      """
+    And the objects:
+      | id  | card              | owner | zone        | location |
+      | hg1 | Probe Hourglass   | A     | base        |          |
+      | an1 | Probe Anchor      | A     | base        |          |
+      | an2 | Probe Anchor      | A     | base        |          |
+      | gA  | Probe Footsoldier | A     | battlefield | bf3      |
+      | cu1 | Probe Cull        | A     | hand        |          |
+    When A plays cu1 targeting gA
+    And all players pass priority
+    Then A must choose replacement:
+      | options | ["an1", "an2"] |
+    When A chooses an2
+    Then the events include, in order:
+      | type   | object | player |
+      | killed | hg1    |        |
+      | drew   |        | A      |
+    And these events did not happen:
+      | type     | object |
+      | killed   | gA     |
+      | recalled | gA     |
+    And the objects are:
+      | id | zone        | location |
+      | gA | battlefield | bf3      |
+    And the state includes:
+      | path           | value      |
+      | players.A.hand | ["deckA1"] |
