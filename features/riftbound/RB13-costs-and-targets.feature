@@ -1320,3 +1320,30 @@ Feature: RB13 - Costs and targets
     And the objects are:
       | id | zone        |
       | u2 | battlefield |
+
+  @rule:riftbound:356.3.d @rule:riftbound:356.3.e.6 @edition:riftbound:1.3
+  Scenario: [57] A spell that plays the top card of the deck "if it's a unit or gear" plays nothing when it is a spell, and still draws
+    # Probe Wellspring: "Play the top card of your main deck to your base, ignoring its cost, if it's a unit or
+    # gear. Draw 1." The top card is a spell (Probe Insight): the first instruction does nothing, and the draw
+    # then takes that card.
+    Given the objects:
+      | id   | card             | owner | zone      |
+      | ins1 | Probe Insight    | A     | main_deck |
+      | ws1  | Probe Wellspring | A     | hand      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays ws1
+    And all players pass priority
+    Then the events include, in order:
+      | moment  | type     | id  | player | card |
+      | resolve | drew     |     | A      | ins1 |
+      | resolve | resolved | ws1 |        |      |
+    And these events did not happen:
+      | type       | id   |
+      | chain_push | ins1 |
+    And the chain is empty
+    And the objects are:
+      | id   | zone |
+      | ins1 | hand |
