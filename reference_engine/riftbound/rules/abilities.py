@@ -104,9 +104,7 @@ def activate(g: Game, action: Action) -> None:
     push(g, item)
     _pay_ability(g, obj, ab, p.id)
     finalize(g, item)
-    g.passes = 0
-    if g.showdown is not None:
-        g.showdown.focus_passes = 0
+    g.passes = 0  # (a showdown's Focus passes start again when the chain empties: priority.after_chain_emptied)
     request_settle(g)
 
 

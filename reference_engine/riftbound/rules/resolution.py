@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from ..model.errors import RulesError
 from ..model.protocol import Action, Decision
-from ..model.state import ChainItem, Game, source_cdef
+from ..model.state import ChainItem, Game, Obj, source_cdef
 from ..probes.carddefs import passive_value
 from ..probes.catalogue import PLAY_PROBES, Effect
 from ..probes.clauses import CLAUSE_PROBES
 from . import hooks, replacement, tokens
 from .abilities import execute
-from .actions import add_resources, channel, deal_damage, draw, kill, move_unit
+from .actions import add_resources, channel, draw, kill, move_unit
 from .chain import finish_resolution, request_settle
 from .costs import trigger_cost
 from .replacement import contest_on_arrival, replace_death
@@ -72,7 +72,7 @@ def _run(g: Game, e: Effect, item: ChainItem, legal: list[str], might: dict[str,
     me = item.controller
     if e.op == "damage":
         for t in legal:
-            deal_damage(g, item.id, g.objects[t], e.amount, combat=False)
+            _spell_damage(g, item, g.objects[t], e.amount)
     elif e.op == "kill":
         for t in legal:
             # A death a replacement effect replaces (Hourglass, 364-368) doesn't happen; the instruction
@@ -94,7 +94,7 @@ def _run(g: Game, e: Effect, item: ChainItem, legal: list[str], might: dict[str,
             draw(g, me, total)
     elif e.op == "damage_all_bf":
         for o in [o for o in g.objects.values() if o.is_unit and o.zone == "battlefield"]:
-            deal_damage(g, item.id, o, e.amount, combat=False)
+            _spell_damage(g, item, o, e.amount)
     elif e.op == "channel":
         channel(g, me, e.amount)  # 356.3.e.11: as many as the rune deck still holds
     elif e.op == "play_top":
@@ -145,7 +145,13 @@ def _split(g: Game, item: ChainItem, legal: list[str]) -> bool:
 
 def _deal_split(g: Game, item: ChainItem, split: dict[str, int]) -> None:
     for t, n in split.items():
-        deal_damage(g, item.id, g.objects[t], n, combat=False)
+        _spell_damage(g, item, g.objects[t], n)
+
+
+def _spell_damage(g: Game, item: ChainItem, target: Obj, amount: int) -> None:
+    """A spell's damage goes through the replacement effects on damage (366-368: Probe Aegis, Probe Amplifier)
+    and the delayed abilities waiting for it (384), like any other damage."""
+    replacement.deal(g, item.id, target, amount, combat=False, from_spell=True)
 
 
 def check_split(g: Game, a: Action) -> dict[str, int]:
