@@ -153,7 +153,9 @@ Feature: RB11 - Abilities
       | va2 | Probe Vanguard | A     | base        |          |
       | br9 | Probe Brute    | B     | battlefield | bf2      |
     When A moves va1, va2 to bf2
-    And A orders triggers: va2#1, va1#1
+    And A orders triggers: va2#1
+    Then the action is rejected as invalid_choice
+    When A orders triggers: va2#1, va1#1
     Then the chain is:
       | id    | controller | targets |
       | va1#1 | A          | ["br9"] |
