@@ -580,3 +580,31 @@ Feature: RB09 - Showdowns
     And the state includes:
       | path                        | value |
       | battlefields.bf2.controller | B     |
+
+  @rule:riftbound:345.1 @rule:riftbound:316.4.e @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [20] A defender killed during the combat's showdown leaves no one to fight: no combat damage is dealt and the attacker conquers
+    # The combat damage step happens only if attackers and defenders both remain (core rules 443.1.a, outside
+    # the index; v1.3 460.2.a). A kills the only defender with Probe Bolt while holding Focus.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | u1  | Probe Footsoldier | A     | base        |          |
+      | bo1 | Probe Bolt        | A     | hand        |          |
+      | ur2 | Probe Urchin      | B     | battlefield | bf2      |
+    When A moves u1 to bf2
+    And A plays bo1 targeting ur2
+    And all players pass priority
+    Then the objects are:
+      | id  | zone  |
+      | ur2 | trash |
+    When B passes focus
+    And A passes focus
+    Then the events include, in order:
+      | type          | battlefield | player | method  |
+      | points_scored | bf2         | A      | conquer |
+    And no damage_dealt event happened
+    And the objects are:
+      | id | zone        | location | damage |
+      | u1 | battlefield | bf2      | 0      |
+    And the state includes:
+      | path                        | value |
+      | battlefields.bf2.controller | A     |
