@@ -275,12 +275,20 @@ Feature: RB11 - Abilities
 
   @rule:riftbound:390.1 @rule:riftbound:352.8.b @rule:riftbound:394.5 @edition:riftbound:1.3
   Scenario: [14] An ability that moves a unit to a battlefield chooses both as it is activated, and the unit moves as it resolves
-    Given the objects:
-      | id   | card              | owner | zone |
-      | fer1 | Probe Ferry       | A     | base |
-      | u1   | Probe Footsoldier | A     | base |
-      | u2   | Probe Footsoldier | B     | base |
+    # u3 is already at bf3: moving it there is no move, so that battlefield is not a destination for it.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]}
+      """
+    And the objects:
+      | id   | card              | owner | zone        | location |
+      | fer1 | Probe Ferry       | A     | base        |          |
+      | u1   | Probe Footsoldier | A     | base        |          |
+      | u2   | Probe Footsoldier | B     | base        |          |
+      | u3   | Probe Footsoldier | A     | battlefield | bf3      |
     When A activates fer1 targeting u1
+    Then the action is rejected as invalid_target
+    When A activates fer1 targeting u3, bf3
     Then the action is rejected as invalid_target
     When A activates fer1 targeting u2, bf1
     Then the action is rejected as invalid_target
