@@ -1347,3 +1347,29 @@ Feature: RB13 - Costs and targets
     And the objects are:
       | id   | zone |
       | ins1 | hand |
+
+  @rule:riftbound:353.1.a @rule:riftbound:354.2 @rule:riftbound:355.3 @edition:riftbound:1.3
+  Scenario: [58] A card played by a spell ignoring its cost still needs its additional cost: with no friendly unit to kill, the play is undone
+    # Probe Wellspring plays the top card, Probe Patron ("As an additional cost to play me, kill a friendly unit"),
+    # ignoring its cost, which sets only the Energy and Power to zero (353.1.a). A has no unit to kill: the play
+    # can't be completed and is undone, so the Patron goes back where it came from and is never on the board.
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | pat1   | Probe Patron      | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | ws1    | Probe Wellspring  | A     | hand      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays ws1
+    And all players pass priority
+    Then no finalized event happened
+    And the events include, in order:
+      | type         | object | from      | to        |
+      | zone_changed | pat1   | main_deck | chain     |
+      | zone_changed | pat1   | chain     | main_deck |
+    And the state includes:
+      | path              | value     |
+      | objects.pat1.zone | main_deck |
+    And the chain is empty
