@@ -402,3 +402,27 @@ Feature: RB11 - Abilities
     Then the chain is:
       | id     |
       | rel1#1 |
+
+  @rule:riftbound:394.5 @rule:riftbound:356.3.e.2 @rule:riftbound:356.3.e.5 @edition:riftbound:1.3
+  Scenario: [20] An ability's target that no longer meets its restriction as the ability resolves is unaffected
+    # Probe Duelist: "[E]: Deal 1 to a ready unit." In response B exhausts its chosen Lamplighter by using its
+    # "[E]: [Reaction] Add [1]": as the Duelist's ability resolves like a spell, its target is no longer a
+    # ready unit, so it is dealt no damage.
+    Given the objects:
+      | id  | card              | owner | zone |
+      | du1 | Probe Duelist     | A     | base |
+      | lB  | Probe Lamplighter | B     | base |
+    When A activates du1 targeting lB
+    And A passes priority
+    And B activates lB
+    Then the objects are:
+      | id | exhausted |
+      | lB | true      |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id    |
+      | resolved | du1#1 |
+    And no damage_dealt event happened
+    And the objects are:
+      | id | damage |
+      | lB | 0      |

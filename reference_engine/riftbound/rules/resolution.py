@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..model.errors import RulesError
 from ..model.protocol import Action, Decision
-from ..model.state import ChainItem, Game, Obj, source_cdef
+from ..model.state import ChainItem, Game, Obj
 from ..probes.carddefs import passive_value
 from ..probes.catalogue import PLAY_PROBES, Effect
 from ..probes.clauses import CLAUSE_PROBES
@@ -23,8 +23,6 @@ from .targets import legal_on_resolution, same_objects, split_amount
 
 # Instructions implemented here; a spell with any of them (or a split) is executed by this module.
 OPS = frozenset({"move", "return_hand", "draw_might", "damage_all_bf", "channel", "play_top", "split_damage"})
-# Target specs abilities.py does not know; items using them are filtered here before it runs them.
-OWN_SPECS = frozenset({"friendly_unit", "ready_unit"})
 
 
 _MINE = frozenset(c.name for c in (*PLAY_PROBES, *CLAUSE_PROBES))  # spells whose instructions run here
@@ -42,16 +40,7 @@ def execute_item(g: Game, item: ChainItem) -> bool:
     if replacement.handles(g, item):  # simultaneous deaths and token copies (v1.3 373, 375)
         return replacement.execute(g, item)
     if not _mine(g, item):
-        src = source_cdef(g, item.source)
-        spec = None
-        if item.effects is not None:  # a reflexive or delayed ability carries its own instructions (381, 384)
-            pass
-        elif item.kind == "activated":
-            spec = src.activated[item.ability].target
-        elif item.kind == "triggered":
-            spec = src.triggered[item.ability].target
-        if spec in OWN_SPECS:
-            item.targets = legal_on_resolution(g, item, spec)
+        # abilities.execute checks the targets against the item's target spec again as it runs (356.3.e.2)
         execute(g, item)
         return True
     cdef = g.objects[item.source].cdef
