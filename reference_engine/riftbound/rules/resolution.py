@@ -15,7 +15,7 @@ from ..probes.catalogue import PLAY_PROBES, Effect
 from ..probes.clauses import CLAUSE_PROBES
 from . import hooks, replacement, tokens
 from .abilities import execute
-from .actions import add_resources, channel, draw, kill, move_unit
+from .actions import channel, draw, kill, move_unit
 from .chain import finish_resolution, request_settle
 from .costs import trigger_cost
 from .replacement import contest_on_arrival, replace_death
@@ -95,12 +95,11 @@ def _run(g: Game, e: Effect, item: ChainItem, legal: list[str], might: dict[str,
 
 
 def run_effects(g: Game, effects: tuple[Effect, ...], controller: str, source: str) -> None:
-    """Untargeted instructions (draw, add)."""
+    """Untargeted instructions: the probe cards that get here only draw (adding Energy is an activated
+    ability's, run by abilities.py)."""
     for e in effects:
         if e.op == "draw":
             draw(g, controller, e.amount)
-        elif e.op == "add_energy":
-            add_resources(g, controller, energy=e.amount)
 
 
 def _move(g: Game, uid: str, to: str) -> None:
