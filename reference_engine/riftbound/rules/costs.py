@@ -372,11 +372,10 @@ def mode_options(cdef: CardDef) -> tuple[str, ...]:
     return tuple(str(i + 1) for i in range(len(cdef.effects)))
 
 
-def check_mode(cdef: CardDef, choice: str | None, targets: list[str], what: str) -> None:
-    """355.3 with 355.8: the mode chosen must be one of the card's, and the play's targets must be the ones
-    that mode chooses (a targeting mode needs a legal target, named as the card was played)."""
-    if choice not in mode_options(cdef):
-        raise RulesError("invalid_choice", f"{what}: choose one of {list(mode_options(cdef))}", "355.3")
+def check_mode(cdef: CardDef, choice: str, targets: list[str], what: str) -> None:
+    """355.3 with 355.8: the play's targets must be the ones the chosen mode chooses (a targeting mode needs a
+    legal target, named as the card was played). The choice itself is one of the card's modes: the answer was
+    checked against the decision's options (``mode_options``) before this is asked."""
     needs = mode_effects(cdef, choice)[0].op in TARGETED_OPS
     if needs and not targets:
         raise RulesError("invalid_target", f"{what}: mode {choice} needs a legal target, and none was chosen", "355.8")

@@ -354,6 +354,7 @@ def check_answer(g: Game, a: Action) -> None:
         raise RulesError("invalid_choice", f"choose one of {list(d.options or ())}", "352")
     pp = current(g)
     if pp.asking == "mode":
+        assert a.choice is not None  # one of the options
         check_mode(g.objects[pp.card].cdef, a.choice, pp.targets, pp.card)
         return
     if a.choice == "pay":
