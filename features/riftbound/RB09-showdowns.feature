@@ -596,8 +596,7 @@ Feature: RB09 - Showdowns
     Then the objects are:
       | id  | zone  |
       | ur2 | trash |
-    When B passes focus
-    And A passes focus
+    When all players pass priority
     Then the events include, in order:
       | type          | battlefield | player | method  |
       | points_scored | bf2         | A      | conquer |
