@@ -1373,3 +1373,32 @@ Feature: RB13 - Costs and targets
       | path              | value     |
       | objects.pat1.zone | main_deck |
     And the chain is empty
+
+  @rule:riftbound:356.3.e.6 @edition:riftbound:1.3
+  Scenario: [59] A spell that moves a unit to where it already is by the time it resolves does not move it
+    # Two Probe Shifts send u1 from A's base to bf1. The second, played in response, resolves first and moves it;
+    # when the first resolves u1 is already at its destination, so there is no move to make (356.3.e.6).
+    Given the objects:
+      | id  | card              | owner | zone |
+      | u1  | Probe Footsoldier | A     | base |
+      | sh1 | Probe Shift       | A     | hand |
+      | sh2 | Probe Shift       | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays sh1 to bf1 targeting u1
+    And A plays sh2 to bf1 targeting u1
+    And all players pass priority
+    Then the events include, in order:
+      | moment  | type     | object | from | to  | id  |
+      | resolve | moved    | u1     | base | bf1 |     |
+      | resolve | resolved |        |      |     | sh2 |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id  |
+      | resolved | sh1 |
+    And no moved event happened
+    And the objects are:
+      | id | zone        | location |
+      | u1 | battlefield | bf1      |
