@@ -1402,3 +1402,42 @@ Feature: RB13 - Costs and targets
     And the objects are:
       | id | zone        | location |
       | u1 | battlefield | bf1      |
+
+  @rule:riftbound:352.14.e @rule:riftbound:352.14.h @edition:riftbound:1.3
+  Scenario: [60] Split damage counted on resolution can be none: with an empty hand by then, no target is dealt damage and nothing is asked
+    # Probe Barrage splits damage equal to the cards in hand, counted as it resolves (352.14.e). A plays it with
+    # two cards left and chooses two units, then plays both (Probe Zaps at B's Brute): on resolution there is no
+    # damage to divide, so both targets cease being targets (352.14.h) without a division to choose.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | ba1 | Probe Barrage     | A     | hand        |          |
+      | zp1 | Probe Zap         | A     | hand        |          |
+      | zp2 | Probe Zap         | A     | hand        |          |
+      | u2  | Probe Footsoldier | B     | battlefield | bf2      |
+      | u3  | Probe Footsoldier | B     | battlefield | bf2      |
+      | brB | Probe Brute       | B     | base        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 9, "power": {"fury": 3, "calm": 3}}}}
+      """
+    When A plays ba1 targeting u2, u3
+    And A plays zp1 targeting brB
+    And A plays zp2 targeting brB
+    And all players pass priority
+    And all players pass priority
+    Then the state includes:
+      | path           | value |
+      | players.A.hand | []    |
+    And the chain is:
+      | id  |
+      | ba1 |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id  |
+      | resolved | ba1 |
+    And no damage_dealt event happened
+    And the chain is empty
+    And the objects are:
+      | id | zone        | damage |
+      | u2 | battlefield | 0      |
+      | u3 | battlefield | 0      |
