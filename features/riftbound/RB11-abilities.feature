@@ -426,3 +426,31 @@ Feature: RB11 - Abilities
     And the objects are:
       | id | damage |
       | lB | 0      |
+
+  @rule:riftbound:394.5 @rule:riftbound:356.3.e.6 @edition:riftbound:1.3
+  Scenario: [21] An ability that moves a unit does not move it when, as it resolves, the unit is already at the destination
+    # Probe Ferry ("[E]: Move a friendly unit to a battlefield") sends u1 to bf3; in response A's Probe Shift
+    # moves u1 there first. Resolving like a spell (394.5), the Ferry has no move left to make (356.3.e.6).
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]}
+      """
+    And the objects:
+      | id   | card              | owner | zone |
+      | fer1 | Probe Ferry       | A     | base |
+      | u1   | Probe Footsoldier | A     | base |
+      | sh1  | Probe Shift       | A     | hand |
+    When A activates fer1 targeting u1, bf3
+    And A plays sh1 to bf3 targeting u1
+    And all players pass priority
+    Then the objects are:
+      | id | zone        | location |
+      | u1 | battlefield | bf3      |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id     |
+      | resolved | fer1#1 |
+    And no moved event happened
+    And the objects are:
+      | id | zone        | location |
+      | u1 | battlefield | bf3      |
