@@ -373,9 +373,11 @@ def mode_options(cdef: CardDef) -> tuple[str, ...]:
 
 
 def check_mode(cdef: CardDef, choice: str, targets: list[str], what: str) -> None:
-    """355.3 with 355.8: the play's targets must be the ones the chosen mode chooses (a targeting mode needs a
-    legal target, named as the card was played). The choice itself is one of the card's modes: the answer was
-    checked against the decision's options (``mode_options``) before this is asked."""
+    """355.3 with 355.8: the mode chosen must be one of the card's, and the play's targets must be the ones
+    that mode chooses (a targeting mode needs a legal target, named as the card was played). Through the
+    protocol the choice was already checked against the decision's options (``mode_options``)."""
+    if choice not in mode_options(cdef):
+        raise RulesError("invalid_choice", f"{what}: choose one of {list(mode_options(cdef))}", "355.3")
     needs = mode_effects(cdef, choice)[0].op in TARGETED_OPS
     if needs and not targets:
         raise RulesError("invalid_target", f"{what}: mode {choice} needs a legal target, and none was chosen", "355.8")
