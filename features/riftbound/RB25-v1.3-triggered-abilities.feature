@@ -39,6 +39,8 @@ Feature: RB25 - v1.3 triggered abilities: costs inside instructions and simultan
     And the chain is:
       | id    | kind      | pending |
       | ti1#1 | triggered | true    |
+    When A chooses accept
+    Then the action is rejected as invalid_choice
     When A chooses pay
     Then the events include, in order:
       | type      | id    | player | energy |
