@@ -129,3 +129,20 @@ Feature: RB06 - End of turn
       | type   | player | object |
       | drew   | A      |        |
       | healed |        | u3     |
+
+  @rule:riftbound:317.1 @edition:riftbound:1.3
+  Scenario: [6] Stunned units stop being stunned in the Ending Step, whoever's turn ends
+    # Stun (core rules 410.1.a.2, outside the index): a stunned unit loses the status at the beginning of the next
+    # Ending Step, here A's, for A's unit and B's alike.
+    Given the objects:
+      | id | card              | owner | zone        | location | stunned |
+      | uA | Probe Footsoldier | A     | battlefield | bf1      | true    |
+      | uB | Probe Footsoldier | B     | battlefield | bf2      | true    |
+    When A ends their turn
+    Then the turn is:
+      | turn        | 4 |
+      | turn player | B |
+    And the objects are:
+      | id | stunned |
+      | uA | false   |
+      | uB | false   |

@@ -461,3 +461,149 @@ Feature: RB09 - Showdowns
       | turn player | B |
       | focus       | A |
       | priority    | A |
+
+  @rule:riftbound:345.1 @rule:riftbound:316.4.e @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [17] The attacker assigns all its Might, only to the defending units, lethal to each of them before any excess
+    # The combat damage step (core rules 443.1.d-443.1.d.4, outside the index; 460.2.c in v1.3): Probe Brute's 4
+    # Might against a 2-Might and a 1-Might defender is enough for both, so each must get lethal damage; the
+    # extra 1 may go to either (a choice, so A is asked). Not all 4, excess before lethal to both, or damage to
+    # a unit not defending here is refused.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | br1 | Probe Brute       | A     | base        |          |
+      | u2  | Probe Footsoldier | B     | battlefield | bf2      |
+      | ur2 | Probe Urchin      | B     | battlefield | bf2      |
+      | uB  | Probe Footsoldier | B     | base        |          |
+    When A moves br1 to bf2
+    And A passes focus
+    And B passes focus
+    Then A must assign combat damage:
+      | amount  | 4       |
+      | options | u2, ur2 |
+    When A assigns the combat damage of bf2:
+      | target | amount |
+      | u2     | 4      |
+    Then the action is rejected as invalid_choice
+    When A assigns the combat damage of bf2:
+      | target | amount |
+      | u2     | 2      |
+      | ur2    | 1      |
+    Then the action is rejected as invalid_choice
+    When A assigns the combat damage of bf2:
+      | target | amount |
+      | u2     | 2      |
+      | ur2    | 1      |
+      | uB     | 1      |
+    Then the action is rejected
+    And no damage_dealt event happened
+    When A assigns the combat damage of bf2:
+      | target | amount |
+      | u2     | 3      |
+      | ur2    | 1      |
+    Then the events include, in order:
+      | moment | type         | target | amount |
+      | damage | damage_dealt | br1    | 3      |
+      | damage | damage_dealt | u2     | 3      |
+      | damage | damage_dealt | ur2    | 1      |
+    And the objects are:
+      | id  | zone  | damage |
+      | uB  | base  | 0      |
+      | u2  | trash |        |
+      | ur2 | trash |        |
+
+  @rule:riftbound:345.1 @rule:riftbound:316.4.e @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [18] With too little Might for every defender, lethal damage goes to the units with Tank before any other
+    # Tank (741, outside the index; core rules 443.1.d.5-6): Probe Brute's 4 Might against two 3-Might Taunters
+    # (Tank) and a 2-Might Footsoldier. Either Taunter may come first, but the Footsoldier gets nothing until
+    # both Taunters have lethal damage, which 4 can't give: 2 to the Footsoldier, or 1 after one Taunter, is
+    # refused.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | br1 | Probe Brute       | A     | base        |          |
+      | tB1 | Probe Taunter     | B     | battlefield | bf2      |
+      | tB2 | Probe Taunter     | B     | battlefield | bf2      |
+      | u2  | Probe Footsoldier | B     | battlefield | bf2      |
+    When A moves br1 to bf2
+    And A passes focus
+    And B passes focus
+    Then A must assign combat damage:
+      | amount  | 4             |
+      | options | tB1, tB2, u2  |
+    When A assigns the combat damage of bf2:
+      | target | amount |
+      | u2     | 2      |
+      | tB1    | 2      |
+    Then the action is rejected as invalid_choice
+    When A assigns the combat damage of bf2:
+      | target | amount |
+      | tB1    | 3      |
+      | u2     | 1      |
+    Then the action is rejected as invalid_choice
+    And no damage_dealt event happened
+    When A assigns the combat damage of bf2:
+      | target | amount |
+      | tB2    | 3      |
+      | tB1    | 1      |
+    Then the events include, in order:
+      | moment | type         | target | amount |
+      | damage | damage_dealt | tB2    | 3      |
+      | damage | damage_dealt | tB1    | 1      |
+    And the objects are:
+      | id  | zone        |
+      | tB1 | battlefield |
+      | tB2 | trash       |
+      | u2  | battlefield |
+
+  @rule:riftbound:345.1 @rule:riftbound:316.4.e @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [19] When attacker and defender both survive the combat, the attacker is recalled to its base and the defender keeps the battlefield
+    # The combat cleanup (core rules 444.1.a.2, outside the index; 461.1.a.2 in v1.3): attackers are recalled
+    # while defenders remain. Each player's Probe Aegis makes the other's 2 damage 1, so both Footsoldiers live.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | u1  | Probe Footsoldier | A     | base        |          |
+      | ae1 | Probe Aegis       | A     | base        |          |
+      | u2  | Probe Footsoldier | B     | battlefield | bf2      |
+      | ae2 | Probe Aegis       | B     | base        |          |
+    When A moves u1 to bf2
+    And A passes focus
+    And B passes focus
+    Then the events include, in order:
+      | moment | type         | target | amount | battlefield |
+      | damage | damage_dealt | u1     | 1      |             |
+      | damage | damage_dealt | u2     | 1      |             |
+      |        | combat_ended |        |        | bf2         |
+    And no killed event happened
+    And the objects are:
+      | id | zone        | location |
+      | u1 | base        | base     |
+      | u2 | battlefield | bf2      |
+    And the state includes:
+      | path                        | value |
+      | battlefields.bf2.controller | B     |
+
+  @rule:riftbound:345.1 @rule:riftbound:316.4.e @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [20] A defender killed during the combat's showdown leaves no one to fight: no combat damage is dealt and the attacker conquers
+    # The combat damage step happens only if attackers and defenders both remain (core rules 443.1.a, outside
+    # the index; v1.3 460.2.a). A kills the only defender with Probe Bolt while holding Focus.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | u1  | Probe Footsoldier | A     | base        |          |
+      | bo1 | Probe Bolt        | A     | hand        |          |
+      | ur2 | Probe Urchin      | B     | battlefield | bf2      |
+    When A moves u1 to bf2
+    And A plays bo1 targeting ur2
+    And all players pass priority
+    Then the objects are:
+      | id  | zone  |
+      | ur2 | trash |
+    When all players pass priority
+    Then the events include, in order:
+      | type          | battlefield | player | method  |
+      | points_scored | bf2         | A      | conquer |
+    And no damage_dealt event happened
+    And the objects are:
+      | id | zone        | location | damage |
+      | u1 | battlefield | bf2      | 0      |
+    And the state includes:
+      | path                        | value |
+      | battlefields.bf2.controller | A     |

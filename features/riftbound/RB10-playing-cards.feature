@@ -311,7 +311,7 @@ Feature: RB10 - Playing cards
     And the chain is empty
 
   @rule:riftbound:352.8.b @edition:riftbound:1.3
-  Scenario: [15] A spell that targets a unit can't target a gear or a rune on the board
+  Scenario: [15] A spell that targets a unit can't target a gear or a rune on the board, a battlefield or a player
     Given the objects:
       | id     | card              | owner | zone |
       | rel1   | Probe Relic       | B     | base |
@@ -325,6 +325,10 @@ Feature: RB10 - Playing cards
     When A plays zap1 targeting rel1
     Then the action is rejected as invalid_target
     When A plays zap1 targeting runeB1
+    Then the action is rejected as invalid_target
+    When A plays zap1 targeting bf2
+    Then the action is rejected as invalid_target
+    When A plays zap1 targeting B
     Then the action is rejected as invalid_target
     When A plays zap1 targeting u2
     Then the chain is:
@@ -437,3 +441,23 @@ Feature: RB10 - Playing cards
     And the objects are:
       | id  | zone |
       | ur1 | hand |
+
+  @rule:riftbound:356.2.d @edition:riftbound:1.3
+  Scenario: [21] A gear enters at its controller's base: playing it to a battlefield, even one they control, is refused
+    Given the objects:
+      | id     | card        | owner | zone |
+      | quill1 | Probe Quill | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays quill1 to bf1
+    Then the action is rejected as invalid_target
+    And the objects are:
+      | id     | zone |
+      | quill1 | hand |
+    When A plays quill1
+    And all players pass priority
+    Then the objects are:
+      | id     | zone | location |
+      | quill1 | base | base     |

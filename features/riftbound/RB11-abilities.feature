@@ -153,7 +153,9 @@ Feature: RB11 - Abilities
       | va2 | Probe Vanguard | A     | base        |          |
       | br9 | Probe Brute    | B     | battlefield | bf2      |
     When A moves va1, va2 to bf2
-    And A orders triggers: va2#1, va1#1
+    And A orders triggers: va2#1
+    Then the action is rejected as invalid_choice
+    When A orders triggers: va2#1, va1#1
     Then the chain is:
       | id    | controller | targets |
       | va1#1 | A          | ["br9"] |
@@ -273,12 +275,20 @@ Feature: RB11 - Abilities
 
   @rule:riftbound:390.1 @rule:riftbound:352.8.b @rule:riftbound:394.5 @edition:riftbound:1.3
   Scenario: [14] An ability that moves a unit to a battlefield chooses both as it is activated, and the unit moves as it resolves
-    Given the objects:
-      | id   | card              | owner | zone |
-      | fer1 | Probe Ferry       | A     | base |
-      | u1   | Probe Footsoldier | A     | base |
-      | u2   | Probe Footsoldier | B     | base |
+    # u3 is already at bf3: moving it there is no move, so that battlefield is not a destination for it.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]}
+      """
+    And the objects:
+      | id   | card              | owner | zone        | location |
+      | fer1 | Probe Ferry       | A     | base        |          |
+      | u1   | Probe Footsoldier | A     | base        |          |
+      | u2   | Probe Footsoldier | B     | base        |          |
+      | u3   | Probe Footsoldier | A     | battlefield | bf3      |
     When A activates fer1 targeting u1
+    Then the action is rejected as invalid_target
+    When A activates fer1 targeting u3, bf3
     Then the action is rejected as invalid_target
     When A activates fer1 targeting u2, bf1
     Then the action is rejected as invalid_target
@@ -352,3 +362,95 @@ Feature: RB11 - Abilities
     Then the chain is:
       | id    | targets |
       | va1#1 | ["u2"]  |
+
+  @rule:riftbound:392.1 @edition:riftbound:1.3
+  Scenario: [18] An ability whose cost can't be paid can't be activated: its source already exhausted, or too little Energy
+    # Probe Relic: "[1], [E]: Draw 1": the cost is 1 Energy and exhausting the Relic. With no rune on the board
+    # nothing can add Energy while paying. rel2 is exhausted while the pool still has the Energy; once rel1 has
+    # spent it, the ready rel3 lacks only the Energy.
+    Given the objects:
+      | id   | card        | owner | zone | exhausted |
+      | rel1 | Probe Relic | A     | base | false     |
+      | rel2 | Probe Relic | A     | base | true      |
+      | rel3 | Probe Relic | A     | base | false     |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1, "power": {}}}}
+      """
+    When A activates rel2
+    Then the action is rejected as cannot_pay
+    When A activates rel1
+    Then the chain is:
+      | id     |
+      | rel1#1 |
+    When all players pass priority
+    Then the chain is empty
+    When A activates rel3
+    Then the action is rejected as cannot_pay
+    And the objects are:
+      | id   | exhausted |
+      | rel3 | false     |
+
+  @rule:riftbound:372 @edition:riftbound:1.3
+  Scenario: [19] An object has only the activated abilities its card prints: a second ability of Probe Relic can't be activated
+    Given the objects:
+      | id   | card        | owner | zone |
+      | rel1 | Probe Relic | A     | base |
+    When A activates ability 1 of rel1
+    Then the action is rejected
+    When A activates ability 0 of rel1
+    Then the chain is:
+      | id     |
+      | rel1#1 |
+
+  @rule:riftbound:394.5 @rule:riftbound:356.3.e.2 @rule:riftbound:356.3.e.5 @edition:riftbound:1.3
+  Scenario: [20] An ability's target that no longer meets its restriction as the ability resolves is unaffected
+    # Probe Duelist: "[E]: Deal 1 to a ready unit." In response B exhausts its chosen Lamplighter by using its
+    # "[E]: [Reaction] Add [1]": as the Duelist's ability resolves like a spell, its target is no longer a
+    # ready unit, so it is dealt no damage.
+    Given the objects:
+      | id  | card              | owner | zone |
+      | du1 | Probe Duelist     | A     | base |
+      | lB  | Probe Lamplighter | B     | base |
+    When A activates du1 targeting lB
+    And A passes priority
+    And B activates lB
+    Then the objects are:
+      | id | exhausted |
+      | lB | true      |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id    |
+      | resolved | du1#1 |
+    And no damage_dealt event happened
+    And the objects are:
+      | id | damage |
+      | lB | 0      |
+
+  @rule:riftbound:394.5 @rule:riftbound:356.3.e.6 @edition:riftbound:1.3
+  Scenario: [21] An ability that moves a unit does not move it when, as it resolves, the unit is already at the destination
+    # Probe Ferry ("[E]: Move a friendly unit to a battlefield") sends u1 to bf3; in response A's Probe Shift
+    # moves u1 there first. Resolving like a spell (394.5), the Ferry has no move left to make (356.3.e.6).
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]}
+      """
+    And the objects:
+      | id   | card              | owner | zone |
+      | fer1 | Probe Ferry       | A     | base |
+      | u1   | Probe Footsoldier | A     | base |
+      | sh1  | Probe Shift       | A     | hand |
+    When A activates fer1 targeting u1, bf3
+    And A plays sh1 to bf3 targeting u1
+    And all players pass priority
+    Then the objects are:
+      | id | zone        | location |
+      | u1 | battlefield | bf3      |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id     |
+      | resolved | fer1#1 |
+    And no moved event happened
+    And the objects are:
+      | id | zone        | location |
+      | u1 | battlefield | bf3      |

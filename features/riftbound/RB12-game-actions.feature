@@ -103,3 +103,66 @@ Feature: RB12 - Game actions
     Then the objects are:
       | id | location | exhausted |
       | u1 | bf1      | true      |
+
+  @rule:riftbound:398.1.a @edition:riftbound:1.3
+  Scenario: [7] A standard move cannot be made during a showdown, even by the turn player holding Focus
+    # A showdown is not a Neutral State; once it ends, the same move is allowed.
+    Given the objects:
+      | id | card              | owner | zone        | location |
+      | u1 | Probe Footsoldier | A     | base        |          |
+      | u9 | Probe Footsoldier | A     | battlefield | bf9      |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+      | focus       | A      |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf9", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf9", "combat": false}}
+      """
+    When A moves u1 to bf1
+    Then the action is rejected as timing
+    And the objects are:
+      | id | location | exhausted |
+      | u1 | base     | false     |
+    When A passes focus
+    And B passes focus
+    Then the state includes:
+      | path       | value        |
+      | turn_state | neutral_open |
+    When A moves u1 to bf1
+    Then the objects are:
+      | id | location | exhausted |
+      | u1 | bf1      | true      |
+
+  @rule:riftbound:398.1.b.3 @edition:riftbound:1.3
+  Scenario: [8] A player's standard move moves only units they control
+    # The standard move is each unit's own ability (143, outside the index), used by its controller: moving an
+    # opponent's unit is a forbidden action, even on the mover's own turn.
+    Given the objects:
+      | id | card              | owner | zone |
+      | u1 | Probe Footsoldier | A     | base |
+      | u2 | Probe Footsoldier | B     | base |
+    When A moves u2 to bf1
+    Then the action is rejected
+    And the objects are:
+      | id | location | exhausted |
+      | u2 | base     | false     |
+    When A moves u1 to bf1
+    Then the objects are:
+      | id | location | exhausted |
+      | u1 | bf1      | true      |
+
+  @rule:riftbound:398.1.b.3 @edition:riftbound:1.3
+  Scenario: [9] A standard move goes to a base or a battlefield of the game: a location that doesn't exist is refused
+    # An id that names nothing in the game: PROTOCOL-riftbound.md asks for unknown_object.
+    Given the objects:
+      | id | card              | owner | zone |
+      | u1 | Probe Footsoldier | A     | base |
+    When A moves u1 to bf7
+    Then the action is rejected as unknown_object
+    And the objects are:
+      | id | location | exhausted |
+      | u1 | base     | false     |

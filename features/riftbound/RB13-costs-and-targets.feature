@@ -993,6 +993,7 @@ Feature: RB13 - Costs and targets
       | h3  | Probe Footsoldier | A     | hand        |          |
       | u2  | Probe Brute       | B     | battlefield | bf2      |
       | u3  | Probe Brute       | B     | base        |          |
+      | u5  | Probe Brute       | B     | base        |          |
     And the setup also has:
       """
       {"rune_pools": {"A": {"energy": 1}}}
@@ -1007,6 +1008,17 @@ Feature: RB13 - Costs and targets
       | source  | ba1          |
       | amount  | 3            |
       | options | ["u2", "u3"] |
+    When A assigns the damage of ba1:
+      | target | amount |
+      | u2     | 2      |
+      | u5     | 1      |
+    Then the action is rejected
+    When A assigns the damage of ba1:
+      | target | amount |
+      | u2     | 1      |
+      | u2     | 2      |
+      | u3     | 1      |
+    Then the action is rejected
     When A assigns the damage of ba1:
       | target | amount |
       | u2     | 3      |
@@ -1308,3 +1320,124 @@ Feature: RB13 - Costs and targets
     And the objects are:
       | id | zone        |
       | u2 | battlefield |
+
+  @rule:riftbound:356.3.d @rule:riftbound:356.3.e.6 @edition:riftbound:1.3
+  Scenario: [57] A spell that plays the top card of the deck "if it's a unit or gear" plays nothing when it is a spell, and still draws
+    # Probe Wellspring: "Play the top card of your main deck to your base, ignoring its cost, if it's a unit or
+    # gear. Draw 1." The top card is a spell (Probe Insight): the first instruction does nothing, and the draw
+    # then takes that card.
+    Given the objects:
+      | id   | card             | owner | zone      |
+      | ins1 | Probe Insight    | A     | main_deck |
+      | ws1  | Probe Wellspring | A     | hand      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays ws1
+    And all players pass priority
+    Then the events include, in order:
+      | moment  | type     | id  | player | card |
+      | resolve | drew     |     | A      | ins1 |
+      | resolve | resolved | ws1 |        |      |
+    And these events did not happen:
+      | type       | id   |
+      | chain_push | ins1 |
+    And the chain is empty
+    And the objects are:
+      | id   | zone |
+      | ins1 | hand |
+
+  @rule:riftbound:353.1.a @rule:riftbound:354.2 @rule:riftbound:355.3 @edition:riftbound:1.3
+  Scenario: [58] A card played by a spell ignoring its cost still needs its additional cost: with no friendly unit to kill, the play is undone
+    # Probe Wellspring plays the top card, Probe Patron ("As an additional cost to play me, kill a friendly unit"),
+    # ignoring its cost, which sets only the Energy and Power to zero (353.1.a). A has no unit to kill: the play
+    # can't be completed and is undone, so the Patron goes back where it came from and is never on the board.
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | pat1   | Probe Patron      | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | ws1    | Probe Wellspring  | A     | hand      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays ws1
+    And all players pass priority
+    Then no finalized event happened
+    And the events include, in order:
+      | type         | object | from      | to        |
+      | zone_changed | pat1   | main_deck | chain     |
+      | zone_changed | pat1   | chain     | main_deck |
+    And the state includes:
+      | path              | value     |
+      | objects.pat1.zone | main_deck |
+    And the chain is empty
+
+  @rule:riftbound:356.3.e.6 @edition:riftbound:1.3
+  Scenario: [59] A spell that moves a unit to where it already is by the time it resolves does not move it
+    # Two Probe Shifts send u1 from A's base to bf1. The second, played in response, resolves first and moves it;
+    # when the first resolves u1 is already at its destination, so there is no move to make (356.3.e.6).
+    Given the objects:
+      | id  | card              | owner | zone |
+      | u1  | Probe Footsoldier | A     | base |
+      | sh1 | Probe Shift       | A     | hand |
+      | sh2 | Probe Shift       | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays sh1 to bf1 targeting u1
+    And A plays sh2 to bf1 targeting u1
+    And all players pass priority
+    Then the events include, in order:
+      | moment  | type     | object | from | to  | id  |
+      | resolve | moved    | u1     | base | bf1 |     |
+      | resolve | resolved |        |      |     | sh2 |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id  |
+      | resolved | sh1 |
+    And no moved event happened
+    And the objects are:
+      | id | zone        | location |
+      | u1 | battlefield | bf1      |
+
+  @rule:riftbound:352.14.e @rule:riftbound:352.14.h @edition:riftbound:1.3
+  Scenario: [60] Split damage counted on resolution can be none: with an empty hand by then, no target is dealt damage and nothing is asked
+    # Probe Barrage splits damage equal to the cards in hand, counted as it resolves (352.14.e). A plays it with
+    # two cards left and chooses two units, then plays both (Probe Zaps at B's Brute): on resolution there is no
+    # damage to divide, so both targets cease being targets (352.14.h) without a division to choose.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | ba1 | Probe Barrage     | A     | hand        |          |
+      | zp1 | Probe Zap         | A     | hand        |          |
+      | zp2 | Probe Zap         | A     | hand        |          |
+      | u2  | Probe Footsoldier | B     | battlefield | bf2      |
+      | u3  | Probe Footsoldier | B     | battlefield | bf2      |
+      | brB | Probe Brute       | B     | base        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 9, "power": {"fury": 3, "calm": 3}}}}
+      """
+    When A plays ba1 targeting u2, u3
+    And A plays zp1 targeting brB
+    And A plays zp2 targeting brB
+    And all players pass priority
+    And all players pass priority
+    Then the state includes:
+      | path           | value |
+      | players.A.hand | []    |
+    And the chain is:
+      | id  |
+      | ba1 |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id  |
+      | resolved | ba1 |
+    And no damage_dealt event happened
+    And the chain is empty
+    And the objects are:
+      | id | zone        | damage |
+      | u2 | battlefield | 0      |
+      | u3 | battlefield | 0      |

@@ -504,3 +504,37 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
       | id   | controller |
       | m1#1 | B          |
       | m2#1 | B          |
+
+  @rule:riftbound:376 @rule:riftbound:378.2 @rule:riftbound:356.3.e.6 @edition:riftbound:1.3
+  Scenario: [19] A trash trigger triggers once per friendly death, never for an enemy's; once the card has left the trash, the next one does nothing
+    # Probe Phoenix in A's trash: "When a friendly unit dies, if I'm in your trash, return me to your hand."
+    # Probe Quake kills A's two Urchins and B's Urchin together: two triggers (A orders them), none for B's unit.
+    # The first returns the Phoenix; the second finds it in hand already, so its instruction can't be followed.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]}
+      """
+    And the objects:
+      | id  | card          | owner | zone        | location |
+      | px1 | Probe Phoenix | A     | trash       |          |
+      | uA1 | Probe Urchin  | A     | battlefield | bf3      |
+      | uA2 | Probe Urchin  | A     | battlefield | bf3      |
+      | uB  | Probe Urchin  | B     | battlefield | bf2      |
+      | qk1 | Probe Quake   | A     | hand        |          |
+    When A plays qk1
+    And all players pass priority
+    And A orders triggers: px1#1, px1#2
+    Then the chain is:
+      | id    | source |
+      | px1#2 | px1    |
+      | px1#1 | px1    |
+    When all players pass priority
+    Then the events include, in order:
+      | type         | object | from  | to   |
+      | zone_changed | px1    | trash | hand |
+    When all players pass priority
+    Then the chain is empty
+    And no zone_changed event happened
+    And the objects are:
+      | id  | zone |
+      | px1 | hand |

@@ -195,3 +195,70 @@ Feature: RB15 - Replacement effects
       | id  | zone      |
       | ws1 | main_deck |
       | ws2 | base      |
+
+  @rule:riftbound:303.2.a @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [9] Units killed together by lethal damage, each saved by its controller's Hourglass: on B's turn B's Hourglass acts first
+    # Probe Quake deals 1 to every unit at a battlefield: both 1-Might Urchins die in the same cleanup, and
+    # each player's Hourglass replaces their own unit's death. Happening at once, these are sequenced in turn
+    # order from the turn player (303.2.a; v1.3 also 373.1), not in the players' seat order. (What becomes of
+    # the recalled units afterwards is not this scenario's matter.)
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]}
+      """
+    And the objects:
+      | id  | card            | owner | zone        | location |
+      | hgA | Probe Hourglass | A     | base        |          |
+      | uA  | Probe Urchin    | A     | battlefield | bf3      |
+      | hgB | Probe Hourglass | B     | base        |          |
+      | uB  | Probe Urchin    | B     | battlefield | bf2      |
+      | qk1 | Probe Quake     | B     | hand        |          |
+    And the turn:
+      | turn        | 4      |
+      | turn player | B      |
+      | phase       | action |
+      | priority    | B      |
+    When B plays qk1
+    And all players pass priority
+    Then the events include, in order:
+      | type     | object | from |
+      | killed   | hgB    |      |
+      | recalled | uB     | bf2  |
+      | killed   | hgA    |      |
+      | recalled | uA     | bf3  |
+
+  @rule:riftbound:368 @rule:riftbound:367 @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [10] Two Anchors would replace the same recall: the unit's owner picks one, and the recall becomes a single draw
+    # The Hourglass saves gA by recalling it; that recall is an event two Probe Anchors ("If a friendly unit
+    # would be recalled, draw 1 instead") would replace. The owner of the unit chooses which applies first
+    # (368); once it has, there is no recall left for the other, so A draws once and gA is not recalled.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]}
+      """
+    And the objects:
+      | id  | card              | owner | zone        | location |
+      | hg1 | Probe Hourglass   | A     | base        |          |
+      | an1 | Probe Anchor      | A     | base        |          |
+      | an2 | Probe Anchor      | A     | base        |          |
+      | gA  | Probe Footsoldier | A     | battlefield | bf3      |
+      | cu1 | Probe Cull        | A     | hand        |          |
+    When A plays cu1 targeting gA
+    And all players pass priority
+    Then A must choose replacement:
+      | options | ["an1", "an2"] |
+    When A chooses an2
+    Then the events include, in order:
+      | type   | object | player |
+      | killed | hg1    |        |
+      | drew   |        | A      |
+    And these events did not happen:
+      | type     | object |
+      | killed   | gA     |
+      | recalled | gA     |
+    And the objects are:
+      | id | zone        | location |
+      | gA | battlefield | bf3      |
+    And the state includes:
+      | path           | value      |
+      | players.A.hand | ["deckA1"] |

@@ -132,3 +132,26 @@ Feature: RB16 - Reflexive triggers and delayed abilities
     And the objects are:
       | id | zone        | damage |
       | bB | battlefield | 2      |
+
+  @rule:riftbound:384 @rule:riftbound:366 @edition:riftbound:1.3
+  Scenario: [5] A delayed ability waiting for damage does not fire when a replacement effect reduces the damage to none
+    # Probe Guillotine: "Kill it the next time it takes damage this turn." B's Probe Aegis makes Probe Quake's 1
+    # damage to bB 1 less: bB takes no damage, so the delayed ability waits on and bB lives.
+    Given the objects:
+      | id  | card             | owner | zone        | location |
+      | bB  | Probe Brute      | B     | battlefield | bf2      |
+      | ae1 | Probe Aegis      | B     | base        |          |
+      | gu1 | Probe Guillotine | A     | hand        |          |
+      | qk1 | Probe Quake      | A     | hand        |          |
+    When A plays gu1 targeting bB
+    And all players pass priority
+    And A plays qk1
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id  |
+      | resolved | qk1 |
+    And no chain_push event happened
+    And no killed event happened
+    And the objects are:
+      | id | zone        | damage |
+      | bB | battlefield | 0      |

@@ -36,6 +36,9 @@ Feature: RB18 - Tokens, group targets and illegal states
     And the objects are:
       | id     | card          | owner | controller | zone | location | exhausted | might |
       | mus1+1 | Recruit Token | A     | A          | base | base     | true      | 1     |
+    And the state includes:
+      | path           | value            |
+      | players.A.base | ["dm", "mus1+1"] |
     When all players pass priority
     Then the events include, in order:
       | moment  | type     | id   | player | card   |

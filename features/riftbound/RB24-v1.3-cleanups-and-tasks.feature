@@ -252,3 +252,30 @@ Feature: RB24 - Cleanups, turn Tasks and ordering (Core Rules v1.3)
       | players.A.points | 8     |
       | game_over        | true  |
       | winners          | ["A"] |
+
+  @rule:riftbound:431 @rule:riftbound:431.2.c
+  Scenario: [11] With an empty main deck and an empty trash, a draw burns out again and again until an opponent wins
+    # B's Draw Phase (431.3-431.3.a, outside the index): nothing to recycle, so each burn-out leaves the deck
+    # empty and the draw burns out again, giving A a point each time, until A reaches the Victory Score of 8
+    # and wins; B never draws.
+    Given a riftbound game with players:
+      | player | points |
+      | A      | 6      |
+      | B      | 0      |
+    And the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+    When A ends their turn
+    Then the events include, in order:
+      | type           | player | opponent | points |
+      | burned_out     | B      | A        |        |
+      | points_changed | A      |          | 7      |
+      | burned_out     | B      | A        |        |
+      | points_changed | A      |          | 8      |
+      | game_won       | A      |          |        |
+    And no drew event happened
+    And the state includes:
+      | path             | value |
+      | players.A.points | 8     |
+      | game_over        | true  |
+      | winners          | ["A"] |

@@ -39,6 +39,8 @@ Feature: RB25 - v1.3 triggered abilities: costs inside instructions and simultan
     And the chain is:
       | id    | kind      | pending |
       | ti1#1 | triggered | true    |
+    When A chooses accept
+    Then the action is rejected as invalid_choice
     When A chooses pay
     Then the events include, in order:
       | type      | id    | player | energy |
@@ -462,3 +464,44 @@ Feature: RB25 - v1.3 triggered abilities: costs inside instructions and simultan
       | id  | damage |
       | uB  | 3      |
       | uB2 | 0      |
+
+  @rule:riftbound:390.5 @rule:riftbound:390.5.a
+  Scenario: [22] A delayed linked ability's window closes when the chosen unit leaves the board: back as a new object, its death draws nothing
+    # A's Bounty Hunter chooses B's Reflex Guard. In answer to A's Quick Study, B returns it to hand with Probe
+    # Recall and plays it again (both Reaction): the unit on the board is a new object, and the window closed when
+    # the chosen one left (390.5.a), so when A's Zap kills it A draws nothing for the Bounty Hunter.
+    Given the objects:
+      | id   | card                | owner | zone |
+      | bh1  | Probe Bounty Hunter | A     | hand |
+      | qs1  | Probe Quick Study   | A     | hand |
+      | zap1 | Probe Zap           | A     | hand |
+      | rg   | Probe Reflex Guard  | B     | base |
+      | rc1  | Probe Recall        | B     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 9, "power": {"fury": 3, "mind": 3, "calm": 3}},
+                      "B": {"energy": 3, "power": {"calm": 1}}}}
+      """
+    When A plays bh1
+    And A chooses targets rg for bh1#1
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id    |
+      | resolved | bh1#1 |
+    When A plays qs1
+    And A passes priority
+    And B plays rc1 targeting rg
+    And all players pass priority
+    And A passes priority
+    And B plays rg
+    Then the objects are:
+      | id | zone |
+      | rg | base |
+    When A plays zap1 targeting rg
+    And all players pass priority
+    Then the events include, in order:
+      | type   | object |
+      | killed | rg     |
+    And these events did not happen:
+      | type       | source |
+      | chain_push | bh1    |

@@ -388,3 +388,42 @@ Feature: RB27 - Modes and the order of cost modifications under Core Rules v1.3
       | resolve | drew     |     | A      | deckA1 |
       | resolve | drew     |     | A      | deckA2 |
       | resolve | resolved | fb1 |        |        |
+
+  @rule:riftbound:355.3 @rule:riftbound:359.3.e.4
+  Scenario: [20] The chosen mode's target is checked again as the spell resolves: a unit that went to its hand and came back is a new object
+    # A's Probe Crossroads (mode 1: "Deal 2 to a unit") targets B's Reflex Guard. B returns it to hand with
+    # Probe Recall, then plays it again (both Reaction; a unit enters the board at once) before the Crossroads
+    # resolves: the unit on the board is a new object, no longer the target, so it is dealt no damage.
+    Given the objects:
+      | id  | card               | owner | zone |
+      | cr1 | Probe Crossroads   | A     | hand |
+      | rg  | Probe Reflex Guard | B     | base |
+      | rc1 | Probe Recall       | B     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}, "B": {"energy": 3, "power": {"calm": 1}}}}
+      """
+    When A plays cr1 targeting rg
+    And A chooses 1
+    And A passes priority
+    And B plays rc1 targeting rg
+    And all players pass priority
+    Then the objects are:
+      | id | zone |
+      | rg | hand |
+    When A passes priority
+    And B plays rg
+    Then the objects are:
+      | id | zone |
+      | rg | base |
+    And the chain is:
+      | id  |
+      | cr1 |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id  |
+      | resolved | cr1 |
+    And no damage_dealt event happened
+    And the objects are:
+      | id | zone | damage |
+      | rg | base | 0      |

@@ -251,3 +251,34 @@ Feature: RB32 - Teams (2v2)
     And the objects are:
       | id | location | exhausted |
       | uC | base     | false     |
+
+  @rule:riftbound:316.2.b @rule:riftbound:316.2.b.1 @needs:teams @edition:riftbound:1.3
+  Scenario: [12] The turn player invites a teammate only in their Neutral Open state: not while a chain exists
+    # 316.2.b.1 lets the turn player's teammates act in the Neutral Open State when invited with the turn player's
+    # own priority; while A's spell is on the chain (a Closed State) priority passes in turn order instead.
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | fsA    | Probe Field Study | A     | hand      |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays fsA
+    Then A has priority
+    When A gives priority to C
+    Then the action is rejected as timing
+    And A has priority
+    When all players pass priority
+    Then the chain is empty
+    And A has priority
+    When A gives priority to C
+    Then C has priority
+
+  @rule:riftbound:316.2.b.1 @needs:teams @edition:riftbound:1.2
+  Scenario: [13] In v1.2 the turn player's teammate acts without being invited, so there is no giving them priority
+    # v1.2 316.2.b.1 / 316.2.c: the teammate may play spells and activate abilities in the turn player's Neutral
+    # Open state without priority; handing priority over is no action of these rules.
+    When A gives priority to C
+    Then the action is rejected
+    And A has priority

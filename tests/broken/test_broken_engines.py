@@ -69,6 +69,10 @@ EXPECTED = {
         "riftbound:381.2",
         # a group spell resolves before the reaction that pushes its targets over the total Might
         "riftbound:352.11.b",
+        # RB13/60: the Barrage resolves before the Zaps that empty its controller's hand, so it still has damage
+        # to divide; RB11/21: the Ferry resolves before the Shift played in response, so the Shift is the one
+        # that finds the unit already there
+        "riftbound:352.14.e", "riftbound:394.5",
         # RB31/16: the attacker's Recall of its last unit in the combat, above its Quick Study, must resolve first so
         # that it plays its Shift, in the Closed state that follows, with no unit of its own left there
         "riftbound:425.2.a", "riftbound:440.1",

@@ -158,6 +158,10 @@ class Delayed:
     source: str
     amount: int = 0  # v1.3 390.5.b "deal N" of a delayed linked ability (triggers.py)
     location: str | None = None  # v1.3 359.3.f.3.a(.1): a location recorded for it (information.py)
+    # A delayed linked ability (triggers.create_link): the Obj.epoch of the object it waits on and of the one
+    # it acts on when made, so that an object back on the board as a new one (356.3.e.4) is neither (390.5.a-b).
+    watched_epoch: int = 0
+    target_epoch: int = 0
 
 
 @dataclass

@@ -104,9 +104,7 @@ def activate(g: Game, action: Action) -> None:
     push(g, item)
     _pay_ability(g, obj, ab, p.id)
     finalize(g, item)
-    g.passes = 0
-    if g.showdown is not None:
-        g.showdown.focus_passes = 0
+    g.passes = 0  # (a showdown's Focus passes start again when the chain empties: priority.after_chain_emptied)
     request_settle(g)
 
 
@@ -124,8 +122,8 @@ def _pay_ability(g: Game, obj: Obj, ab: Activated, player: str) -> None:
 
 # ----- triggered abilities ----------------------------------------------------------------------
 def triggered_spec(g: Game, item: ChainItem) -> TargetSpec | None:
-    if item.effects is not None:
-        return None
+    """The target spec of a printed triggered ability (only those choose targets as they go on the chain; a
+    reflexive or delayed item carries its targets already)."""
     return source_cdef(g, item.source).triggered[item.ability].target
 
 
@@ -145,11 +143,10 @@ def execute(g: Game, item: ChainItem) -> None:
     elif item.kind == "activated":
         ab = cdef.activated[item.ability]
         effects, spec = ab.effects, ab.target
-    elif item.kind == "triggered":
+    else:  # units and gear never execute: they resolve as they enter the board (play.py)
+        assert item.kind == "triggered", item.kind
         tr = cdef.triggered[item.ability]
         effects, spec = tr.effects, tr.target
-    else:
-        return
     legal = item.targets
     if spec is not None:
         # "here" is read as the item executes in 1.3 (359.3.f.2)
@@ -228,10 +225,8 @@ def _relocate(g: Game, op: str, controller: str, targets: list[str], item: Chain
             g.put(obj, "hand")
             g.emit("zone_changed", object=obj.id, **{"from": "trash"}, to="hand", location=None)
         return
-    for t in targets:
+    for t in targets:  # still legal, so on the board (execute re-checked them against the target spec)
         o = g.objects[t]
-        if not o.on_board:
-            continue
         if op == "gain_control" and o.controller != controller:
             o.controller = controller
             g.emit("unit_control_changed", object=o.id, controller=controller)
@@ -241,9 +236,7 @@ def _relocate(g: Game, op: str, controller: str, targets: list[str], item: Chain
 
 def counter(g: Game, item_id: str) -> None:
     """412: the countered item does nothing, leaves the chain and (a card) goes to the trash."""
-    item = next((i for i in g.chain if i.id == item_id), None)
-    if item is None:
-        return
+    item = next(i for i in g.chain if i.id == item_id)  # a legal target of a counter is on the chain
     g.chain.remove(item)
     g.emit("countered", id=item.id)
     if item.kind in ("spell", "unit", "gear"):

@@ -46,10 +46,8 @@ def place_waiting(g: Game, first: str | None = None) -> bool:
 
     Starting with ``first`` (default the turn player) and then in turn order, each player adds theirs
     (376.3.b.1); a player with several orders them (``order_triggers``). Returns False when a decision
-    is now pending.
+    is now pending. Called only with something waiting.
     """
-    if not g.waiting:
-        return True
     ids = [p.id for p in g.players]
     start = ids.index(first or g.turn_player)
     order = ids[start:] + ids[:start]

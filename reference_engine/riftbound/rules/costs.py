@@ -372,9 +372,10 @@ def mode_options(cdef: CardDef) -> tuple[str, ...]:
     return tuple(str(i + 1) for i in range(len(cdef.effects)))
 
 
-def check_mode(cdef: CardDef, choice: str | None, targets: list[str], what: str) -> None:
+def check_mode(cdef: CardDef, choice: str, targets: list[str], what: str) -> None:
     """355.3 with 355.8: the mode chosen must be one of the card's, and the play's targets must be the ones
-    that mode chooses (a targeting mode needs a legal target, named as the card was played)."""
+    that mode chooses (a targeting mode needs a legal target, named as the card was played). Through the
+    protocol the choice was already checked against the decision's options (``mode_options``)."""
     if choice not in mode_options(cdef):
         raise RulesError("invalid_choice", f"{what}: choose one of {list(mode_options(cdef))}", "355.3")
     needs = mode_effects(cdef, choice)[0].op in TARGETED_OPS

@@ -44,13 +44,10 @@ def left_chain(g: Game, item: ChainItem) -> bool:
 def _return_me(g: Game, item: ChainItem) -> None:
     """A resolving spell returns its own card to its owner's hand: the card, and so the spell, leaves the
     chain (359.3.e.15 then stops the rest of its instructions)."""
-    obj = g.objects.get(item.source)
-    if item.kind != "spell" or obj is None or obj.zone != "chain":
-        return
+    obj = g.objects[item.source]  # only a spell says "return me" (Probe Boomerang), and it resolves on the chain
     g.put(obj, "hand")
     g.emit("zone_changed", object=obj.id, **{"from": "chain"}, to="hand", location=None)
-    if item in g.chain:
-        g.chain.remove(item)
+    g.chain.remove(item)
 
 
 # ----- 359.3.f.3: information from the trigger condition -----------------------------------------------

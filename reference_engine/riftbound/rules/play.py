@@ -354,6 +354,7 @@ def check_answer(g: Game, a: Action) -> None:
         raise RulesError("invalid_choice", f"choose one of {list(d.options or ())}", "352")
     pp = current(g)
     if pp.asking == "mode":
+        assert a.choice is not None  # one of the options
         check_mode(g.objects[pp.card].cdef, a.choice, pp.targets, pp.card)
         return
     if a.choice == "pay":
@@ -435,8 +436,7 @@ def check_activation(g: Game, a: Action) -> Cost:
     if payment(g, a.player, total) is None:
         raise RulesError("cannot_pay", f"{obj.id}: the rune pool can't pay {total.describe()}", "391.3")
     if ab.target is not None:
-        if not target_options(g, ab.target, a.player, "", obj.location):
-            raise RulesError("invalid_target", f"{obj.id}: no legal choice for its ability", "390.2")
+        # check_activate has already accepted a target among the options (390.2: there is one).
         # The position once the costs are paid differs only in the source being exhausted: set that for the
         # look and put it back, rather than copying the whole game (this runs for every candidate action).
         was_exhausted = obj.exhausted

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from ..model.errors import RulesError
 from ..model.protocol import Action, Decision
-from ..model.state import ChainItem, Game, source_cdef
+from ..model.state import ChainItem, Game, Obj
 from ..probes.carddefs import passive_value
 from ..probes.catalogue import PLAY_PROBES, Effect
 from ..probes.clauses import CLAUSE_PROBES
 from . import hooks, replacement, tokens
 from .abilities import execute
-from .actions import add_resources, channel, deal_damage, draw, kill, move_unit
+from .actions import channel, draw, kill, move_unit
 from .chain import finish_resolution, request_settle
 from .costs import trigger_cost
 from .replacement import contest_on_arrival, replace_death
@@ -23,8 +23,6 @@ from .targets import legal_on_resolution, same_objects, split_amount
 
 # Instructions implemented here; a spell with any of them (or a split) is executed by this module.
 OPS = frozenset({"move", "return_hand", "draw_might", "damage_all_bf", "channel", "play_top", "split_damage"})
-# Target specs abilities.py does not know; items using them are filtered here before it runs them.
-OWN_SPECS = frozenset({"friendly_unit", "ready_unit"})
 
 
 _MINE = frozenset(c.name for c in (*PLAY_PROBES, *CLAUSE_PROBES))  # spells whose instructions run here
@@ -42,16 +40,7 @@ def execute_item(g: Game, item: ChainItem) -> bool:
     if replacement.handles(g, item):  # simultaneous deaths and token copies (v1.3 373, 375)
         return replacement.execute(g, item)
     if not _mine(g, item):
-        src = source_cdef(g, item.source)
-        spec = None
-        if item.effects is not None:  # a reflexive or delayed ability carries its own instructions (381, 384)
-            pass
-        elif item.kind == "activated":
-            spec = src.activated[item.ability].target
-        elif item.kind == "triggered":
-            spec = src.triggered[item.ability].target
-        if spec in OWN_SPECS:
-            item.targets = legal_on_resolution(g, item, spec)
+        # abilities.execute checks the targets against the item's target spec again as it runs (356.3.e.2)
         execute(g, item)
         return True
     cdef = g.objects[item.source].cdef
@@ -72,7 +61,7 @@ def _run(g: Game, e: Effect, item: ChainItem, legal: list[str], might: dict[str,
     me = item.controller
     if e.op == "damage":
         for t in legal:
-            deal_damage(g, item.id, g.objects[t], e.amount, combat=False)
+            _spell_damage(g, item, g.objects[t], e.amount)
     elif e.op == "kill":
         for t in legal:
             # A death a replacement effect replaces (Hourglass, 364-368) doesn't happen; the instruction
@@ -94,7 +83,7 @@ def _run(g: Game, e: Effect, item: ChainItem, legal: list[str], might: dict[str,
             draw(g, me, total)
     elif e.op == "damage_all_bf":
         for o in [o for o in g.objects.values() if o.is_unit and o.zone == "battlefield"]:
-            deal_damage(g, item.id, o, e.amount, combat=False)
+            _spell_damage(g, item, o, e.amount)
     elif e.op == "channel":
         channel(g, me, e.amount)  # 356.3.e.11: as many as the rune deck still holds
     elif e.op == "play_top":
@@ -106,12 +95,11 @@ def _run(g: Game, e: Effect, item: ChainItem, legal: list[str], might: dict[str,
 
 
 def run_effects(g: Game, effects: tuple[Effect, ...], controller: str, source: str) -> None:
-    """Untargeted instructions (draw, add)."""
+    """Untargeted instructions: the probe cards that get here only draw (adding Energy is an activated
+    ability's, run by abilities.py)."""
     for e in effects:
         if e.op == "draw":
             draw(g, controller, e.amount)
-        elif e.op == "add_energy":
-            add_resources(g, controller, energy=e.amount)
 
 
 def _move(g: Game, uid: str, to: str) -> None:
@@ -145,7 +133,13 @@ def _split(g: Game, item: ChainItem, legal: list[str]) -> bool:
 
 def _deal_split(g: Game, item: ChainItem, split: dict[str, int]) -> None:
     for t, n in split.items():
-        deal_damage(g, item.id, g.objects[t], n, combat=False)
+        _spell_damage(g, item, g.objects[t], n)
+
+
+def _spell_damage(g: Game, item: ChainItem, target: Obj, amount: int) -> None:
+    """A spell's damage goes through the replacement effects on damage (366-368: Probe Aegis, Probe Amplifier)
+    and the delayed abilities waiting for it (384), like any other damage."""
+    replacement.deal(g, item.id, target, amount, combat=False, from_spell=True)
 
 
 def check_split(g: Game, a: Action) -> dict[str, int]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..editions import Segment, rules
 from ..model.errors import RulesError
 from ..model.state import Game
-from .multiplayer import may_act_as_teammate, teammates
+from .multiplayer import teammates
 
 # The protocol keeps one phase id for both editions: `action` is v1.2's Action Phase and v1.3's Main Phase
 # (docs/PROTOCOL-riftbound.md section 3).
@@ -65,17 +65,10 @@ def check_timing(g: Game, player: str, *, action: bool, reaction: bool, what: st
                 "timing", f"{what}: only the player with Focus may act in a Showdown Open State", "313.1"
             )
         return
-    if not in_action_phase(g) or not (player == g.turn_player or _teammate_may_act(g, player)):
-        raise RulesError(
-            "timing", f"{what}: can only be used on your own turn in a Neutral Open State", "310.1.a"
-        )
-
-
-def _teammate_may_act(g: Game, player: str) -> bool:
-    """316.2.b.1: the turn player's teammate in their Neutral Open action phase: in v1.2 always, in v1.3 while
-    holding the priority the turn player gave them (multiplayer.py). Timing is only asked of the player holding
-    priority (or, in v1.2, of a teammate acting uninvited), so in v1.3 being the one invited is enough."""
-    return may_act_as_teammate(g, player) or g.invited == player
+    # Neutral Open (310.1.a): the turn player in their action phase, or the teammate the rules let act (v1.2
+    # uninvited, v1.3 invited with priority, 316.2.b.1). Nothing more to check here: only they can hold the
+    # priority decision in that state (RiftboundGame's check: the setup refuses any other holder, the game
+    # gives it to no one else, and a v1.2 teammate acts out of turn only within these limits).
 
 
 def segments(g: Game) -> tuple[Segment, ...]:

@@ -327,7 +327,11 @@ def create_link(g: Game, e: Effect, item: ChainItem, targets: list[str]) -> None
     Either way it only ever acts on the objects its linked ability chose (397).
     """
     for t in targets:
-        g.linked.append(Delayed(kind=e.op, target=t, controller=item.controller, source=item.source, amount=e.amount))
+        watched = t if e.op == "link_draw_on_death" else item.source
+        g.linked.append(Delayed(
+            kind=e.op, target=t, controller=item.controller, source=item.source, amount=e.amount,
+            watched_epoch=g.objects[watched].epoch, target_epoch=g.objects[t].epoch,
+        ))
 
 
 def linked_deaths(g: Game, dying: list[tuple[Obj, str]]) -> None:
@@ -336,13 +340,17 @@ def linked_deaths(g: Game, dying: list[tuple[Obj, str]]) -> None:
     dead = {u.id for u, _ in dying}
     for link in list(g.linked):
         watched = link.target if link.kind == "link_draw_on_death" else link.source
-        if watched in dead:
+        obj = g.objects.get(watched)
+        # Dying took it off the board, its only change of object since the link was made: still the one waited on.
+        if watched in dead and obj is not None and obj.epoch == link.watched_epoch + 1:
             g.linked.remove(link)
             if link.kind == "link_draw_on_death":
                 queue(g, link.source, link.controller, effects=(Effect("draw", 1),))
             else:
                 queue(g, link.source, link.controller, effects=(Effect("damage", link.amount),), targets=[link.target])
-        elif watched not in g.objects or not g.objects[watched].on_board:
+                # "that unit" is the one chosen: back on the board as a new object it is not (356.3.e.4, 397)
+                g.waiting[-1].target_epochs[link.target] = link.target_epoch
+        elif obj is None or not obj.on_board or obj.epoch != link.watched_epoch:
             g.linked.remove(link)  # 390.5.a-b: the window ended when the referenced object left the board
 
 
