@@ -158,6 +158,12 @@ class EngineClient:
         return self._request("setup", {"game": game, "edition": edition, "setup": setup})
 
     def act(self, action: dict[str, Any]) -> dict[str, Any]:
+        # protocol/act.json accepts an action of either game; the session's own game decides which is well-formed,
+        # so an engine never sees an action of the other game (game/action.json: checked here first).
+        if self.game is not None:
+            error = self.schemas.first_error(f"game/{self.game}-action.json", action)
+            if error is not None:
+                raise ValueError(f"Referee built an invalid {self.game} action: {error}")
         return self._request("act", {"action": action})
 
     def state(self) -> dict[str, Any]:

@@ -116,3 +116,18 @@ def test_command_is_split_like_a_shell_and_not_run_by_one() -> None:
 def test_explain_points_at_the_offending_value(kind: str, reply: dict[str, object], pointer: str) -> None:
     explained = make_client(None, in_process=True).explain(kind, reply)
     assert explained.pointer == pointer, explained
+
+
+def test_an_action_of_the_other_game_is_refused_before_it_is_sent() -> None:
+    # protocol/act.json accepts either game's actions; the session's game decides (game/action.json's title).
+    engine = make_client(None, in_process=True)
+    engine.start()
+    engine.setup("riftbound", "1.2", {
+        "players": [{"id": "A"}, {"id": "B"}], "objects": [],
+        "turn": {"number": 1, "turn_player": "A", "phase": "action", "step": None, "priority": "A"}})
+    sent = len(engine.transcript)
+    with pytest.raises(ValueError, match="Referee built an invalid riftbound action"):
+        engine.act({"player": "A", "kind": "cast", "card": "x"})  # an MTG action
+    assert len(engine.transcript) == sent  # nothing reached the engine
+    assert engine.act({"player": "A", "kind": "pass"})["id"] > 0  # the game's own actions still go through
+    engine.close()
