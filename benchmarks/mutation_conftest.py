@@ -6,6 +6,8 @@ so two kinds of engine code never run under a mutant there:
 - code that ran once before any scenario (module-level definitions such as the probe cards, at import);
 - code whose result a cache kept (``functools.lru_cache``, e.g. the MTG card catalogue).
 
+It also makes a scenario skipped under a mutant a failure (see ``pytest_runtest_makereport``).
+
 The first kind is found here (``REFEREE_MUTATION_IMPORT_TIME=<file>``: every engine function called while the
 engine's modules are imported, before any scenario starts) and the tool runs those mutants in a fresh process.
 The second kind is handled by emptying the engine's caches before every scenario, in the mapping run and in
@@ -46,6 +48,18 @@ def _engine_caches() -> list[Any]:
 def pytest_runtest_setup(item: pytest.Item) -> None:
     for cache in _engine_caches():
         cache.cache_clear()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    """A scenario skipped under a mutant fails it. The unmutated reference engine passes every scenario and skips
+    none, so a skip is the mutant's doing, and a certification report shows it (the scenario counts against
+    compliance, PROTOCOL.md §1). Without this, a mutant that answers ``unsupported`` to everything survived."""
+    outcome = yield
+    report = outcome.get_result()
+    if report.skipped and not hasattr(report, "wasxfail"):
+        report.outcome = "failed"
+        report.longrepr = f"skipped under the mutant (the unmutated engine runs it): {report.longrepr}"
 
 
 @pytest.hookimpl(tryfirst=True)

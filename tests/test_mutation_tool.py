@@ -349,3 +349,24 @@ def test_the_scratch_copy_gets_a_new_time_for_a_changed_file_only(tmp_path: Path
     os.utime(source, (1_500_000, 1_500_000))  # changed, but older than the mutants (a merge, a checkout)
     tool._copy_if_changed(str(source), str(target))
     assert target.read_text() == "a = 2\n" and target.stat().st_mtime > 2_000_000
+
+
+def test_a_scenario_skipped_under_a_mutant_fails_it(pytester: pytest.Pytester) -> None:
+    # The scratch copy's conftest: the unmutated engine skips nothing, so a skip is the mutant's doing.
+    pytester.makeconftest((ROOT / "benchmarks" / "mutation_conftest.py").read_text("utf-8"))
+    pytester.makepyfile(test_scenarios="""
+        import pytest
+
+        def test_runs():
+            pass
+
+        def test_skipped():
+            pytest.skip("unsupported: no card model for Probe Bear")
+
+        @pytest.mark.xfail(strict=False)
+        def test_expected_failure():
+            assert False
+    """)
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(passed=1, failed=1, xfailed=1)
+    result.stdout.fnmatch_lines(["*skipped under the mutant*no card model for Probe Bear*"])
