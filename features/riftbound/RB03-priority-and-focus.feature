@@ -105,6 +105,10 @@ Feature: RB03 - Priority and focus
     And the turn is:
       | priority | A |
       | focus    | A |
+    # The priority decision says so too: A holds Focus with it (Showdown Open).
+    And the state includes:
+      | path           | value |
+      | decision.focus | true  |
 
   @rule:riftbound:313 @rule:riftbound:313.3 @rule:riftbound:313.4 @edition:riftbound:1.3
   Scenario: [6] Passing priority on a showdown chain keeps Focus, but Focus alone does not allow acting

@@ -300,6 +300,9 @@ Feature: RB07 - Cleanups
       | path      | value |
       | game_over | true  |
       | winners   | ["A"] |
+    # The game has ended with the win: no player acts in it any more.
+    When A ends their turn
+    Then the action is rejected as game_over
 
   @rule:riftbound:322.5 @rule:riftbound:322.5.a @edition:riftbound:1.3
   Scenario: [13] A unit that arrives at the combat's battlefield takes its controller's designation in the next cleanup
@@ -512,3 +515,6 @@ Feature: RB07 - Cleanups
       | path      | value |
       | game_over | true  |
       | winners   | ["A"] |
+    # The game has ended with the win: no player acts in it any more.
+    When A ends their turn
+    Then the action is rejected as game_over

@@ -277,6 +277,9 @@ Feature: RB10 - Playing cards
     Then the events include, in order:
       | type     | id    |
       | resolved | bolt1 |
+    And the events include, in order:
+      | type         | object | from  | to    |
+      | zone_changed | bolt1  | chain | trash |
     And no damage_dealt event happened
     And no countered event happened
     And the state includes:

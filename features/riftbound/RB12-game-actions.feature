@@ -166,3 +166,16 @@ Feature: RB12 - Game actions
     And the objects are:
       | id | location | exhausted |
       | u1 | base     | false     |
+
+  @rule:riftbound:398.1.b.3 @edition:riftbound:1.3
+  Scenario: [10] A player's standard move moves a unit they control but don't own, and it stays theirs where it goes
+    # The other side of [8]: the controller, not the owner, uses a unit's standard move (143, outside the index).
+    # Moving about the board is not entering it (185.3, outside the index: the controller is set as a permanent
+    # enters the board), so the unit keeps its controller at the battlefield.
+    Given the objects:
+      | id | card              | owner | controller | zone |
+      | u2 | Probe Footsoldier | B     | A          | base |
+    When A moves u2 to bf1
+    Then the objects are:
+      | id | location | exhausted | controller |
+      | u2 | bf1      | true      | A          |

@@ -918,8 +918,8 @@ Feature: RB13 - Costs and targets
       | id  | exhausted |
       | ca1 | false     |
 
-  @rule:riftbound:391.2 @edition:riftbound:1.3
-  Scenario: [43] Choosing a unit with Deflect raises an activated ability's cost
+  @rule:riftbound:391.2 @rule:riftbound:392.1 @edition:riftbound:1.3
+  Scenario: [43] Choosing a unit with Deflect raises an activated ability's cost, paid before the ability becomes a chain item
     Given the objects:
       | id    | card            | owner | zone        | location |
       | ca1   | Probe Catapult  | A     | base        |          |
@@ -933,7 +933,12 @@ Feature: RB13 - Costs and targets
     Then the action is rejected as cannot_pay
     When A activates ability 1 of runeA
     And A activates ca1 targeting dB
-    Then the chain is:
+    # 392.1 before 394.2 (v1.3 404.1 before 406.2): the Deflect Power is paid before the item is finalized.
+    Then the events include, in order:
+      | type      | id    | player | power       |
+      | paid      |       | A      | {"fury": 1} |
+      | finalized | ca1#1 |        |             |
+    And the chain is:
       | id    | targets |
       | ca1#1 | ["dB"]  |
     And the state includes:

@@ -409,6 +409,11 @@ Feature: RB25 - v1.3 triggered abilities: costs inside instructions and simultan
       | moment  | type     | id    | player |
       | resolve | drew     |       | A      |
       | resolve | resolved | bh1#2 |        |
+    # It draws exactly 1: the first card of A's deck, not the second.
+    And the objects are:
+      | id     | zone      |
+      | deckA1 | hand      |
+      | deckA2 | main_deck |
 
   @rule:riftbound:397
   Scenario: [20] A delayed linked ability only reacts to the object its linked ability chose: another unit dying does nothing

@@ -111,9 +111,8 @@ def legal_assignments(g: Game, total: int, targets: list[Obj], limit: int = 64) 
     and a partial division that ``legal_assignment`` would reject however it is completed is not followed
     (below lethal while there is enough for all, above lethal or a second partial one while there isn't);
     ``legal_assignment`` still judges every division found. Walking every combination grew as
-    (total + 1) ** units and took most of the engine's time in big combats."""
-    if not targets:
-        return [{}] if total == 0 and legal_assignment(g, total, targets, {}) is None else []
+    (total + 1) ** units and took most of the engine's time in big combats. ``targets`` is never empty: a
+    damage step with a side that has no units deals no combat damage (443.1.a) and asks for no assignment."""
     need = [lethal(g, o) for o in targets]
     enough = total >= sum(need)
     last = len(targets) - 1
@@ -163,7 +162,7 @@ def damage_step(g: Game) -> bool:
         return False
     # 443.1.d.1.a / 443.1.e: dealt simultaneously.
     for player in (c.attacker, c.defender):
-        for target, amount in c.assigned.get(player, {}).items():
+        for target, amount in c.assigned[player].items():  # both sides assigned above
             deal(g, None, g.objects[target], amount, combat=True, from_spell=False)
     return True
 
