@@ -234,7 +234,26 @@ class EngineClient:
             problem = self.explain(kind, reply)
             raise SchemaViolation(f"reply to {kind} #{request_id} breaks the schema at {problem}",
                                   command=self.command, stderr_tail=self.transport.stderr_tail())
+        mismatch = self.other_game(reply)
+        if mismatch is not None:
+            raise SchemaViolation(f"reply to {kind} #{request_id} breaks the {self.game} schema at {mismatch}",
+                                  command=self.command, stderr_tail=self.transport.stderr_tail())
         return reply
+
+    def other_game(self, reply: dict[str, Any]) -> SchemaError | None:
+        """The protocol's schemas accept a state and events of either game; the session's game decides which is
+        right (game/event.json's title), so an event of the other game's shape is a violation, not a pass."""
+        if self.game is None:
+            return None
+        state = reply.get("state")
+        if isinstance(state, dict) and state.get("game") != self.game:
+            return SchemaError("/state/game", f"{state.get('game')!r} is not the game of this session, {self.game!r}")
+        for index, event in enumerate(reply.get("events") or []):
+            if not self.schemas.is_valid(f"game/{self.game}-event.json", event):
+                found = self.schemas.errors(f"game/{self.game}-event.json", event)[:1]
+                problem = found[0] if found else SchemaError("", "invalid")
+                return SchemaError(f"/events/{index}" + problem.pointer, problem.message)
+        return None
 
     def explain(self, kind: str, reply: dict[str, Any]) -> SchemaError:
         """The most specific reason a reply is invalid, checking the game-specific parts first."""

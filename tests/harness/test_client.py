@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -130,4 +131,51 @@ def test_an_action_of_the_other_game_is_refused_before_it_is_sent() -> None:
         engine.act({"player": "A", "kind": "cast", "card": "x"})  # an MTG action
     assert len(engine.transcript) == sent  # nothing reached the engine
     assert engine.act({"player": "A", "kind": "pass"})["id"] > 0  # the game's own actions still go through
+    engine.close()
+
+
+RIFTBOUND_SETUP = {"players": [{"id": "A"}, {"id": "B"}], "objects": [],
+                   "turn": {"number": 1, "turn_player": "A", "phase": "action", "step": None, "priority": "A"}}
+
+
+def _mtg_state() -> dict[str, Any]:
+    from referee.smoke import SETUPS
+    from reference_engine.server import Session
+
+    mtg = Session()
+    mtg.handle({"id": 1, "type": "hello", "protocol": 1})
+    state: dict[str, Any] = mtg.handle({"id": 2, "type": "setup", "game": "mtg", "edition": "2024-pre-foundations",
+                                        "setup": SETUPS["mtg"]})["state"]
+    return state
+
+
+def _reference_that(change: str) -> EngineClient:
+    """The in-process reference engine whose act replies carry one thing of the other game's shape."""
+    from referee.protocol.transport import InProcessTransport
+    from reference_engine.server import Session
+
+    def factory():  # type: ignore[no-untyped-def]
+        session = Session()
+
+        def handle(request):  # type: ignore[no-untyped-def]
+            reply = session.handle(request)
+            if request.get("type") == "act" and reply.get("ok"):
+                if change == "event":  # valid as an MTG event only: Riftbound has no life
+                    reply["events"].append({"type": "life_changed", "player": "A", "amount": -2, "life": 18})
+                else:  # a whole, valid MTG state
+                    reply["state"] = _mtg_state()
+            return reply
+
+        return handle
+
+    return EngineClient(InProcessTransport(factory))
+
+
+@pytest.mark.parametrize(("change", "where"), [("event", "/events/"), ("state", "/state/game")])
+def test_a_reply_of_the_other_games_shape_breaks_the_sessions_schema(change: str, where: str) -> None:
+    engine = _reference_that(change)
+    engine.start()
+    assert engine.setup("riftbound", "1.2", RIFTBOUND_SETUP)["ok"]
+    with pytest.raises(SchemaViolation, match=f"breaks the riftbound schema at {where}"):
+        engine.act({"player": "A", "kind": "end_turn"})
     engine.close()
