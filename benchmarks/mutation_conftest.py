@@ -4,14 +4,15 @@ mutmut runs each mutant in a process forked from one that has already imported t
 so two kinds of engine code never run under a mutant there:
 
 - code that ran once before any scenario (module-level definitions such as the probe cards, at import);
-- code whose result a cache kept (``functools.lru_cache``, e.g. the MTG card catalogue).
+- code whose result a cache kept (``functools.lru_cache``, e.g. the MTG card catalogue, and the engine's memo
+  tables, reference_engine/core/memo.py).
 
 It also makes a scenario skipped under a mutant a failure (see ``pytest_runtest_makereport``).
 
 The first kind is found here (``REFEREE_MUTATION_IMPORT_TIME=<file>``: every engine function called while the
 engine's modules are imported, before any scenario starts) and the tool runs those mutants in a fresh process.
-The second kind is handled by emptying the engine's caches before every scenario, in the mapping run and in
-each mutant's run alike, so each scenario that needs a cached value computes it (under the mutant).
+The second kind is handled by emptying the engine's caches and memo tables before every scenario, in the
+mapping run and in each mutant's run alike, so each scenario that needs a cached value computes it (under the mutant).
 
 """
 
@@ -48,6 +49,8 @@ def _engine_caches() -> list[Any]:
 def pytest_runtest_setup(item: pytest.Item) -> None:
     for cache in _engine_caches():
         cache.cache_clear()
+    for table in importlib.import_module(f"{ENGINE}.core.memo").TABLES:  # the engine's own memo tables
+        table.clear()
 
 
 @pytest.hookimpl(hookwrapper=True)

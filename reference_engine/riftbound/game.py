@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, ClassVar
 
+from reference_engine.core import memo
 from reference_engine.core.rollback import ReplayLog
 
 from . import answers
@@ -128,7 +129,7 @@ def _priority_decision(g: Game) -> None:
     g.decision = decision
 
 
-_PRIORITY_DECISIONS: dict[tuple[str, bool], Decision] = {}
+_PRIORITY_DECISIONS: dict[tuple[str, bool], Decision] = memo.table()
 
 
 def _ask_instance(g: Game) -> bool:

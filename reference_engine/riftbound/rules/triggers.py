@@ -10,6 +10,8 @@ Queueing an ability is all this module does with the chain; the game actions tha
 
 from __future__ import annotations
 
+from reference_engine.core import memo
+
 from ..model.errors import RulesError
 from ..model.protocol import Action, Decision, NeedChoice
 from ..model.state import ChainItem, Delayed, Game, Obj, source_cdef
@@ -154,7 +156,7 @@ def extra_draws(g: Game) -> int:
 # The events death_triggers looks for, and whether each card (by name) has an ability on one of them, found
 # as cards are seen: every object is looked at for every death, and a card's abilities never change.
 _DEATH_EVENTS = frozenset({"other_friendly_dies", "friendly_dies_in_trash", "first_friendly_death"})
-_WATCHES_DEATHS: dict[str, bool] = {}
+_WATCHES_DEATHS: dict[str, bool] = memo.table()
 
 
 # ----- scoring ------------------------------------------------------------------------------------------
