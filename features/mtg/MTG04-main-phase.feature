@@ -69,7 +69,8 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
 
   @rule:mtg:505.5b @rule:mtg:116.2a @rule:mtg:305.2
   Scenario: [4] A land may be played in the postcombat main phase
-    # 2025-09-19 numbering: 505.6b.
+    # 2025-09-19 numbering: 505.6b. No land played yet this turn (the setup says so explicitly); [5] is the
+    # other side, one already played.
     Given the objects:
       | id      | card         | owner | zone |
       | forest1 | Probe Forest | A     | hand |
@@ -78,6 +79,10 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | active player | A               |
       | phase         | postcombat main |
       | priority      | A               |
+    And the setup also has:
+      """
+      {"lands_played": {"A": 0}}
+      """
     When A plays the land forest1
     Then the objects are:
       | id      | zone        |

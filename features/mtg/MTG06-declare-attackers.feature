@@ -358,3 +358,32 @@ Feature: MTG06 - Declare attackers step
     And these events did not happen:
       | type   | object |
       | tapped | sen1   |
+
+  @rule:mtg:508.1a
+  Scenario: [22] A creature cast this turn cannot attack: its controller has not controlled it since the turn began
+    # 302.6 (outside the index): a creature that came under its controller's control during the turn, here by
+    # resolving as a spell in the precombat main phase, can't attack that turn. [6] gives the same creature by
+    # setup; here the engine itself must mark the creature as it enters.
+    Given the objects:
+      | id    | card       | owner | zone |
+      | bear2 | Probe Bear | A     | hand |
+    And the turn:
+      | turn          | 3              |
+      | active player | A              |
+      | phase         | precombat main |
+      | priority      | A              |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"G": 2}}}
+      """
+    When A casts bear2
+    And all players pass priority
+    Then the objects are:
+      | id    | zone        |
+      | bear2 | battlefield |
+    When all players pass priority
+    And all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | bear2    | B      |
+    Then the action is rejected as invalid_choice

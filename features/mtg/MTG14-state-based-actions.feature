@@ -265,3 +265,35 @@ Feature: MTG14 - When state-based actions are checked
       | path                | value     |
       | players.A.graveyard | ["bolt1"] |
     And A has priority
+
+  @rule:mtg:704.3 @needs:archenemy
+  Scenario: [11] A scheme whose trigger has resolved goes back to the bottom of its scheme deck, to be set in motion again
+    # 704.6e, 313.6 (outside the index): once no triggered ability of a scheme is on the stack or waiting, a
+    # face-up non-ongoing scheme is turned face down and put on the bottom of its owner's scheme deck as
+    # state-based actions are checked. Probe Scheme ("When you set this scheme in motion, draw four cards") is
+    # A's whole scheme deck: set in motion in turn 3 (703.4e), it must be back in the deck to be set in motion
+    # again as A's precombat main phase of turn 5 begins.
+    Given the objects:
+      | id      | card         | owner | zone        |
+      | alib2   | Probe Forest | A     | library     |
+      | alib3   | Probe Forest | A     | library     |
+      | alib4   | Probe Forest | A     | library     |
+      | alib5   | Probe Forest | A     | library     |
+      | scheme1 | Probe Scheme | A     | scheme_deck |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | draw      |
+      | priority      | A         |
+    And the setup also has:
+      """
+      {"archenemy": "A"}
+      """
+    When all players pass priority
+    And all players pass priority
+    Then the stack is empty
+    When players pass priority until precombat main of turn 5
+    Then the events include, in order:
+      | type                 | player | scheme  |
+      | scheme_set_in_motion | A      | scheme1 |

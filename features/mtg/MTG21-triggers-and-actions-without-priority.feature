@@ -254,7 +254,7 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
   @rule:mtg:603.3
   Scenario: [10] A trigger's target must be legal: a land is not a creature
     # 603.3d, 115.1 (outside the index): "target creature" can't be a land. The choice is rejected and asked
-    # again; a creature is accepted.
+    # again; a creature is accepted. "Target creature" is one target: the choice asks for exactly one (count).
     Given the objects:
       | id      | card         | owner | zone        |
       | shaman1 | Probe Shaman | A     | battlefield |
@@ -266,7 +266,9 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
       | phase         | precombat main |
       | priority      | A              |
     When all players pass priority
-    And A chooses targets forest1 for shaman1#1
+    Then A must choose targets:
+      | count | 1 |
+    When A chooses targets forest1 for shaman1#1
     Then the action is rejected as invalid_target
     And the stack is empty
     When A chooses targets bear1 for shaman1#1

@@ -284,19 +284,14 @@ def any_first_strike(state: GameState) -> bool:
 
 
 def damage_dealers(state: GameState) -> list[str]:
-    """Creatures assigning damage in this step, in 510.1 order (attackers, then blockers APNAP)."""
+    """Creatures assigning damage in this step, in 510.1 order (attackers, then blockers APNAP).
+
+    in_combat already gives that order: blockers are recorded as they are declared, and the defending
+    players declare one at a time in APNAP order (turn.py's block_queue is ``defenders``, APNAP)."""
     c = state.combat
     assert c is not None
-    order = list(c.attackers) + sorted(
-        (b for b in c.blockers if b not in c.attackers),
-        key=lambda b: (
-            state.apnap().index(state.objects[b].controller)
-            if state.objects[b].controller in state.apnap()
-            else 99
-        ),
-    )
     out = []
-    for x in order:
+    for x in in_combat(state):
         o = state.objects[x]
         if state.step == "first_strike_damage":
             ok = has_first_strike(o)
