@@ -257,10 +257,11 @@ def _brute_assignments(g: Any, total: int, targets: list[Any], limit: int) -> li
 
 @settings(max_examples=60, deadline=None)
 @given(units=st.lists(st.tuples(st.sampled_from(["Probe Footsoldier", "Probe Brute", "Probe Taunter",
-                                                 "Probe Scout"]), st.integers(0, 3)), min_size=0, max_size=4),
+                                                 "Probe Scout"]), st.integers(0, 3)), min_size=1, max_size=4),
        total=st.integers(0, 9), limit=st.sampled_from([1, 2, 64]))
 def test_legal_assignments_are_those_of_every_division(units: list[tuple[str, int]], total: int,
                                                         limit: int) -> None:
+    # At least one target: legal_assignments is never asked to divide among none (443.1.a, its docstring).
     g = RiftboundGame()
     g.setup("1.2", riftbound_setup(0) | {"objects": [
         o(f"t{i}", card, "B", "battlefield", location="bfB", damage=min(dmg, 1)) for i, (card, dmg) in enumerate(units)

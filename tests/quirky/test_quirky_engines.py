@@ -191,7 +191,8 @@ ABOUT_BOOKKEEPING = {
         "RB07-cleanups/3", "RB07-cleanups/8", "RB07-cleanups/11", "RB08-chains/1", "RB08-chains/2",
         "RB08-chains/3", "RB08-chains/7", "RB08-chains/8", "RB08-chains/9", "RB09-showdowns/3",
         "RB09-showdowns/4", "RB09-showdowns/7", "RB09-showdowns/11", "RB13-costs-and-targets/12",
-        "RB13-costs-and-targets/21", "RB13-costs-and-targets/29", "RB16-reflexive-and-delayed-abilities/1"},
+        "RB13-costs-and-targets/21", "RB13-costs-and-targets/29", "RB13-costs-and-targets/43",
+        "RB16-reflexive-and-delayed-abilities/1"},
 }
 
 
