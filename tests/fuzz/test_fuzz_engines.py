@@ -317,23 +317,30 @@ TWO_DAMAGED_MARTYRS = {
 }
 
 
-def test_a_trigger_order_the_reference_chose_itself_is_asked_of_the_engine_and_answered_as_the_reference_did(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    from referee.fuzz.observe import compare
-    from referee.fuzz.sides import EngineSide, ReferenceSide, follow_reference, settle
+def _both_end_the_turn(handler_factory: Any) -> tuple[Any, Any, Any, Any]:
+    """An engine (in process, from ``handler_factory``) and the reference, both set up with two damaged Martyrs
+    of A and both ending A's turn: (engine side, reference side, the reference's result, the engine's)."""
+    from referee.fuzz.sides import EngineSide, ReferenceSide, settle
     from referee.protocol.client import EngineClient
     from referee.protocol.transport import InProcessTransport
 
-    orders_deathknells_itself(monkeypatch)
-    client = EngineClient(InProcessTransport(asks_trigger_order))
+    client = EngineClient(InProcessTransport(handler_factory))
     client.start()
     engine, reference = EngineSide(client), ReferenceSide()
     for side in (engine, reference):
         assert side.setup("riftbound", "1.2", TWO_DAMAGED_MARTYRS)["ok"]
     end_turn = {"kind": "end_turn", "player": "A"}
-    expected = settle(reference, reference.send(end_turn))
-    asked = settle(engine, engine.send(end_turn))
+    return engine, reference, settle(reference, reference.send(end_turn)), settle(engine, engine.send(end_turn))
+
+
+def test_a_trigger_order_the_reference_chose_itself_is_asked_of_the_engine_and_answered_as_the_reference_did(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from referee.fuzz.observe import compare
+    from referee.fuzz.sides import follow_reference
+
+    orders_deathknells_itself(monkeypatch)
+    engine, _, expected, asked = _both_end_the_turn(asks_trigger_order)
     assert asked.state["decision"]["kind"] == "order_triggers"  # the engine asks; the reference did not
     assert compare(expected, asked, {}) is not None
     answered = follow_reference(engine, expected, asked)
@@ -346,19 +353,10 @@ def test_a_trigger_order_the_reference_asks_too_is_left_to_the_run() -> None:
     the same is not answered by ``follow_reference``: the run draws the answer from the reference's legal
     actions like any other."""
     from referee.fuzz.observe import compare
-    from referee.fuzz.sides import EngineSide, ReferenceSide, follow_reference, settle
-    from referee.protocol.client import EngineClient
-    from referee.protocol.transport import InProcessTransport
+    from referee.fuzz.sides import follow_reference, settle
     from reference_engine.server import Session
 
-    client = EngineClient(InProcessTransport(lambda: Session().handle))
-    client.start()
-    engine, reference = EngineSide(client), ReferenceSide()
-    for side in (engine, reference):
-        assert side.setup("riftbound", "1.2", TWO_DAMAGED_MARTYRS)["ok"]
-    end_turn = {"kind": "end_turn", "player": "A"}
-    expected = settle(reference, reference.send(end_turn))
-    asked = settle(engine, engine.send(end_turn))
+    engine, reference, expected, asked = _both_end_the_turn(lambda: Session().handle)
     assert expected.state["decision"] == {"player": "A", "kind": "order_triggers", "options": ["m1#1", "m2#1"]}
     answered = follow_reference(engine, expected, asked)
     assert answered.forced == [] and compare(expected, answered, {}) is None
