@@ -18,15 +18,22 @@ from typing import Any
 from referee.outcomes import ScenarioError
 from referee.resources import schemas_dir
 from referee.schemas import store
+from referee.setup_integrity import inconsistencies
 
 
 def check_setup(game: str, setup: dict[str, Any]) -> None:
-    """The setup the Given steps described must be one an engine can be given: its game's setup schema decides."""
+    """The setup the Given steps described must be one an engine can be given: its game's setup schema decides,
+    then the references the schema cannot check (referee.setup_integrity)."""
     problem = store().first_error(f"game/{game}-setup.json", setup)
     if problem is not None:
         raise ScenarioError(f"the setup the Given steps describe breaks the {game} setup schema "
                             f"(schemas/game/{game}-setup.json) at {problem}", code="setup-schema",
                             pointer=problem.pointer)
+    wrong = inconsistencies(game, setup)
+    if wrong:
+        raise ScenarioError(f"the setup the Given steps describe is inconsistent at {wrong[0]} (PROTOCOL.md §3: ids "
+                            "are unique, and each reference names a player, object or battlefield of the setup)",
+                            code="setup-inconsistent", pointer=wrong[0].pointer)
 
 
 def check_action(action: dict[str, Any]) -> None:

@@ -1,7 +1,8 @@
 """A broken scenario is never charged to the engine: lint finds it from the text, certify reports it apart.
 
 A features directory holds good scenarios next to deliberately broken ones (an unknown key in `Given the turn:`,
-a setup without objects, an object in a zone the setup schema does not have, a column `the state includes:` does
+a setup without objects, an object in a zone the setup schema does not have, an object owned by a player the setup
+does not have, a column `the state includes:` does
 not know, an event type the game does not have, a step no definition matches). `referee lint` names each with
 file:line and the id of its problem; `referee certify` runs them all on the reference engine: the good ones pass,
 each broken one is a scenario error (its file:line and message, its transcript kept), the engine's failures stay
@@ -80,10 +81,13 @@ SCENARIOS = {
     "no-such-zone": (PLAYERS + LAND.replace("| hand |", "| pocket |") + TURN + """\
     When A plays the land forest1
 """),
+    "unknown-owner": (PLAYERS + LAND.replace("| A     | hand |", "| C     | hand |") + TURN + """\
+    When A plays the land forest1
+"""),
 }
 BROKEN = {"unknown-turn-key": "unknown-table-key", "no-objects": "setup-schema",
           "unknown-column": "unknown-table-column", "unknown-event": "unknown-event", "unknown-step": "unknown-step",
-          "no-such-zone": "setup-schema"}
+          "no-such-zone": "setup-schema", "unknown-owner": "setup-inconsistent"}
 
 
 def _feature() -> str:
@@ -107,7 +111,8 @@ def _line(title: str, needle: str) -> int:
 # schema at the Given step that wrote it, a part missing from the setup at the scenario (no step wrote it).
 WHERE = {"unknown-turn-key": _line("unknown-turn-key", "priorty"), "no-objects": _line("no-objects", "Scenario:"),
          "unknown-column": _line("unknown-column", "| pth"), "unknown-event": _line("unknown-event", "land_drawn"),
-         "unknown-step": _line("unknown-step", "moon"), "no-such-zone": _line("no-such-zone", "the objects:")}
+         "unknown-step": _line("unknown-step", "moon"), "no-such-zone": _line("no-such-zone", "the objects:"),
+         "unknown-owner": _line("unknown-owner", "the objects:")}
 # Certify finds a setup's problem when the setup is sent, and names the Given step that wrote the part at fault;
 # a part no step wrote is missing where the setup was sent: the first step after the Given steps.
 SENT = {"no-objects": _line("no-objects", "When")}
@@ -141,6 +146,7 @@ def test_lint_finds_every_broken_scenario_with_file_and_line(features: Path) -> 
     assert "'priorty'" in turn_key["message"] and "did you mean 'priority'" in turn_key["message"]
     assert "'objects' is a required property" in by_line[WHERE["no-objects"]]["message"]
     assert "/objects/0/zone: 'pocket' is not one of" in by_line[WHERE["no-such-zone"]]["message"]
+    assert "/objects/0/owner: 'C' names no player of the setup" in by_line[WHERE["unknown-owner"]]["message"]
 
 
 def test_certify_reports_scenario_errors_apart_and_never_against_the_engine(
@@ -160,9 +166,9 @@ def test_certify_reports_scenario_errors_apart_and_never_against_the_engine(
     # The transcript is kept: the state table was read after the land was played.
     assert any(line.startswith("> ") for line in by_title["unknown-column"]["transcript"])
     totals = document["totals"]
-    assert (totals["passed"], totals["failed"], totals["errored"], totals["scenario_error"]) == (2, 0, 0, 6)
+    assert (totals["passed"], totals["failed"], totals["errored"], totals["scenario_error"]) == (2, 0, 0, 7)
     assert document["compliance"] == 1.0  # 2 of the 2 scenarios that judged the engine
-    assert document["games"]["mtg"]["scenario_error"] == 6 and document["rules"]["mtg:305.2"]["compliance"] == 1.0
+    assert document["games"]["mtg"]["scenario_error"] == 7 and document["rules"]["mtg:305.2"]["compliance"] == 1.0
     assert code == exitcodes.SCENARIO_ERROR
     assert store().errors("cli/certify-report.json", document) == []
 
@@ -170,21 +176,21 @@ def test_certify_reports_scenario_errors_apart_and_never_against_the_engine(
 def test_every_report_shows_scenario_errors_as_such(run: tuple[int, dict[str, Any], Path]) -> None:
     _, _, out = run
     junit = (out / "junit.xml").read_text(encoding="utf-8")
-    assert junit.count('type="scenario-error"') == 6 and "<failure" not in junit
+    assert junit.count('type="scenario-error"') == 7 and "<failure" not in junit
     summary = (out / "summary.md").read_text(encoding="utf-8")
-    assert "6 scenario error(s) (not the engine's" in summary and "### Scenario errors: 6 scenarios" in summary
+    assert "7 scenario error(s) (not the engine's" in summary and "### Scenario errors: 7 scenarios" in summary
     assert "### Failures in detail" not in summary
     page = (out / "report.html").read_text(encoding="utf-8")
-    assert '<section id="scenario_error"' in page and 'id="total-scenario-error">6<' in page
+    assert '<section id="scenario_error"' in page and 'id="total-scenario-error">7<' in page
     assert '<section id="fail"' not in page
 
 
 def test_the_pretty_summary_lists_scenario_errors_with_where_they_are(features: Path) -> None:
     result = CliRunner().invoke(main, ["certify", "--no-progress", "--features", str(features)])
     assert result.exit_code == exitcodes.SCENARIO_ERROR
-    assert "SCENARIO ERRORS 6: the scenario's text is wrong, not the engine" in result.output
+    assert "SCENARIO ERRORS 7: the scenario's text is wrong, not the engine" in result.output
     assert f"MINE01-broken.feature:{WHERE['unknown-turn-key']}: scenario error [unknown-table-key]" in result.output
-    assert "2 passed, 0 failed (0 expected), 0 errored, 0 skipped, 6 scenario errors (not the engine's) of 8" in \
+    assert "2 passed, 0 failed (0 expected), 0 errored, 0 skipped, 7 scenario errors (not the engine's) of 9" in \
         result.output
 
 

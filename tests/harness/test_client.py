@@ -22,7 +22,7 @@ from referee.protocol.errors import (
 )
 
 FAKE = Path(__file__).with_name("fake_engine.py")
-SETUP = {"players": [{"id": "A"}], "objects": [], "turn": {"number": 1, "active_player": "A",
+SETUP = {"players": [{"id": "A"}, {"id": "B"}], "objects": [], "turn": {"number": 1, "active_player": "A",
                                                            "phase": "precombat_main", "step": None, "priority": "A"}}
 
 

@@ -1,0 +1,143 @@
+"""What a setup's JSON Schema cannot say: every id is unique, and every reference names something the setup has.
+
+The setup schemas (schemas/game/<game>-setup.json) fix the shape of each field; JSON Schema cannot say that an
+object's ``owner`` names one of the setup's players, or that two objects do not share an id. PROTOCOL.md §3 calls
+such a setup inconsistent (``bad_setup``). Referee checks both before a scenario's setup is sent, beside the
+schema (``referee lint`` too, before any engine runs): a typo in a feature file is the scenario's error, reported
+at its Given step, never an engine's rejection to be puzzled over, and no engine is ever asked to refuse one.
+
+The references of each game are data (:data:`REFERENCES`): a path into the setup and the kind of id it holds.
+A path is ``/``-separated keys, where ``*`` stands for every item of a list or every value of an object and
+``<key>`` for every key of an object (a map from player ids). A null or absent value references nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+PLAYER, OBJECT, BATTLEFIELD = "player", "object", "battlefield"
+
+# Where each kind of id is declared; all of a setup's ids share one namespace (an action's target may name a
+# player or an object, so an id must say which).
+DECLARATIONS: dict[str, tuple[tuple[str, str], ...]] = {
+    "mtg": (("players/*/id", PLAYER), ("objects/*/id", OBJECT)),
+    "riftbound": (("players/*/id", PLAYER), ("battlefields/*/id", BATTLEFIELD), ("objects/*/id", OBJECT)),
+}
+
+REFERENCES: dict[str, tuple[tuple[str, str], ...]] = {
+    "mtg": (
+        ("objects/*/owner", PLAYER),
+        ("objects/*/controller", PLAYER),
+        ("turn/active_player", PLAYER),
+        ("turn/priority", PLAYER),
+        ("lands_played/<key>", PLAYER),
+        ("mana_pools/<key>", PLAYER),
+        # PROTOCOL.md §9.1's setup extensions
+        ("spells_cast_this_turn/<key>", PLAYER),
+        ("archenemy", PLAYER),
+    ),
+    "riftbound": (
+        ("battlefields/*/owner", PLAYER),
+        ("battlefields/*/controller", PLAYER),
+        ("battlefields/*/contested_by", PLAYER),
+        ("objects/*/owner", PLAYER),
+        ("objects/*/controller", PLAYER),
+        ("objects/*/location", BATTLEFIELD),  # "base" names the owner's base (PROTOCOL-riftbound.md)
+        ("turn/turn_player", PLAYER),
+        ("turn/priority", PLAYER),
+        ("turn/focus", PLAYER),
+        ("showdown/battlefield", BATTLEFIELD),
+        ("combat/battlefield", BATTLEFIELD),
+        ("combat/attacker", PLAYER),
+        ("combat/defender", PLAYER),
+        ("rune_pools/<key>", PLAYER),
+        ("scored_this_turn/<key>", PLAYER),
+        ("scored_this_turn/*/*", BATTLEFIELD),
+        ("teams/*/*", PLAYER),
+    ),
+}
+
+# Values that name no declared id but are references all the same.
+BUILT_IN: dict[str, frozenset[str]] = {BATTLEFIELD: frozenset({"base"})}
+
+
+@dataclass(frozen=True)
+class Inconsistency:
+    """One reason a setup is inconsistent: where (JSON pointer into the setup) and why."""
+
+    pointer: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.pointer}: {self.message}"
+
+
+def _escape(part: str | int) -> str:
+    return str(part).replace("~", "~0").replace("/", "~1")
+
+
+def _walk(value: Any, parts: list[str], pointer: str) -> Iterator[tuple[str, Any]]:
+    """(pointer, value) of every place ``parts`` reaches in ``value``; a place that does not exist is skipped."""
+    if not parts:
+        yield pointer, value
+        return
+    head, rest = parts[0], parts[1:]
+    if head == "*":
+        items = enumerate(value) if isinstance(value, list) else value.items() if isinstance(value, dict) else ()
+        for key, item in items:
+            yield from _walk(item, rest, f"{pointer}/{_escape(key)}")
+    elif head == "<key>":
+        if isinstance(value, dict):
+            for key in value:
+                yield f"{pointer}/{_escape(key)}", key
+    elif isinstance(value, dict) and head in value:
+        yield from _walk(value[head], rest, f"{pointer}/{_escape(head)}")
+
+
+def places(setup: dict[str, Any], path: str) -> Iterator[tuple[str, Any]]:
+    """(pointer, value) of every non-null value at ``path`` (see the module's docstring) in ``setup``."""
+    for pointer, value in _walk(setup, path.split("/"), ""):
+        if value is not None:
+            yield pointer, value
+
+
+def inconsistencies(game: str, setup: dict[str, Any]) -> list[Inconsistency]:
+    """Every duplicate id and every reference to an id the setup does not declare (or to one of another kind), in
+    the order of the setup's paths. A setup that breaks its schema may give odd answers: check the schema first."""
+    found: list[Inconsistency] = []
+    kinds: dict[str, str] = {}
+    for path, kind in DECLARATIONS.get(game, ()):
+        for pointer, ident in places(setup, path):
+            if not isinstance(ident, str):
+                continue
+            if ident in kinds:
+                found.append(Inconsistency(pointer, f"the id {ident!r} is already the id of a {kinds[ident]}"))
+            else:
+                kinds[ident] = kind
+    for path, kind in REFERENCES.get(game, ()):
+        for pointer, ident in places(setup, path):
+            if not isinstance(ident, str) or kinds.get(ident) == kind or ident in BUILT_IN.get(kind, ()):
+                continue
+            other = f" (it is the id of a {kinds[ident]})" if ident in kinds else ""
+            found.append(Inconsistency(pointer, f"{ident!r} names no {kind} of the setup{other}"))
+    found.extend(_team_problems(setup))
+    return found
+
+
+def _team_problems(setup: dict[str, Any]) -> list[Inconsistency]:
+    """Teams, when given, partition the players: each player on exactly one team."""
+    teams = setup.get("teams")
+    if not isinstance(teams, list):
+        return []
+    found: list[Inconsistency] = []
+    seen: set[str] = set()
+    for pointer, pid in places(setup, "teams/*/*"):
+        if pid in seen:
+            found.append(Inconsistency(pointer, f"the player {pid!r} is already on a team"))
+        seen.add(pid)
+    for pointer, pid in places(setup, "players/*/id"):
+        if pid not in seen:
+            found.append(Inconsistency(pointer, f"the player {pid!r} is on no team (teams must hold every player)"))
+    return found

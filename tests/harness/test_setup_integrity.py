@@ -1,0 +1,122 @@
+"""A setup's ids are unique and its references name what the setup has (referee.setup_integrity)."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+import pytest
+
+from referee.resources import schemas_dir
+from referee.setup_integrity import DECLARATIONS, REFERENCES, inconsistencies
+
+MTG: dict[str, Any] = {
+    "players": [{"id": "A"}, {"id": "B"}],
+    "objects": [{"id": "f1", "card": "Probe Forest", "owner": "A", "controller": "B", "zone": "battlefield"},
+                {"id": "f2", "card": "Probe Forest", "owner": "B", "zone": "hand"}],
+    "turn": {"number": 2, "active_player": "A", "phase": "precombat_main", "step": None, "priority": "A"},
+    "lands_played": {"A": 1},
+    "mana_pools": {"B": {"G": 1}},
+    "archenemy": None,
+}
+RIFTBOUND: dict[str, Any] = {
+    "players": [{"id": "A"}, {"id": "B"}, {"id": "C"}, {"id": "D"}],
+    "teams": [["A", "C"], ["B", "D"]],
+    "battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "contested_by": None}],
+    "objects": [{"id": "u1", "card": "Probe Footsoldier", "owner": "A", "zone": "battlefield", "location": "bf1"},
+                {"id": "u2", "card": "Probe Footsoldier", "owner": "B", "zone": "base", "location": "base"}],
+    "turn": {"turn_player": "A", "priority": "A", "focus": None},
+    "scored_this_turn": {"B": ["bf1"]},
+}
+
+
+def _with(setup: dict[str, Any], pointer: str, value: Any) -> dict[str, Any]:
+    changed = copy.deepcopy(setup)
+    *parents, last = [int(p) if p.isdigit() else p for p in pointer.strip("/").split("/")]
+    target = changed
+    for part in parents:
+        target = target[part]
+    target[last] = value
+    return changed
+
+
+def _found(game: str, setup: dict[str, Any]) -> list[tuple[str, str]]:
+    return [(i.pointer, i.message) for i in inconsistencies(game, setup)]
+
+
+def test_consistent_setups_have_no_inconsistency() -> None:
+    assert _found("mtg", MTG) == []
+    assert _found("riftbound", RIFTBOUND) == []
+
+
+@pytest.mark.parametrize(("game", "setup", "pointer", "value", "message"), [
+    ("mtg", MTG, "/objects/0/owner", "C", "'C' names no player of the setup"),
+    ("mtg", MTG, "/objects/0/controller", "f2", "'f2' names no player of the setup (it is the id of a object)"),
+    ("mtg", MTG, "/turn/priority", "Z", "'Z' names no player of the setup"),
+    ("mtg", MTG, "/archenemy", "Z", "'Z' names no player of the setup"),
+    ("riftbound", RIFTBOUND, "/objects/0/location", "bf9", "'bf9' names no battlefield of the setup"),
+    ("riftbound", RIFTBOUND, "/objects/0/location", "A",
+     "'A' names no battlefield of the setup (it is the id of a player)"),
+    ("riftbound", RIFTBOUND, "/battlefields/0/contested_by", "E", "'E' names no player of the setup"),
+    ("riftbound", RIFTBOUND, "/scored_this_turn/B/0", "u1", "'u1' names no battlefield of the setup (it is the id of a "
+                                                            "object)"),
+    ("riftbound", RIFTBOUND, "/turn/focus", "E", "'E' names no player of the setup"),
+])
+def test_a_reference_to_nothing_is_found_where_it_is(game: str, setup: dict[str, Any], pointer: str, value: Any,
+                                                     message: str) -> None:
+    assert _found(game, _with(setup, pointer, value)) == [(pointer, message)]
+
+
+def test_a_map_keyed_by_player_names_a_player() -> None:
+    setup = copy.deepcopy(MTG)
+    setup["mana_pools"]["a/b"] = {"G": 1}  # the key is escaped in the pointer (RFC 6901)
+    assert _found("mtg", setup) == [("/mana_pools/a~1b", "'a/b' names no player of the setup")]
+
+
+def test_ids_share_one_namespace() -> None:
+    assert _found("mtg", _with(MTG, "/objects/1/id", "f1")) == [
+        ("/objects/1/id", "the id 'f1' is already the id of a object")]
+    assert _found("riftbound", _with(RIFTBOUND, "/objects/0/id", "bf1")) == [
+        ("/objects/0/id", "the id 'bf1' is already the id of a battlefield")]
+    assert _found("mtg", _with(MTG, "/objects/1/id", "B")) == [
+        ("/objects/1/id", "the id 'B' is already the id of a player")]
+
+
+def test_teams_partition_the_players() -> None:
+    assert _found("riftbound", _with(RIFTBOUND, "/teams/1/1", "A")) == [
+        ("/teams/1/1", "the player 'A' is already on a team"),
+        ("/players/3/id", "the player 'D' is on no team (teams must hold every player)")]
+
+
+def test_null_and_absent_references_name_nothing() -> None:
+    setup = copy.deepcopy(RIFTBOUND)
+    del setup["scored_this_turn"], setup["objects"][1]["location"]
+    assert _found("riftbound", setup) == []
+
+
+def _resolved(node: dict[str, Any]) -> dict[str, Any]:
+    """A schema node with a `$ref` to another game schema's `$defs` followed, and a nullable `oneOf` unwrapped."""
+    if "oneOf" in node:
+        node = next(option for option in node["oneOf"] if option.get("type") != "null")
+    if "$ref" in node and "#/$defs/" in node["$ref"] and not node["$ref"].startswith("#"):
+        file, name = node["$ref"].split("#/$defs/")
+        node = json.loads((schemas_dir() / "game" / file).read_text(encoding="utf-8"))["$defs"][name]
+    return node
+
+
+@pytest.mark.parametrize("game", ["mtg", "riftbound"])
+def test_every_path_is_a_field_of_the_setup_schema(game: str) -> None:
+    """A field renamed in the schema must not silently switch its check off."""
+    schema = json.loads((schemas_dir() / "game" / f"{game}-setup.json").read_text(encoding="utf-8"))
+    for path, _ in DECLARATIONS[game] + REFERENCES[game]:
+        parts = path.split("/")
+        node: dict[str, Any] = {"properties": schema["properties"]}
+        for part in parts:
+            if part == "<key>":
+                break  # a map's keys: any string the schema allows
+            node = _resolved(node)
+            child = node.get("items") or node.get("additionalProperties") if part == "*" else \
+                node.get("properties", {}).get(part)
+            assert isinstance(child, dict), f"{path}: {part!r} is not in the {game} setup schema"
+            node = child
