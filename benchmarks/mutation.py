@@ -48,9 +48,11 @@ mutmut's record of which scenarios call which function, so a wrong declaration i
 changing only an error's message or cited rule, which PROTOCOL.md §11 leaves to the engine (recognised from the
 syntax trees of mutmut's copies of the function: a code changed, dropped or shifted is NOT equivalent); or inside
 an ``if`` that file declares ``[[schema_guarded]]`` (its body runs only for requests the protocol's schemas
-forbid, which Referee never sends: it validates every request first). Every other survivor counts against the
-score, NOT EXECUTED ones too, including those that change only how a setup the schemas allow but the engine
-refuses (an unknown player, a duplicate id) is refused: the rules scenarios never send one.
+forbid, or setups the integrity check beside them refuses, referee/setup_integrity.py: Referee never sends either),
+or narrowing such an ``if``'s condition (an ``or`` made ``and``, mutation_triage.narrows_or). Every other
+survivor counts against the score (a survivor of the session layer, server.py, once ``referee smoke`` has run
+against it too: mutation_smoke.py), NOT EXECUTED ones too, including those that change only how a setup both
+checks allow but the engine refuses (a contested battlefield without its contester) is refused.
 """
 
 from __future__ import annotations
@@ -73,6 +75,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # a script beside its own modules, not a package
 import mutation_triage
+from mutation_smoke import SESSION_LAYER, killed_by_smoke
 from mutation_triage import Located, module_file
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -94,7 +97,8 @@ pytest_add_cli_args = {pytest_args}
 xfail_strict = true
 """
 # mutmut's statuses. A timeout is a mutant that made the engine hang: a scenario noticed (the harness would).
-KILLED = {"killed", "timeout"}
+SMOKE_KILLED = "killed by referee smoke"  # the session layer's survivors, run against it (mutation_smoke.py)
+KILLED = {"killed", "timeout", SMOKE_KILLED}
 # Verdicts given without running a mutant (mutation_triage.py): a survivor whose mutated statement no scenario
 # executes, and an equivalent mutant that changes only an error's text.
 NOT_EXECUTED = "not executed"
@@ -244,17 +248,18 @@ def load_equivalents(path: Path) -> Reviewed:
     return Reviewed(mutants, outside, tuple(guards))
 
 
-def guarded_bodies(reviewed: Reviewed, root: Path, executed: dict[str, set[int]]) -> dict[str, list[range]]:
-    """The bodies of the declared schema guards (file -> line ranges), less those a declaration names wrongly:
-    a guard that is not exactly one ``if`` of its file, or whose body a scenario executes (each printed)."""
-    out: dict[str, list[range]] = {}
+def guarded_bodies(reviewed: Reviewed, root: Path, executed: dict[str, set[int]]
+                   ) -> dict[str, list[mutation_triage.Guard]]:
+    """The declared schema guards (file -> its guards), less those a declaration names wrongly: a guard that is
+    not exactly one ``if`` of its file, or whose body a scenario executes (each printed)."""
+    out: dict[str, list[mutation_triage.Guard]] = {}
     for guard in reviewed.guards:
         path = root / guard.file
-        found = mutation_triage.guarded_bodies(path.read_text("utf-8"), guard.guard) if path.exists() else []
+        found = mutation_triage.guards(path.read_text("utf-8"), guard.guard) if path.exists() else []
         if len(found) != 1:
             print(f"schema guard declared in {EQUIVALENTS.name} is not one `if` of {guard.file} "
                   f"({len(found)} found): {guard.guard}")
-        elif executed.get(guard.file, set()) & set(found[0]):
+        elif executed.get(guard.file, set()) & set(found[0].body):
             print(f"schema guard declared in {EQUIVALENTS.name}, but a scenario executes its body: {guard.file}: "
                   f"{guard.guard}")
         else:
@@ -582,6 +587,13 @@ def main(argv: list[str] | None = None) -> int:
     clock.lap("import-time code found and run fresh")
     statuses = {name: decided.get(name) or final_status(firsts.get(name, "missing"), laters.get(name),
                                                         name in fresh_kills) for name in chosen}
+    session = [name for name, status in statuses.items() if status in SURVIVED and module_file(name) in SESSION_LAYER]
+    if session:
+        print(f"running the {len(session)} survivors of the session layer against referee smoke ...", flush=True)
+        with ThreadPoolExecutor(max_workers=args.max_children) as pool:
+            verdicts = pool.map(lambda name: killed_by_smoke(first_dir / "mutants", name, scratch_env()), session)
+            statuses |= {name: SMOKE_KILLED for name, killed in zip(session, verdicts, strict=True) if killed}
+        clock.lap("session layer against referee smoke")
     mutations = {name: describe(located, name) for name, status in statuses.items() if status in SURVIVED}
     error_text = {name for name, status in statuses.items() if status == TEXT_ONLY}
     if args.no_triage:  # found among the survivors instead, as before triage existed

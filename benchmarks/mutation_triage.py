@@ -135,10 +135,11 @@ def _without_bodies(node: ast.AST) -> str:
     return ast.dump(shallow)
 
 
-def changed_node(original: list[ast.AST], mutant: list[ast.AST]) -> ast.AST | None:
+def changed_node(original: list[ast.AST], mutant: list[ast.AST]) -> tuple[ast.AST, ast.AST] | None:
     """The innermost statement (or except handler, or match case) of ``original`` whose own part differs in
-    ``mutant``: for a compound statement, its header (an ``if``'s test, a ``for``'s iterable...), not its
-    bodies. None when the two lists differ other than in one such place (then nobody can tell for certain)."""
+    ``mutant``, with its counterpart in ``mutant``: for a compound statement, its header (an ``if``'s test, a
+    ``for``'s iterable...), not its bodies. None when the two lists differ other than in one such place (then
+    nobody can tell for certain)."""
     if len(original) != len(mutant):
         return None
     differing = [(o, m) for o, m in zip(original, mutant, strict=True) if ast.dump(o) != ast.dump(m)]
@@ -147,10 +148,27 @@ def changed_node(original: list[ast.AST], mutant: list[ast.AST]) -> ast.AST | No
     before, after = differing[0]
     bodies = [field for field in BODIES if isinstance(getattr(before, field, None), list)]
     if type(before) is not type(after) or not bodies or _without_bodies(before) != _without_bodies(after):
-        return before
+        return before, after
     inner = [(getattr(before, f), getattr(after, f)) for f in bodies
              if [ast.dump(x) for x in getattr(before, f)] != [ast.dump(x) for x in getattr(after, f)]]
     return changed_node(*inner[0]) if len(inner) == 1 else None
+
+
+def narrows_or(original: ast.expr, mutant: ast.expr) -> bool:
+    """Whether ``mutant`` is ``original`` with one ``or`` made an ``and``, where that ``or`` is the condition itself
+    or reached from it through ``or``s alone. Then the mutant is true only where the original is (an ``and`` of the
+    same parts implies their ``or``), and it evaluates differently only where the original is true: a later part
+    runs in the mutant only when the earlier ones are true, and then the original ``or`` holds, and so does each
+    ``or`` above it. So an ``if`` whose body only forbidden input reaches, mutated so, still runs its body only for
+    forbidden input (an ``or`` under an ``and`` is not judged: the ``and``'s other part may be false there)."""
+    if not (isinstance(original, ast.BoolOp) and isinstance(mutant, ast.BoolOp) and isinstance(original.op, ast.Or)
+            and len(original.values) == len(mutant.values)):
+        return False
+    differing = [i for i, (o, m) in enumerate(zip(original.values, mutant.values, strict=True))
+                 if ast.dump(o) != ast.dump(m)]
+    if isinstance(mutant.op, ast.And):
+        return not differing
+    return len(differing) == 1 and narrows_or(original.values[differing[0]], mutant.values[differing[0]])
 
 
 def header_lines(node: ast.AST) -> range:
@@ -169,12 +187,14 @@ def header_lines(node: ast.AST) -> range:
 @dataclass(frozen=True)
 class Located:
     """Where a mutant changes the original source: its first changed line, the lines before and after (stripped,
-    several joined with `` / ``), and the lines of the changed statement (None: not known for certain)."""
+    several joined with `` / ``), the lines of the changed statement (None: not known for certain), and whether
+    the change only narrows an ``if``'s condition (:func:`narrows_or`)."""
 
     line: int | None
     before: str
     after: str
     statement: range | None
+    narrows_if: bool = False
 
 
 class Module:
@@ -203,14 +223,17 @@ class Module:
                 added += new[1 + j1 : 1 + j2]
                 first = first if first is not None else orig.lineno + 1 + i1
         line = first + shift if first is not None and self._same(range(first, first + 1), shift) else None
-        statement = None
+        statement, narrows = None, False
         renamed = copy.copy(mutant)
         renamed.name = orig.name
         if _without_bodies(renamed) == _without_bodies(orig):  # the signature is unchanged: the body holds the change
-            node = changed_node(list(orig.body), list(mutant.body))
-            if node is not None and self._same(header_lines(node), shift):
+            pair = changed_node(list(orig.body), list(mutant.body))
+            if pair is not None and self._same(header_lines(pair[0]), shift):
+                node, changed = pair
                 statement = range(header_lines(node).start + shift, header_lines(node).stop + shift)
-        return Located(line, " / ".join(removed), " / ".join(added), statement)
+                narrows = (isinstance(node, ast.If) and isinstance(changed, ast.If)
+                           and narrows_or(node.test, changed.test))
+        return Located(line, " / ".join(removed), " / ".join(added), statement, narrows)
 
     def _same(self, lines: range, shift: int) -> bool:
         """Whether the copy's ``lines`` read the same as the original's ``lines`` + ``shift``."""
@@ -274,19 +297,29 @@ def not_executed(located: Mapping[str, Located], executed: Mapping[str, set[int]
             if where.statement is not None and not executed.get(module_file(name), set()) & set(where.statement)}
 
 
-def guarded_bodies(source: str, guard: str) -> list[range]:
-    """The lines of the body of each ``if`` statement of ``source`` whose first line reads ``guard`` (stripped)."""
+@dataclass(frozen=True)
+class Guard:
+    """An ``if`` whose body only forbidden input reaches: the line it starts on, and its body's lines."""
+
+    line: int
+    body: range
+
+
+def guards(source: str, guard: str) -> list[Guard]:
+    """Each ``if`` statement of ``source`` whose first line reads ``guard`` (stripped)."""
     lines = source.splitlines()
-    return [range(node.body[0].lineno, (node.body[-1].end_lineno or node.body[-1].lineno) + 1)
+    return [Guard(node.lineno, range(node.body[0].lineno, (node.body[-1].end_lineno or node.body[-1].lineno) + 1))
             for node in ast.walk(ast.parse(source))
             if isinstance(node, ast.If) and lines[node.lineno - 1].strip() == guard]
 
 
-def schema_guarded(located: Mapping[str, Located], bodies: Mapping[str, list[range]]) -> set[str]:
-    """The mutants whose mutated statement lies inside one of ``bodies`` (file -> line ranges)."""
+def schema_guarded(located: Mapping[str, Located], declared: Mapping[str, list[Guard]]) -> set[str]:
+    """The mutants whose mutated statement lies inside the body of one of the ``declared`` guards (file -> its
+    guards), or that only narrow a guard's condition (:func:`narrows_or`: the body then runs for less input)."""
     return {name for name, where in located.items() if where.statement is not None
-            and any(where.statement.start >= body.start and where.statement.stop <= body.stop
-                    for body in bodies.get(module_file(name), []))}
+            and any((where.statement.start >= guard.body.start and where.statement.stop <= guard.body.stop)
+                    or (where.narrows_if and where.statement.start == guard.line)
+                    for guard in declared.get(module_file(name), []))}
 
 
 # ---------------------------------------------------------------- the lines the scenarios execute

@@ -25,7 +25,8 @@ def _load() -> ModuleType:
 
 
 tool = _load()
-import mutation_triage as triage  # noqa: E402  (beside the tool, which put its folder on sys.path)
+import mutation_smoke  # noqa: E402  (beside the tool, which put its folder on sys.path)
+import mutation_triage as triage  # noqa: E402
 
 RESULTS = """\
     reference_engine.mtg.combat.x_recipients__mutmut_21: survived
@@ -205,7 +206,7 @@ def test_a_declared_schema_guard_makes_its_bodys_mutants_equivalent_unless_a_sce
                       '[[schema_guarded]]\nfile = "reference_engine/m.py"\nguard = "if gone:"\nreason = "stale"\n')
     reviewed = tool.load_equivalents(listed)
     bodies = tool.guarded_bodies(reviewed, tmp_path, {"reference_engine/m.py": {1, 2, 4, 5, 6}})
-    assert bodies == {"reference_engine/m.py": [range(3, 4)]}
+    assert bodies == {"reference_engine/m.py": [triage.Guard(2, range(3, 4))]}
     out = capsys.readouterr().out
     assert "a scenario executes its body: reference_engine/m.py: if setup.get('x'):" in out
     assert "is not one `if` of reference_engine/m.py (0 found): if gone:" in out
@@ -220,6 +221,49 @@ def test_a_declared_schema_guard_makes_its_bodys_mutants_equivalent_unless_a_sce
     bad.write_text('[[schema_guarded]]\nfile = "reference_engine/m.py"\nguard = "if x:"\n')
     with pytest.raises(ValueError, match="reason"):
         tool.load_equivalents(bad)
+
+
+@pytest.mark.parametrize(("original", "mutant", "narrows"), [
+    ("a or b", "a and b", True),
+    ("a or b or c", "a and b and c", True),
+    ("a or (b or c)", "a or (b and c)", True),
+    ("not a or (b or c)", "not a or (b and c)", True),
+    ("a and (b or c)", "a and (b and c)", False),  # under an `and`: b may raise where a is true and the `or` false
+    ("a and b", "a or b", False),  # widened
+    ("not (a or b)", "not (a and b)", False),  # under a `not`, narrowing the `or` widens the condition
+    ("a or b", "a or c", False),
+    ("a or b", "a and c", False),
+    ("a < 1 or b", "a <= 1 and b", False),
+])
+def test_only_an_or_made_an_and_on_a_path_of_ors_narrows_a_condition(original: str, mutant: str,
+                                                                       narrows: bool) -> None:
+    assert triage.narrows_or(ast.parse(original, mode="eval").body, ast.parse(mutant, mode="eval").body) is narrows
+
+
+def test_a_mutant_that_narrows_a_guards_condition_is_guarded_and_one_that_widens_it_is_not() -> None:
+    original = ("def f(x):\n"
+                "    if not isinstance(x, int) or x < 0:\n"
+                "        raise ValueError('x')\n"
+                "    return x\n")
+    module = triage.Module(original, "def x_f__mutmut_orig(x):\n"
+                                     "    if not isinstance(x, int) or x < 0:\n"
+                                     "        raise ValueError('x')\n"
+                                     "    return x\n"
+                                     "def x_f__mutmut_1(x):\n"
+                                     "    if not isinstance(x, int) and x < 0:\n"
+                                     "        raise ValueError('x')\n"
+                                     "    return x\n"
+                                     "def x_f__mutmut_2(x):\n"
+                                     "    if not isinstance(x, int) or x <= 0:\n"
+                                     "        raise ValueError('x')\n"
+                                     "    return x\n")
+    located = {}
+    for n in (1, 2):
+        where = module.locate(f"reference_engine.m.x_f__mutmut_{n}")
+        assert where is not None and where.statement == range(2, 3)  # both mutate the guard's condition
+        located[f"reference_engine.m.x_f__mutmut_{n}"] = where
+    declared = {"reference_engine/m.py": triage.guards(original, "if not isinstance(x, int) or x < 0:")}
+    assert triage.schema_guarded(located, declared) == {"reference_engine.m.x_f__mutmut_1"}
 
 
 def test_shards_are_disjoint_and_together_every_mutant() -> None:
@@ -370,3 +414,15 @@ def test_a_scenario_skipped_under_a_mutant_fails_it(pytester: pytest.Pytester) -
     result = pytester.runpytest("-p", "no:cacheprovider")
     result.assert_outcomes(passed=1, failed=1, xfailed=1)
     result.stdout.fnmatch_lines(["*skipped under the mutant*no card model for Probe Bear*"])
+
+
+def test_referee_smoke_kills_a_session_layer_mutant_and_passes_the_engine_as_written(tmp_path: Path) -> None:
+    env = tool.scratch_env()
+    # An empty scratch dir: `python -m reference_engine` there is the engine as written, whatever the mutant's name.
+    assert mutation_smoke.killed_by_smoke(tmp_path, "reference_engine.server.x_nothing__mutmut_1", env) is False
+    # A session layer that writes anything but a reply fails the handshake: what a mutant of server.py could do.
+    broken = tmp_path / "broken" / "reference_engine"
+    broken.mkdir(parents=True)
+    (broken / "__init__.py").write_text("")
+    (broken / "__main__.py").write_text("import sys\nsys.stdin.readline()\nprint('{\"id\": 1, \"ok\": true}')\n")
+    assert mutation_smoke.killed_by_smoke(broken.parent, "reference_engine.server.x_nothing__mutmut_1", env) is True

@@ -95,20 +95,14 @@ def build(edition: str, setup: dict[str, Any]) -> GameState:
             state.battlefield.append(oid)
         else:
             getattr(state.player(owner), zone).append(oid)
-    for pid, n in (setup.get("lands_played") or {}).items():
-        if pid not in pids:
-            raise bad_setup(f"lands_played: unknown player {pid!r}")
+    for pid, n in _per_player(setup, "lands_played", pids):
         state.player(pid).lands_played = integer(n, "lands_played", 0)
-    for pid, pool in (setup.get("mana_pools") or {}).items():
-        if pid not in pids or not isinstance(pool, dict):
-            raise bad_setup(f"mana_pools: unknown player {pid!r}")
+    for pid, pool in _per_player(setup, "mana_pools", pids):
         for c, n in pool.items():
             if c not in COLORS:
                 raise bad_setup(f"mana_pools: unknown mana {c!r}")
             state.player(pid).mana_pool[c] = integer(n, "mana", 0)
-    for pid, n in (setup.get("spells_cast_this_turn") or {}).items():
-        if pid not in pids:
-            raise bad_setup(f"spells_cast_this_turn: unknown player {pid!r}")
+    for pid, n in _per_player(setup, "spells_cast_this_turn", pids):
         state.player(pid).spells_cast = integer(n, "spells_cast_this_turn", 0)
     state.defender_choice = bool(setup.get("defender_choice", False))
     arch = setup.get("archenemy")
@@ -130,3 +124,12 @@ def build(edition: str, setup: dict[str, Any]) -> GameState:
     state.decision = Decision.make(str(holder), "priority")
     state.stage = "priority"
     return state
+
+
+def _per_player(setup: dict[str, Any], field: str, pids: set[str]) -> list[tuple[str, Any]]:
+    """The entries of a setup field that maps player ids to values (PROTOCOL.md §3.1, §9.1)."""
+    entries = list((setup.get(field) or {}).items())
+    for pid, _ in entries:
+        if pid not in pids:
+            raise bad_setup(f"{field}: unknown player {pid!r}")
+    return entries
