@@ -123,6 +123,8 @@ def inconsistencies(game: str, setup: dict[str, Any]) -> list[Inconsistency]:
             other = f" (it is the id of a {kinds[ident]})" if ident in kinds else ""
             found.append(Inconsistency(pointer, f"{ident!r} names no {kind} of the setup{other}"))
     found.extend(_team_problems(setup))
+    if game == "riftbound":
+        found.extend(_riftbound_relations(setup))
     return found
 
 
@@ -140,4 +142,38 @@ def _team_problems(setup: dict[str, Any]) -> list[Inconsistency]:
     for pointer, pid in places(setup, "players/*/id"):
         if pid not in seen:
             found.append(Inconsistency(pointer, f"the player {pid!r} is on no team (teams must hold every player)"))
+    return found
+
+
+def _riftbound_relations(setup: dict[str, Any]) -> list[Inconsistency]:
+    """The relations between fields that PROTOCOL-riftbound.md §1 states and no schema can (equal ids):
+
+    - a setup is in an Open state: Neutral Open (no showdown) has no focus and the turn player holds priority;
+      Showdown Open has a focus holder, who holds priority, and a combat showdown names its combat at the
+      showdown's battlefield;
+    - in 2v2 the turn order alternates teams (v1.2 466.5.b.1).
+    """
+    found: list[Inconsistency] = []
+    raw_turn = setup.get("turn")
+    turn: dict[str, Any] = raw_turn if isinstance(raw_turn, dict) else {}
+    turn_player = turn.get("turn_player")
+    priority, focus = turn.get("priority", turn_player), turn.get("focus")
+    showdown = setup.get("showdown")
+    if not isinstance(showdown, dict):
+        if focus is not None:
+            found.append(Inconsistency("/turn/focus", "no player has focus outside a showdown (Neutral Open)"))
+        if priority != turn_player:
+            found.append(Inconsistency("/turn/priority", "in a Neutral Open state the turn player holds priority"))
+    else:
+        if focus is None or priority != focus:
+            found.append(Inconsistency("/turn/focus", "in a Showdown Open state a player has focus and holds priority"))
+        combat = setup.get("combat")
+        if showdown.get("combat") and (not isinstance(combat, dict)
+                                       or combat.get("battlefield") != showdown.get("battlefield")):
+            found.append(Inconsistency("/combat", "a combat showdown needs the combat at the showdown's battlefield"))
+    seats = {pid: seat for seat, (_, pid) in enumerate(places(setup, "players/*/id"))}
+    for index, team in enumerate(setup.get("teams") or []):
+        if isinstance(team, list) and len(team) == 2 and all(pid in seats for pid in team) \
+                and abs(seats[team[0]] - seats[team[1]]) != 2:
+            found.append(Inconsistency(f"/teams/{index}", "in 2v2 the turn order alternates teams"))
     return found

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from referee.resources import schemas_dir
+from referee.schemas import store
 from referee.setup_integrity import DECLARATIONS, REFERENCES, inconsistencies
 
 MTG: dict[str, Any] = {
@@ -34,7 +35,7 @@ RIFTBOUND: dict[str, Any] = {
 def _with(setup: dict[str, Any], pointer: str, value: Any) -> dict[str, Any]:
     changed = copy.deepcopy(setup)
     *parents, last = [int(p) if p.isdigit() else p for p in pointer.strip("/").split("/")]
-    target = changed
+    target: Any = changed
     for part in parents:
         target = target[part]
     target[last] = value
@@ -61,7 +62,6 @@ def test_consistent_setups_have_no_inconsistency() -> None:
     ("riftbound", RIFTBOUND, "/battlefields/0/contested_by", "E", "'E' names no player of the setup"),
     ("riftbound", RIFTBOUND, "/scored_this_turn/B/0", "u1", "'u1' names no battlefield of the setup (it is the id of a "
                                                             "object)"),
-    ("riftbound", RIFTBOUND, "/turn/focus", "E", "'E' names no player of the setup"),
 ])
 def test_a_reference_to_nothing_is_found_where_it_is(game: str, setup: dict[str, Any], pointer: str, value: Any,
                                                      message: str) -> None:
@@ -86,7 +86,8 @@ def test_ids_share_one_namespace() -> None:
 def test_teams_partition_the_players() -> None:
     assert _found("riftbound", _with(RIFTBOUND, "/teams/1/1", "A")) == [
         ("/teams/1/1", "the player 'A' is already on a team"),
-        ("/players/3/id", "the player 'D' is on no team (teams must hold every player)")]
+        ("/players/3/id", "the player 'D' is on no team (teams must hold every player)"),
+        ("/teams/1", "in 2v2 the turn order alternates teams")]
 
 
 def test_null_and_absent_references_name_nothing() -> None:
@@ -120,3 +121,43 @@ def test_every_path_is_a_field_of_the_setup_schema(game: str) -> None:
                 node.get("properties", {}).get(part)
             assert isinstance(child, dict), f"{path}: {part!r} is not in the {game} setup schema"
             node = child
+
+
+def test_a_riftbound_setup_is_in_an_open_state() -> None:
+    assert _found("riftbound", _with(RIFTBOUND, "/turn/priority", "B")) == [
+        ("/turn/priority", "in a Neutral Open state the turn player holds priority")]
+    assert _found("riftbound", _with(RIFTBOUND, "/turn/focus", "B")) == [
+        ("/turn/focus", "no player has focus outside a showdown (Neutral Open)")]
+    showdown = _with(RIFTBOUND, "/showdown", {"battlefield": "bf1", "combat": False})
+    assert _found("riftbound", showdown) == [
+        ("/turn/focus", "in a Showdown Open state a player has focus and holds priority")]
+    focused = _with(_with(showdown, "/turn/focus", "B"), "/turn/priority", "B")
+    assert _found("riftbound", focused) == []
+    combat = _with(focused, "/showdown", {"battlefield": "bf1", "combat": True})
+    assert _found("riftbound", combat) == [("/combat", "a combat showdown needs the combat at the showdown's "
+                                                       "battlefield")]
+    assert _found("riftbound", _with(combat, "/combat", {"battlefield": "bf1", "attacker": "B",
+                                                          "defender": "A"})) == []
+    assert _found("riftbound", _with(combat, "/combat", {"battlefield": "bf9", "attacker": "B", "defender": "A"})) == [
+        ("/combat/battlefield", "'bf9' names no battlefield of the setup"),
+        ("/combat", "a combat showdown needs the combat at the showdown's battlefield")]
+
+
+def test_in_2v2_the_turn_order_alternates_teams() -> None:
+    assert _found("riftbound", _with(RIFTBOUND, "/teams", [["A", "B"], ["C", "D"]])) == [
+        ("/teams/0", "in 2v2 the turn order alternates teams"), ("/teams/1", "in 2v2 the turn order alternates teams")]
+
+
+@pytest.mark.parametrize(("changes", "valid"), [
+    ({}, True),  # 2v2 by its teams, no mode named
+    ({"mode": "2v2"}, True),
+    ({"mode": "ffa4"}, False),  # teams in another mode
+    ({"mode": "ffa4", "teams": None}, True),
+    ({"mode": "duel", "teams": None}, False),  # a mode's player count
+    ({"mode": "2v2", "teams": None}, False),  # 2v2 without teams
+    ({"teams": [["A", "C", "B"], ["D"]]}, False),  # two teams of two
+])
+def test_the_setup_schema_pairs_each_mode_with_its_players_and_teams(changes: dict[str, Any], valid: bool) -> None:
+    setup = {**RIFTBOUND, **changes, "turn": {"turn_player": "A"}}
+    setup = {key: value for key, value in setup.items() if value is not None}
+    assert store().is_valid("game/riftbound-setup.json", setup) is valid
