@@ -135,18 +135,20 @@ class Session:
         return {"ok": True, "state": state}
 
     def _act(self, request: dict[str, Any]) -> dict[str, Any]:
-        if self.game is None:
-            raise RulesError("bad_request", "no game in progress: send setup first")
+        game = self._in_progress()
         action = request.get("action")
         if not isinstance(action, dict):
             raise RulesError("bad_request", "act needs an action object")
-        events, state = self.game.act(action)
+        events, state = game.act(action)
         return {"ok": True, "events": events, "state": state}
 
     def _state(self, request: dict[str, Any]) -> dict[str, Any]:
+        return {"ok": True, "state": self._in_progress().snapshot()}
+
+    def _in_progress(self) -> Game:
         if self.game is None:
             raise RulesError("bad_request", "no game in progress: send setup first")
-        return {"ok": True, "state": self.game.snapshot()}
+        return self.game
 
     def _bye(self, request: dict[str, Any]) -> dict[str, Any]:
         self.finished = True

@@ -49,6 +49,9 @@ def test_handle_envelope_and_errors() -> None:
     assert hello["ok"]
     assert {r["game"]: r["editions"] for r in hello["rulesets"]}["mtg"] == ["2024-pre-foundations", "2025-09-19"]
     assert s.handle({"id": 2, "type": "nope"})["error"]["code"] == "bad_request"
+    for early in ({"id": 2, "type": "state"}, {"id": 2, "type": "act", "action": {"kind": "pass", "player": "A"}}):
+        refused = s.handle(early)  # no game in progress yet
+        assert refused["error"]["code"] == "bad_request" and "state" not in refused
     assert s.handle("junk")["error"]["code"] == "bad_request"  # type: ignore[arg-type]
     r = s.handle({"id": 3, "type": "setup", "game": "mtg", "edition": "1999", "setup": SETUP})
     assert r["error"]["code"] == "unsupported"
