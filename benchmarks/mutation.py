@@ -335,6 +335,12 @@ def prepare(workdir: Path, run: Pass) -> None:
         shutil.copytree(ROOT / part, workdir / part, dirs_exist_ok=True, copy_function=_copy_if_changed,
                         ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     shutil.copy2(SCRATCH_CONFTEST, workdir / "conftest.py")
+    # A run stopped while mutmut wrote a module's mutants leaves that copy empty yet newer than its source, so
+    # mutmut kept it and the engine could not be imported (found on 2026-11-26): such a copy is made again.
+    for mutated in (workdir / "mutants" / "reference_engine").rglob("*.py"):
+        source = workdir / mutated.relative_to(workdir / "mutants")
+        if mutated.stat().st_size == 0 and source.exists() and source.stat().st_size:
+            mutated.unlink()
     (workdir / "pyproject.toml").write_text(MUTMUT_SETTINGS.format(pytest_args=json.dumps(run.pytest_args())),
                                             "utf-8")
 

@@ -426,3 +426,14 @@ def test_referee_smoke_kills_a_session_layer_mutant_and_passes_the_engine_as_wri
     (broken / "__init__.py").write_text("")
     (broken / "__main__.py").write_text("import sys\nsys.stdin.readline()\nprint('{\"id\": 1, \"ok\": true}')\n")
     assert mutation_smoke.killed_by_smoke(broken.parent, "reference_engine.server.x_nothing__mutmut_1", env) is True
+
+
+def test_a_mutated_copy_left_empty_by_an_interrupted_run_is_made_again(tmp_path: Path) -> None:
+    mutants = tmp_path / "mutants" / "reference_engine"
+    (mutants / "mtg").mkdir(parents=True)
+    (mutants / "mtg" / "setup.py").write_text("")  # interrupted while mutmut wrote it
+    (mutants / "server.py").write_text("x = 1\n")  # a complete copy
+    (mutants / "gone.py").write_text("")  # its source no longer exists: left to mutmut
+    tool.prepare(tmp_path, tool.Pass("first", ()))
+    assert not (mutants / "mtg" / "setup.py").exists()
+    assert (mutants / "server.py").read_text() == "x = 1\n" and (mutants / "gone.py").exists()
