@@ -4,8 +4,10 @@ A handful of checks an adapter author runs first: the handshake, a setup per ann
 ``state`` that matches it, a second setup that replaces the first (the reset between scenarios), a
 trivial game (answering decisions with ``pass``/``end_turn``), a rejected action that leaves the state
 unchanged, an action from a player the game does not have refused the same way (never accepted, never an
-``internal`` failure), no unsolicited output, and ``bye`` ending the process with status 0. Every reply is
-validated against its schema and must echo its request id (the protocol client enforces both).
+``internal`` failure), a setup naming a card no catalogue has answered ``unsupported`` (so a scenario needing a
+card the engine lacks is skipped, not errored), no unsolicited output, and ``bye`` ending the process with
+status 0. Every reply is validated against its schema and must echo its request id (the protocol client enforces
+both).
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ SETUPS: dict[str, dict[str, Any]] = {
         "turn": {"number": 2, "turn_player": "A", "phase": "action", "step": None, "priority": "A"},
     },
 }
+UNKNOWN_CARD = "Probe Card No Catalogue Has"  # a name no probe catalogue will ever hold
 RESET_MARK = {"mtg": ("players", 0, "life", 17), "riftbound": ("players", 0, "points", 1)}
 GAME_STEPS = 6
 
@@ -204,12 +207,26 @@ def _game_checks(runner: _Runner, game: str, edition: str) -> None:
         return _refused(client, state, {"kind": "pass", "player": stranger},
                         f"{stranger!r}, a player the setup does not have, passed")
 
+    def unknown_card() -> str:
+        # PROTOCOL.md §3: an engine that does not know a card replies `unsupported`, so Referee skips the
+        # scenarios that need it; any other answer errors them, and `internal` would blame the engine.
+        unknown = _setup_with(game, edition, False)
+        unknown["objects"] = [{**unknown["objects"][0], "card": UNKNOWN_CARD}, *unknown["objects"][1:]]
+        reply = client.setup(game, edition, unknown)
+        assert not reply["ok"], f"a setup with the card {UNKNOWN_CARD!r}, which no catalogue has, was accepted"
+        error = reply["error"]
+        assert error["code"] == "unsupported", (
+            f"a card the engine does not know must be answered `unsupported` (then the scenarios that need it are "
+            f"skipped, PROTOCOL.md §3), not {error['code']}: {error.get('message', '')}")
+        return "answered unsupported: the scenarios that need a card the engine lacks are skipped, not errored"
+
     if runner.check(f"{game}: setup", setup):
         runner.check(f"{game}: state", state)
         runner.check(f"{game}: reset (second setup)", reset)
         runner.check(f"{game}: trivial game", trivial_game)
         runner.check(f"{game}: rejected action", rejected)
         runner.check(f"{game}: action from an unknown player", unknown_player)
+        runner.check(f"{game}: unknown probe card", unknown_card)
 
 
 def _refused(client: EngineClient, state: dict[str, Any], action: dict[str, Any], what: str) -> str:

@@ -70,3 +70,14 @@ def test_an_engine_that_accepts_an_action_from_an_unknown_player_fails_that_chec
     assert code == 1
     assert "FAIL mtg: action from an unknown player: 'Z', a player the setup does not have, passed and the " \
            "engine accepted it" in output, output
+
+
+def test_a_card_the_engine_does_not_know_must_be_answered_unsupported() -> None:
+    code, output = smoke()
+    assert "PASS mtg: unknown probe card: answered unsupported" in output, output
+    code, output = smoke("--format", "json", "--", sys.executable, str(HERE / "unknown_card_engine.py"))
+    assert code == 1
+    failed = {c["name"]: c["detail"] for c in json.loads(output)["checks"] if not c["ok"]}
+    assert set(failed) == {"mtg: unknown probe card", "riftbound: unknown probe card"}
+    assert "must be answered `unsupported`" in failed["riftbound: unknown probe card"]
+    assert "not bad_setup: no such card" in failed["riftbound: unknown probe card"]
