@@ -25,6 +25,7 @@ from referee.protocol.errors import (
 )
 from referee.protocol.transport import Transport
 from referee.schemas import SchemaError, SchemaStore, store
+from referee.setup_integrity import inconsistencies
 
 TRANSCRIPT_LINES = 400
 STARTUP_TIMEOUT = 60.0  # seconds for the hello reply, engine start-up included
@@ -154,6 +155,11 @@ class EngineClient:
 
     # -- commands ----------------------------------------------------------------------------
     def setup(self, game: str, edition: str, setup: dict[str, Any]) -> dict[str, Any]:
+        # What the setup schema cannot say (unique ids, references that name something), checked as the schema
+        # is: an engine never receives an inconsistent setup from Referee (PROTOCOL.md §3).
+        wrong = inconsistencies(game, setup)
+        if wrong:
+            raise ValueError(f"Referee built an inconsistent {game} setup: {wrong[0]}")
         self.game = game
         return self._request("setup", {"game": game, "edition": edition, "setup": setup})
 

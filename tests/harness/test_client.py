@@ -179,3 +179,15 @@ def test_a_reply_of_the_other_games_shape_breaks_the_sessions_schema(change: str
     with pytest.raises(SchemaViolation, match=f"breaks the riftbound schema at {where}"):
         engine.act({"player": "A", "kind": "end_turn"})
     engine.close()
+
+
+def test_an_inconsistent_setup_is_never_sent() -> None:
+    engine = client("ok")
+    engine.start()
+    sent = engine.mark()
+    owned_by_nobody = {**SETUP, "objects": [{"id": "x", "card": "Probe Forest", "owner": "C", "zone": "hand"}]}
+    with pytest.raises(ValueError, match="Referee built an inconsistent mtg setup: /objects/0/owner: 'C' names no"):
+        engine.setup("mtg", "x", owned_by_nobody)
+    assert engine.mark() == sent  # nothing was sent
+    engine.close()
+
