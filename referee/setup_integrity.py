@@ -113,19 +113,23 @@ def inconsistencies(game: str, setup: dict[str, Any]) -> list[Inconsistency]:
             if not isinstance(ident, str):
                 continue
             if ident in kinds:
-                found.append(Inconsistency(pointer, f"the id {ident!r} is already the id of a {kinds[ident]}"))
+                found.append(Inconsistency(pointer, f"the id {ident!r} is already the id of {_a(kinds[ident])}"))
             else:
                 kinds[ident] = kind
     for path, kind in REFERENCES.get(game, ()):
         for pointer, ident in places(setup, path):
             if not isinstance(ident, str) or kinds.get(ident) == kind or ident in BUILT_IN.get(kind, ()):
                 continue
-            other = f" (it is the id of a {kinds[ident]})" if ident in kinds else ""
+            other = f" (it is the id of {_a(kinds[ident])})" if ident in kinds else ""
             found.append(Inconsistency(pointer, f"{ident!r} names no {kind} of the setup{other}"))
     found.extend(_team_problems(setup))
     if game == "riftbound":
         found.extend(_riftbound_relations(setup))
     return found
+
+
+def _a(kind: str) -> str:
+    return f"an {kind}" if kind[0] in "aeiou" else f"a {kind}"
 
 
 def _team_problems(setup: dict[str, Any]) -> list[Inconsistency]:

@@ -53,7 +53,7 @@ def test_consistent_setups_have_no_inconsistency() -> None:
 
 @pytest.mark.parametrize(("game", "setup", "pointer", "value", "message"), [
     ("mtg", MTG, "/objects/0/owner", "C", "'C' names no player of the setup"),
-    ("mtg", MTG, "/objects/0/controller", "f2", "'f2' names no player of the setup (it is the id of a object)"),
+    ("mtg", MTG, "/objects/0/controller", "f2", "'f2' names no player of the setup (it is the id of an object)"),
     ("mtg", MTG, "/turn/priority", "Z", "'Z' names no player of the setup"),
     ("mtg", MTG, "/archenemy", "Z", "'Z' names no player of the setup"),
     ("riftbound", RIFTBOUND, "/objects/0/location", "bf9", "'bf9' names no battlefield of the setup"),
@@ -76,7 +76,7 @@ def test_a_map_keyed_by_player_names_a_player() -> None:
 
 def test_ids_share_one_namespace() -> None:
     assert _found("mtg", _with(MTG, "/objects/1/id", "f1")) == [
-        ("/objects/1/id", "the id 'f1' is already the id of a object")]
+        ("/objects/1/id", "the id 'f1' is already the id of an object")]
     assert _found("riftbound", _with(RIFTBOUND, "/objects/0/id", "bf1")) == [
         ("/objects/0/id", "the id 'bf1' is already the id of a battlefield")]
     assert _found("mtg", _with(MTG, "/objects/1/id", "B")) == [
