@@ -83,7 +83,7 @@ def _check_order(g: Game, d: Decision, a: Action) -> None:
 
 def _apply_order(g: Game, d: Decision, a: Action) -> None:
     g.decision = None
-    chain_mod.apply_order(g, a.player, list(a.order))
+    chain_mod.apply_order(g, list(a.order))
 
 
 def _orders(g: Game, d: Decision) -> list[Action]:

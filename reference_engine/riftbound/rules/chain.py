@@ -68,13 +68,12 @@ def place_waiting(g: Game, first: str | None = None) -> bool:
     return True
 
 
-def apply_order(g: Game, player: str, order: list[str]) -> None:
+def apply_order(g: Game, order: list[str]) -> None:
     """Answer ``order_triggers``: the first listed is added first (resolves last)."""
     for tid in order:
         item = next(t for t in g.waiting if t.id == tid)
         g.waiting.remove(item)
         push(g, item)
-    del player
 
 
 def resolve_top(g: Game) -> None:
