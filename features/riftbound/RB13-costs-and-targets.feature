@@ -1565,3 +1565,22 @@ Feature: RB13 - Costs and targets
     And the state includes:
       | path                       | value |
       | players.A.rune_pool.energy | 0     |
+
+  @rule:riftbound:356.3.e.13 @edition:riftbound:1.3
+  Scenario: [67] A spell that draws cards equal to the Might its target had draws none for a unit of Might 0
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | bs1    | Probe Bastion     | A     | base      |
+      | hv1    | Probe Harvest     | A     | hand      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays hv1 targeting bs1
+    And all players pass priority
+    Then the events include, in order:
+      | moment  | type     | object | id  |
+      | resolve | killed   | bs1    |     |
+      | resolve | resolved |        | hv1 |
+    And no drew event happened
