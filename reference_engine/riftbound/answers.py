@@ -130,7 +130,7 @@ def _assignments(g: Game, d: Decision) -> list[Action]:
 
 
 def _check_optional(g: Game, d: Decision, a: Action) -> None:
-    triggers.check_optional(g, a)
+    triggers.check_optional(a)
 
 
 def _answer_optional(g: Game, d: Decision, a: Action) -> None:
