@@ -36,8 +36,7 @@ def finalize_pending(g: Game) -> bool:
     for item in pending:
         finalize(g, item)
     g.passes = 0
-    g.priority = None
-    g.needs_settle = True
+    g.priority = None  # the chain now holds finalized items: the game loop settles priority on it (game.py)
     return True
 
 
