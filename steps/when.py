@@ -181,11 +181,15 @@ def choose(referee_ctx: ScenarioContext, player: str, choice: str) -> None:
     referee_ctx.answer({"kind": "choose", "player": player, "choice": choice})
 
 
-@when(parsers.re(r"(?P<player>\S+) plays (?P<card>\S+?)(?: to (?P<location>\S+?))?(?: targeting (?P<targets>.+))?"))
-def play(referee_ctx: ScenarioContext, player: str, card: str, location: str | None, targets: str | None) -> None:
+@when(parsers.re(r"(?P<player>\S+) plays (?P<card>\S+?)(?: to (?P<location>\S+?))?"
+                 r"(?P<accelerate> paying Accelerate)?(?: targeting (?P<targets>.+))?"))
+def play(referee_ctx: ScenarioContext, player: str, card: str, location: str | None, accelerate: str | None,
+         targets: str | None) -> None:
     action: dict[str, object] = {"kind": "play", "player": player, "card": card}
     if location:
         action["location"] = location
+    if accelerate:  # Riftbound: the optional additional cost of Accelerate (731) is paid as the card is played
+        action["accelerate"] = True
     referee_ctx.act(_targets(action, targets))
 
 

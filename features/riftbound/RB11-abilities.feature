@@ -398,6 +398,9 @@ Feature: RB11 - Abilities
       | rel1 | Probe Relic | A     | base |
     When A activates ability 1 of rel1
     Then the action is rejected
+    # rel9 names nothing in the game: PROTOCOL-riftbound.md asks for unknown_object.
+    When A activates ability 0 of rel9
+    Then the action is rejected as unknown_object
     When A activates ability 0 of rel1
     Then the chain is:
       | id     |

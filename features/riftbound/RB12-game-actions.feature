@@ -157,11 +157,13 @@ Feature: RB12 - Game actions
 
   @rule:riftbound:398.1.b.3 @edition:riftbound:1.3
   Scenario: [9] A standard move goes to a base or a battlefield of the game: a location that doesn't exist is refused
-    # An id that names nothing in the game: PROTOCOL-riftbound.md asks for unknown_object.
+    # An id that names nothing in the game: PROTOCOL-riftbound.md asks for unknown_object (for a unit too).
     Given the objects:
       | id | card              | owner | zone |
       | u1 | Probe Footsoldier | A     | base |
     When A moves u1 to bf7
+    Then the action is rejected as unknown_object
+    When A moves u9 to bf1
     Then the action is rejected as unknown_object
     And the objects are:
       | id | location | exhausted |

@@ -1446,3 +1446,141 @@ Feature: RB13 - Costs and targets
       | id | zone        | damage |
       | u2 | battlefield | 0      |
       | u3 | battlefield | 0      |
+
+  @rule:riftbound:354.1 @rule:riftbound:353.2.a.2
+  Scenario: [61] A spell's Power of its own domain and the Power of any domain that Deflect adds are paid together from one domain
+    # Deflect's Power may be of any domain (735.1.c.1, outside the index), so with only Fury Power in the pool
+    # both of Probe Bolt's Power costs are paid with Fury: 2 in all, and none is left.
+    Given the objects:
+      | id    | card            | owner | zone        | location |
+      | dB    | Probe Deflector | B     | battlefield | bf2      |
+      | bolt1 | Probe Bolt      | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1, "power": {"fury": 2}}}}
+      """
+    When A plays bolt1 targeting dB
+    Then the events include, in order:
+      | type | player | energy | power       |
+      | paid | A      | 1      | {"fury": 2} |
+    And the state includes:
+      | path                           | value |
+      | players.A.rune_pool.energy     | 0     |
+      | players.A.rune_pool.power.fury | 0     |
+
+  @rule:riftbound:352.8.b
+  Scenario: [62] A unit a player controls but doesn't own is friendly to them, and moved to base it goes to their base
+    # "Friendly" is what the player controls; no player may control an object in another player's base (106.2.d,
+    # outside the index), so the unit A controls goes to A's base, not to B's, and stays A's.
+    Given the objects:
+      | id  | card              | owner | controller | zone        | location |
+      | u2  | Probe Footsoldier | B     | A          | battlefield | bf1      |
+      | fb1 | Probe Fallback    | A     | A          | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays fb1 targeting u2
+    And all players pass priority
+    Then the objects are:
+      | id | zone | controller |
+      | u2 | base | A          |
+    And the state includes:
+      | path           | value  |
+      | players.A.base | ["u2"] |
+      | players.B.base | []     |
+
+  @rule:riftbound:353.2.b.1
+  Scenario: [63] A unit played paying its Accelerate cost costs 1 Energy and 1 Power of its domain more and enters ready
+    # Accelerate (731, outside the index) is an optional additional cost of [1] and a Power of the unit's
+    # domain; paid, the unit enters ready instead of exhausted.
+    Given the objects:
+      | id  | card           | owner | zone |
+      | sp1 | Probe Sprinter | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 3, "power": {"fury": 1}}}}
+      """
+    When A plays sp1 paying Accelerate
+    Then the events include, in order:
+      | type | player | energy | power       |
+      | paid | A      | 3      | {"fury": 1} |
+    And the objects are:
+      | id  | zone | exhausted |
+      | sp1 | base | false     |
+
+  @rule:riftbound:352.8.a @rule:riftbound:352.8.b
+  Scenario: [64] A spell that chooses a unit can choose neither a battlefield nor a player
+    Given the objects:
+      | id  | card      | owner | zone |
+      | zp1 | Probe Zap | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays zp1 targeting bf2
+    Then the action is rejected as invalid_target
+    When A plays zp1 targeting B
+    Then the action is rejected as invalid_target
+
+  @rule:riftbound:322.4
+  Scenario: [65] A unit dealt lethal damage at a battlefield dies from the battlefield into its owner's trash
+    # u2 is B's card that A controls: it dies from bf1 and is placed in B's trash, not A's.
+    Given the objects:
+      | id    | card              | owner | controller | zone        | location |
+      | u2    | Probe Footsoldier | B     | A          | battlefield | bf1      |
+      | bolt1 | Probe Bolt        | A     | A          | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1, "power": {"fury": 1}}}}
+      """
+    When A plays bolt1 targeting u2
+    And all players pass priority
+    Then the events include, in order:
+      | moment | type         | target | object | from        | to    |
+      |        | damage_dealt | u2     |        |             |       |
+      | death  | killed       |        | u2     |             |       |
+      | death  | zone_changed |        | u2     | battlefield | trash |
+    And the state includes:
+      | path            | value  |
+      | players.B.trash | ["u2"] |
+
+  @rule:riftbound:353.4.a
+  Scenario: [66] Of two units with the same discount "while I'm at a battlefield", only the one at a battlefield discounts
+    # Probe Apprentice: spells cost [1] less, to a minimum of [1], while it is at a battlefield. ap1 in the
+    # base gives nothing and takes nothing away from ap2's discount: Probe Insight costs 1.
+    Given the objects:
+      | id   | card             | owner | zone        | location |
+      | ap1  | Probe Apprentice | A     | base        |          |
+      | ap2  | Probe Apprentice | A     | battlefield | bf1      |
+      | ins1 | Probe Insight    | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays ins1
+    Then the events include, in order:
+      | type | player | energy |
+      | paid | A      | 1      |
+    And the state includes:
+      | path                       | value |
+      | players.A.rune_pool.energy | 0     |
+
+  @rule:riftbound:356.3.e.13 @edition:riftbound:1.3
+  Scenario: [67] A spell that draws cards equal to the Might its target had draws none for a unit of Might 0
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | bs1    | Probe Bastion     | A     | base      |
+      | hv1    | Probe Harvest     | A     | hand      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays hv1 targeting bs1
+    And all players pass priority
+    Then the events include, in order:
+      | moment  | type     | object | id  |
+      | resolve | killed   | bs1    |     |
+      | resolve | resolved |        | hv1 |
+    And no drew event happened

@@ -538,3 +538,20 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
     And the objects are:
       | id  | zone |
       | px1 | hand |
+
+  @rule:riftbound:376.2.a
+  Scenario: [20] "When you play another unit" is met by another unit played, not by the unit itself nor by a copy in hand
+    # Probe Drillmaster: "When you play another unit, draw 1." Playing dm1 meets no condition: dm1 is not
+    # another unit, and dm2 in the hand has no ability working there. Playing dm2 then meets dm1's condition
+    # only, on the board: one trigger, dm1's.
+    Given the objects:
+      | id  | card              | owner | zone |
+      | dm1 | Probe Drillmaster | A     | hand |
+      | dm2 | Probe Drillmaster | A     | hand |
+    When A plays dm1
+    Then the chain is empty
+    And no drew event happened
+    When A plays dm2
+    Then the chain is:
+      | id    | source |
+      | dm1#1 | dm1    |

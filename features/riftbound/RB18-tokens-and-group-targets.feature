@@ -229,6 +229,9 @@ Feature: RB18 - Tokens, group targets and illegal states
     Then the action is rejected as invalid_target
     When A chooses targets s2, s3 for ff1
     Then the action is rejected as invalid_target
+    # The choice being asked is ff1's: naming another source answers nothing.
+    When A chooses targets s1, f1 for rally1
+    Then the action is rejected
     When A chooses targets s1, f1 for ff1
     Then the events include, in order:
       | moment | type   | object |

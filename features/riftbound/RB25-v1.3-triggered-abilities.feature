@@ -26,8 +26,9 @@ Feature: RB25 - v1.3 triggered abilities: costs inside instructions and simultan
   @rule:riftbound:383.3.b @rule:riftbound:383.3.b.1 @rule:riftbound:403.1.b.1
   Scenario: [1] The cost inside a trigger's instructions is its base cost, paid before the trigger is finalized
     Given the objects:
-      | id  | card        | owner | zone |
-      | ti1 | Probe Tithe | A     | hand |
+      | id  | card              | owner | zone |
+      | ti1 | Probe Tithe       | A     | hand |
+      | fs1 | Probe Footsoldier | A     | hand |
     And the setup also has:
       """
       {"rune_pools": {"A": {"energy": 3}}}
@@ -41,6 +42,9 @@ Feature: RB25 - v1.3 triggered abilities: costs inside instructions and simultan
       | ti1#1 | triggered | true    |
     When A chooses accept
     Then the action is rejected as invalid_choice
+    # Paying or not is the decision pending: playing a card is no answer to it.
+    When A plays fs1
+    Then the action is rejected as wrong_decision
     When A chooses pay
     Then the events include, in order:
       | type      | id    | player | energy |

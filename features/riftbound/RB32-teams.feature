@@ -282,3 +282,13 @@ Feature: RB32 - Teams (2v2)
     When A gives priority to C
     Then the action is rejected
     And A has priority
+
+  @rule:riftbound:316.2.b.1 @needs:teams @edition:riftbound:1.3
+  Scenario: [14] Only the turn player invites: a teammate holding the priority they were given cannot give it on
+    # 316.2.b.1 lets the turn player give their priority to a teammate; C, holding it, is not the turn player and
+    # cannot hand it to A (or anyone) in turn: C keeps it until they act or pass.
+    When A gives priority to C
+    Then C has priority
+    When C gives priority to A
+    Then the action is rejected
+    And C has priority

@@ -83,7 +83,7 @@ def _check_order(g: Game, d: Decision, a: Action) -> None:
 
 def _apply_order(g: Game, d: Decision, a: Action) -> None:
     g.decision = None
-    chain_mod.apply_order(g, a.player, list(a.order))
+    chain_mod.apply_order(g, list(a.order))
 
 
 def _orders(g: Game, d: Decision) -> list[Action]:
@@ -130,7 +130,7 @@ def _assignments(g: Game, d: Decision) -> list[Action]:
 
 
 def _check_optional(g: Game, d: Decision, a: Action) -> None:
-    triggers.check_optional(g, a)
+    triggers.check_optional(a)
 
 
 def _answer_optional(g: Game, d: Decision, a: Action) -> None:

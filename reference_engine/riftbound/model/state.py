@@ -342,12 +342,13 @@ class Game:
         return units
 
     def board_units(self) -> list[Obj]:
-        """The units in a base or at a battlefield (``is_unit`` and ``on_board``), in ``objects`` order (do not
-        change the list): remembered with the board list, since it reads only the objects' zones and cards."""
+        """The units in the board zones (a base, a battlefield or a facedown zone), in ``objects`` order (do not
+        change the list): remembered with the board list, since it reads only the objects' zones and cards.
+        A hidden unit is listed too: it is never at a combat and never has a designation (combat.designate)."""
         board = self.board_objects()
         units = self._board_units
         if units is None:
-            units = self._board_units = [o for o in board if o.is_unit and o.on_board]
+            units = self._board_units = [o for o in board if o.is_unit]
         return units
 
     def controllers_at(self, bid: str) -> list[str]:
@@ -388,16 +389,14 @@ class Game:
         current = self.zone_list(obj)
         if current is not None and obj.id in current:
             current.remove(obj.id)
-        leaving_board = obj.zone in BOARD_ZONES and zone not in BOARD_ZONES
         if not (obj.zone in BOARD_ZONES and zone in BOARD_ZONES):
             obj.epoch += 1  # a new object unless it only moved about the board (356.3.e.4)
         obj.zone = zone
         obj.location = (
             location if zone in ("battlefield", "facedown") else ("base" if zone == "base" else None)
         )
-        if zone not in ("base", "battlefield", "facedown"):
+        if zone not in BOARD_ZONES:  # off the board an object is its owner's and keeps no status
             obj.controller = obj.owner
-        if leaving_board or zone not in BOARD_ZONES:
             obj.damage = 0
             obj.stunned = False
             obj.designation = None

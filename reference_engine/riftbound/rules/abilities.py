@@ -239,7 +239,7 @@ def counter(g: Game, item_id: str) -> None:
     item = next(i for i in g.chain if i.id == item_id)  # a legal target of a counter is on the chain
     g.chain.remove(item)
     g.emit("countered", id=item.id)
-    if item.kind in ("spell", "unit", "gear"):
+    if item.kind == "spell":  # an ability countered leaves no card (a counter targets a spell or an ability)
         obj = g.objects[item.source]
         g.put(obj, "trash")
         g.emit("zone_changed", object=obj.id, **{"from": "chain"}, to="trash", location=None)

@@ -36,8 +36,7 @@ def finalize_pending(g: Game) -> bool:
     for item in pending:
         finalize(g, item)
     g.passes = 0
-    g.priority = None
-    g.needs_settle = True
+    g.priority = None  # the chain now holds finalized items: the game loop settles priority on it (game.py)
     return True
 
 
@@ -68,13 +67,12 @@ def place_waiting(g: Game, first: str | None = None) -> bool:
     return True
 
 
-def apply_order(g: Game, player: str, order: list[str]) -> None:
+def apply_order(g: Game, order: list[str]) -> None:
     """Answer ``order_triggers``: the first listed is added first (resolves last)."""
     for tid in order:
         item = next(t for t in g.waiting if t.id == tid)
         g.waiting.remove(item)
         push(g, item)
-    del player
 
 
 def resolve_top(g: Game) -> None:

@@ -32,7 +32,6 @@ from .triggers import queue, trigger
 
 # Instructions executed here (abilities._execute_effect hands them over).
 OPS = frozenset({"return_me", "token_noted", "delayed_token_on_death", "noted_token_on_death"})
-TOKEN = "Recruit Token"
 
 
 # ----- 359.3.e.15: leaving the chain mid-resolution ----------------------------------------------------
@@ -73,9 +72,9 @@ def _play_token_at(g: Game, source: str, controller: str, where: str | None) -> 
     """Play a Recruit unit token (347.2) at the recorded location: the controller's base, or a
     battlefield (contesting it if its controller doesn't control it, 184.3.a.1). Nothing was recorded
     (the unit was not on the board) → nothing happens (359.3.e.6)."""
-    if where is None or (where != "base" and g.battlefield(where) is None):
+    if where is None:
         return
-    play_token(g, source, controller, TOKEN, location=where)
+    play_token(g, source, controller, location=where)  # a Recruit token, play_token's default
 
 
 # ----- 359.3.f.3.a / 359.3.f.3.a.1: delayed and linked abilities record on creation ---------------------

@@ -27,8 +27,7 @@ def after_chain_emptied(g: Game) -> None:
     a combat's Initial Chain, when the focus holder keeps Focus (343.1, 442.1.e). In a Neutral State
     priority is re-granted by the turn structure (312.2.a).
     """
-    g.passes = 0
-    g.priority = None
+    g.priority = None  # (passes start again from 0 whenever a chain next gives priority: chain.py, play.py)
     sd = g.showdown
     if sd is None:
         return

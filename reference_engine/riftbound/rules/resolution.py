@@ -180,7 +180,8 @@ def ask_trigger_costs(g: Game) -> bool:
     """392.2: a pending triggered ability with a cost asks its controller to pay or decline; True when
     that decision is now pending."""
     for item in g.chain:
-        if not (item.pending and item.kind == "triggered") or item.needs_targets:
+        # (the game asks for a trigger's targets first: none still needs them when this is asked)
+        if not (item.pending and item.kind == "triggered"):
             continue
         if (
             item.source in g.objects  # a battlefield's ability has no cost

@@ -165,8 +165,7 @@ def check_group(g: Game, cdef: CardDef, chosen: list[str], what: str) -> None:
 
 def remember_battlefield(g: Game, item: ChainItem) -> None:
     """The battlefield a group spell chose its units at (its ``location``), for 352.11.b on resolution."""
-    src = g.objects.get(item.source)
-    if item.kind != "spell" or src is None or group_limit(src.cdef) is None or item.location is not None:
+    if item.kind != "spell" or group_limit(g.objects[item.source].cdef) is None or item.location is not None:
         return
     if item.targets and item.targets[0] in g.objects:
         item.location = g.objects[item.targets[0]].location

@@ -279,11 +279,8 @@ def ask_optional(g: Game) -> bool:
     return False
 
 
-def check_optional(g: Game, a: Action) -> None:
-    d = g.decision
-    assert d is not None
-    if a.kind != "choose":
-        raise RulesError("wrong_decision", f"{a.kind} does not answer {d.kind}")
+def check_optional(a: Action) -> None:
+    # answers.check has refused any action but a choose for this decision
     if a.choice not in OPTIONS:
         raise RulesError("invalid_choice", "choose accept or decline", "383.3.a")
 
