@@ -60,8 +60,8 @@ def test_consistent_setups_have_no_inconsistency() -> None:
     ("riftbound", RIFTBOUND, "/objects/0/location", "A",
      "'A' names no battlefield of the setup (it is the id of a player)"),
     ("riftbound", RIFTBOUND, "/battlefields/0/contested_by", "E", "'E' names no player of the setup"),
-    ("riftbound", RIFTBOUND, "/scored_this_turn/B/0", "u1", "'u1' names no battlefield of the setup (it is the id of an "
-                                                            "object)"),
+    ("riftbound", RIFTBOUND, "/scored_this_turn/B/0", "u1",
+     "'u1' names no battlefield of the setup (it is the id of an object)"),
 ])
 def test_a_reference_to_nothing_is_found_where_it_is(game: str, setup: dict[str, Any], pointer: str, value: Any,
                                                      message: str) -> None:
