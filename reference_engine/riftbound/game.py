@@ -295,8 +295,7 @@ def _return_priority(g: Game) -> None:
 
 
 def _end_turn(g: Game) -> None:
-    """316.6: the Action Phase ends; play proceeds to the End of Turn Phase."""
-    g.priority = None
+    """316.6: the Action Phase ends; play proceeds to the End of Turn Phase (end_segment takes priority away)."""
     end_segment(g)
 
 

@@ -215,18 +215,15 @@ def resolution_step(g: Game) -> None:
     g.emit("combat_ended", battlefield=c.battlefield)
 
 
-def continue_combat(g: Game) -> bool:
-    """Run the steps after the showdown; False while a decision is pending."""
+def continue_combat(g: Game) -> None:
+    """Run the steps after the showdown, up to a pending damage assignment (the game loop then asks it)."""
     c = g.combat
     assert c is not None
     if c.step == "damage":
         g.emit("combat_step", step="damage")
         c.step = "damage_assign"
-    if c.step == "damage_assign":
-        if not damage_step(g):
-            return False
+    if c.step == "damage_assign" and damage_step(g):
         resolution_step(g)
-    return True
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -249,7 +246,7 @@ def upgrade_showdown(g: Game, battlefield: str) -> None:
     """323.14 / 455.1: the ongoing Non-Combat Showdown at ``battlefield`` becomes a Combat Showdown."""
     sd = g.showdown
     bf = g.battlefield(battlefield)
-    assert sd is not None and bf is not None and sd.battlefield == battlefield
+    assert sd is not None and bf is not None  # battlefield is the showdown's (cleanup._open)
     attacker, defender = combatants(g, battlefield)
     bf.combat_staged = False
     bf.showdown_staged = False
