@@ -518,3 +518,32 @@ Feature: RB07 - Cleanups
     # The game has ended with the win: no player acts in it any more.
     When A ends their turn
     Then the action is rejected as game_over
+
+  @rule:riftbound:322.11 @edition:riftbound:1.3
+  Scenario: [20] A combat staged at a later battlefield stops being staged during a combat at an earlier one when one side's units are gone
+    # [10] with the battlefields swapped: the cleanups during the combat at bf1 still look at every other
+    # battlefield, whichever comes first in the game's list.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "B", "controller": "B", "contested": true, "contested_by": "A"},
+                        {"id": "bf3", "card": "Probe Battlefield", "owner": "B", "controller": "B", "contested": true, "contested_by": "A"}]}
+      """
+    And the objects:
+      | id    | card              | owner | zone        | location |
+      | u1    | Probe Brute       | A     | battlefield | bf1      |
+      | u2    | Probe Footsoldier | B     | battlefield | bf1      |
+      | u3    | Probe Brute       | A     | battlefield | bf3      |
+      | u4    | Probe Footsoldier | B     | battlefield | bf3      |
+      | f1    | Probe Footsoldier | A     | hand        |          |
+      | bolt1 | Probe Bolt        | A     | hand        |          |
+    When A plays f1
+    And A chooses bf1
+    And A plays bolt1 targeting u4
+    And all players pass priority
+    Then the events include, in order:
+      | type   | object |
+      | killed | u4     |
+    And the state includes:
+      | path                           | value |
+      | combat.battlefield             | bf1   |
+      | battlefields.bf3.combat_staged | false |
