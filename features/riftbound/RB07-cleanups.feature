@@ -547,3 +547,37 @@ Feature: RB07 - Cleanups
       | path                           | value |
       | combat.battlefield             | bf1   |
       | battlefields.bf3.combat_staged | false |
+
+  @rule:riftbound:321 @rule:riftbound:322.4 @rule:riftbound:322.6
+  Scenario: [21] A death in one cleanup lowers the next unit's Might: the cleanups repeat until nothing changes, before anyone gets priority
+    # Probe Standard-Bearer: other friendly units here have +1 Might. The Bolt kills sb1, which takes sb2 to 2
+    # Might with 2 damage, and sb2's death takes fs to 2 Might with 2 damage: each death qualifies for another
+    # cleanup (321), and the last leaves bf2 with no units, uncontrolled (322.6). (RB30/3 in v1.3.)
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}]}
+      """
+    And the objects:
+      | id    | card                  | owner | zone        | location | damage |
+      | sb1   | Probe Standard-Bearer | B     | battlefield | bf2      | 0      |
+      | sb2   | Probe Standard-Bearer | B     | battlefield | bf2      | 2      |
+      | fs    | Probe Footsoldier     | B     | battlefield | bf2      | 2      |
+      | bolt1 | Probe Bolt            | A     | hand        |          |        |
+    When A plays bolt1 targeting sb1
+    And all players pass priority
+    Then the events include, in order:
+      | type            | id    | object | battlefield | controller |
+      | resolved        | bolt1 |        |             |            |
+      | killed          |       | sb1    |             |            |
+      | killed          |       | sb2    |             |            |
+      | killed          |       | fs     |             |            |
+      | control_changed |       |        | bf2         | none       |
+    And the objects are:
+      | id  | zone  |
+      | sb1 | trash |
+      | sb2 | trash |
+      | fs  | trash |
+    And the state includes:
+      | path                        | value |
+      | battlefields.bf2.controller | none  |
+    And A has priority
