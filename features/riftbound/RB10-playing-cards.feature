@@ -464,3 +464,15 @@ Feature: RB10 - Playing cards
     Then the objects are:
       | id     | zone | location |
       | quill1 | base | base     |
+
+  @rule:riftbound:352.2.a @edition:riftbound:1.3
+  Scenario: [22] A unit is played to a location of the game: one that names no battlefield is refused
+    # An id that names nothing in the game: PROTOCOL-riftbound.md asks for unknown_object.
+    Given the objects:
+      | id | card              | owner | zone |
+      | f1 | Probe Footsoldier | A     | hand |
+    When A plays f1 to bf7
+    Then the action is rejected as unknown_object
+    And the objects are:
+      | id | zone |
+      | f1 | hand |
