@@ -476,3 +476,30 @@ Feature: RB10 - Playing cards
     And the objects are:
       | id | zone |
       | f1 | hand |
+
+  @rule:riftbound:353.2.b.1 @edition:riftbound:1.3
+  Scenario: [23] While a card is being played its optional cost must be chosen: playing another card meanwhile is refused
+    # Probe Keeper's optional additional cost is asked as the card is played (353.2.b.1); the play is not over,
+    # so playing the Footsoldier answers nothing (PROTOCOL-riftbound.md: wrong_decision) and the question stays.
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckA4 | Probe Footsoldier | A     | main_deck |
+      | kp1    | Probe Keeper      | A     | hand      |
+      | f1     | Probe Footsoldier | A     | hand      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2, "power": {"mind": 1}}}}
+      """
+    When A plays kp1
+    Then A must choose optional cost:
+      | source  | kp1                |
+      | options | ["pay", "decline"] |
+    When A plays f1
+    Then the action is rejected as wrong_decision
+    And A must choose optional cost:
+      | source | kp1 |
+    When A chooses decline
+    Then the objects are:
+      | id  | zone |
+      | kp1 | base |
+      | f1  | hand |
