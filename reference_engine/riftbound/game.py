@@ -94,10 +94,7 @@ def advance(g: Game) -> None:
                 chain_mod.settle_after_change(g)
             _priority_decision(g)
             return
-        if g.showdown is not None:
-            if g.priority is None:
-                assert g.focus is not None
-                give_priority(g, g.focus)
+        if g.showdown is not None:  # Showdown Open: whoever settling the chain or gaining Focus gave priority
             _priority_decision(g)
             return
         if g.combat is not None:
