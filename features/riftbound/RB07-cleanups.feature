@@ -581,3 +581,25 @@ Feature: RB07 - Cleanups
       | path                        | value |
       | battlefields.bf2.controller | none  |
     And A has priority
+
+  @rule:riftbound:322.7 @edition:riftbound:1.3
+  Scenario: [22] A facedown card stays at a battlefield its controller controls, even one its owner does not
+    # [6] with the hidden card controlled by B, who controls bf2: what counts is who controls the card, not who
+    # owns it, so the cleanups after A's Insight leave it where it is.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}]}
+      """
+    And the objects:
+      | id   | card              | owner | controller | zone        | location |
+      | u2   | Probe Footsoldier | B     |            | battlefield | bf2      |
+      | hid1 | Probe Insight     | A     | B          | facedown    | bf2      |
+      | ins1 | Probe Insight     | A     |            | hand        |          |
+    When A plays ins1
+    And all players pass priority
+    Then these events did not happen:
+      | type         | object |
+      | zone_changed | hid1   |
+    And the objects are:
+      | id   | zone     | location | controller |
+      | hid1 | facedown | bf2      | B          |
