@@ -503,3 +503,28 @@ Feature: RB10 - Playing cards
       | id  | zone |
       | kp1 | base |
       | f1  | hand |
+
+  @rule:riftbound:351 @edition:riftbound:1.3
+  Scenario: [24] A Chosen Champion is played from the Champion Zone like a card from the hand; a legend is never played
+    # The Champion Zone holds the Chosen Champion, which may be played from there as normal (107.2.c, outside the
+    # index; here a Footsoldier stands in for it). A legend stays in the Legend Zone: it is not a card anyone
+    # plays (132.6.b.1).
+    Given the objects:
+      | id  | card              | owner | zone          |
+      | ch1 | Probe Footsoldier | A     | champion_zone |
+      | lg1 | Probe Legend      | A     | legend_zone   |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays lg1
+    Then the action is rejected
+    When A plays ch1
+    And all players pass priority
+    Then the objects are:
+      | id  | zone        | location |
+      | ch1 | base        | base     |
+      | lg1 | legend_zone |          |
+    And the state includes:
+      | path                    | value |
+      | players.A.champion_zone | []    |
