@@ -165,3 +165,53 @@ Feature: RB01 - The turn
     Then the turn is:
       | turn        | 4 |
       | turn player | C |
+
+  @rule:riftbound:302 @edition:riftbound:1.3
+  Scenario: [9] A long game: turns keep following one another in turn order, turn after turn
+    # Twelve rounds (24 turns) of passing: each player draws once per own turn and the turn numbers go on,
+    # with A's two Martyrs on the board throughout (nothing touches them).
+    Given the objects:
+      | id      | card              | owner | zone      |
+      | m1      | Probe Martyr      | A     | base      |
+      | m2      | Probe Martyr      | A     | base      |
+      | deckA3  | Probe Footsoldier | A     | main_deck |
+      | deckA4  | Probe Footsoldier | A     | main_deck |
+      | deckA5  | Probe Footsoldier | A     | main_deck |
+      | deckA6  | Probe Footsoldier | A     | main_deck |
+      | deckA7  | Probe Footsoldier | A     | main_deck |
+      | deckA8  | Probe Footsoldier | A     | main_deck |
+      | deckA9  | Probe Footsoldier | A     | main_deck |
+      | deckA10 | Probe Footsoldier | A     | main_deck |
+      | deckA11 | Probe Footsoldier | A     | main_deck |
+      | deckA12 | Probe Footsoldier | A     | main_deck |
+      | deckA13 | Probe Footsoldier | A     | main_deck |
+      | deckB3  | Probe Footsoldier | B     | main_deck |
+      | deckB4  | Probe Footsoldier | B     | main_deck |
+      | deckB5  | Probe Footsoldier | B     | main_deck |
+      | deckB6  | Probe Footsoldier | B     | main_deck |
+      | deckB7  | Probe Footsoldier | B     | main_deck |
+      | deckB8  | Probe Footsoldier | B     | main_deck |
+      | deckB9  | Probe Footsoldier | B     | main_deck |
+      | deckB10 | Probe Footsoldier | B     | main_deck |
+      | deckB11 | Probe Footsoldier | B     | main_deck |
+      | deckB12 | Probe Footsoldier | B     | main_deck |
+      | deckB13 | Probe Footsoldier | B     | main_deck |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When players pass priority until action of turn 27
+    Then the turn is:
+      | turn        | 27     |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    And the state includes:
+      | path                | value       |
+      | players.A.main_deck | ["deckA13"] |
+      | players.B.main_deck | ["deckB13"] |
+    And the objects are:
+      | id | zone | damage |
+      | m1 | base | 0      |
+      | m2 | base | 0      |
