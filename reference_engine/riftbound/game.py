@@ -443,8 +443,6 @@ def _resume(g: Game) -> None:
 
 def _wait(g: Game, action: Action, answers: tuple[Replayed, ...], decision: Decision) -> None:
     g.events = []
-    g.replacement_answers = []
-    g.trigger_orders = []
     g.pending_replay = Interrupted(action, answers, g.priority, g.decision)
     g.priority = None
     g.decision = decision
@@ -455,6 +453,7 @@ def _run_checked(g: Game, action: Action, answers: tuple[Replayed, ...]) -> None
     kind of answer is consumed, in the order given, by the question that asked it."""
     _resume(g)
     g.events = []
+    # The answers are read only while an action applies: each action starts with its own (none left over).
     g.replacement_answers = [a for a in answers if isinstance(a, str)]
     g.trigger_orders = [a for a in answers if isinstance(a, tuple)]
     apply_checked(g, action)
@@ -469,8 +468,6 @@ def _replay(g: Game, step: Step) -> None:
         return
     _run_checked(g, action, answers)
     g.events = []
-    g.replacement_answers = []
-    g.trigger_orders = []
 
 
 class RiftboundGame:
@@ -533,8 +530,6 @@ class RiftboundGame:
             raise
         events = [e.to_json() for e in g.events]
         g.events = []
-        g.replacement_answers = []
-        g.trigger_orders = []
         log.committed(("act", parsed, answers, None))
         self._keep_log_short(g)
         return events
