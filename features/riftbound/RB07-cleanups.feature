@@ -603,3 +603,43 @@ Feature: RB07 - Cleanups
     And the objects are:
       | id   | zone     | location | controller |
       | hid1 | facedown | bf2      | B          |
+
+  @rule:riftbound:303.2.a @rule:riftbound:368 @edition:riftbound:1.3
+  Scenario: [23] Units of both players die in one cleanup: the turn player orders the replacements of their death first
+    # On B's turn B's Quake leaves both Urchins with lethal damage: they die at once (322.4), and each player has
+    # two Hourglasses that would replace their unit's death, so each chooses which applies (368). What happens
+    # at once is sequenced in turn order (303.2.a): B, the turn player, is asked first, though A's unit is
+    # listed first.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "controller": "A"},
+                        {"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}]}
+      """
+    And the objects:
+      | id  | card            | owner | zone        | location |
+      | uA  | Probe Urchin    | A     | battlefield | bf1      |
+      | uB  | Probe Urchin    | B     | battlefield | bf2      |
+      | hA1 | Probe Hourglass | A     | base        |          |
+      | hA2 | Probe Hourglass | A     | base        |          |
+      | hB1 | Probe Hourglass | B     | base        |          |
+      | hB2 | Probe Hourglass | B     | base        |          |
+      | qk1 | Probe Quake     | B     | hand        |          |
+    And the turn:
+      | turn        | 4      |
+      | turn player | B      |
+      | phase       | action |
+      | priority    | B      |
+    When B plays qk1
+    And all players pass priority
+    Then B must choose replacement:
+      | options | ["hB1", "hB2"] |
+    When B chooses hB1
+    Then A must choose replacement:
+      | options | ["hA1", "hA2"] |
+    When A chooses hA2
+    Then the events include, in order:
+      | type   | object |
+      | killed | hB1    |
+    And the events include, in order:
+      | type   | object |
+      | killed | hA2    |
