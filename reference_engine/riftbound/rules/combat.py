@@ -15,13 +15,14 @@ from .triggers import trigger
 
 
 def combatants(g: Game, battlefield: str) -> tuple[str, str]:
-    """(attacker, defender) at a battlefield: the player who contested it attacks if their units are still
-    there, the other player there defends (442.1)."""
+    """(attacker, defender) at a battlefield: the player who contested it attacks, the other player there
+    defends (442.1). Their units are there: Contested is applied by a unit's arrival and a combat is staged only
+    with units of two players present, which in a legal game always include the contester's."""
     bf = g.battlefield(battlefield)
     assert bf is not None
     present = g.controllers_at(battlefield)
-    attacker = bf.contested_by if bf.contested_by in present else present[0]
-    assert attacker is not None
+    attacker = bf.contested_by
+    assert attacker is not None and attacker in present
     return attacker, next(p for p in present if p != attacker)
 
 
