@@ -685,3 +685,44 @@ Feature: RB09 - Showdowns
       | u3  | battlefield |
       | a1  | trash       |
       | ba1 | trash       |
+
+  @rule:riftbound:376.4.d.2.a @rule:riftbound:322.5.b @edition:riftbound:1.3
+  Scenario: [23] In a combat already under way, an attacker that changes sides twice regains the Attacker designation without an Attack trigger
+    # The combat at bf3 is set up in progress: A's Vanguard has attacked in it already, so its "When I attack"
+    # has had its one chance this combat (376.4.d.2.a). B takes it (a defender now), A takes it back (an attacker
+    # again): no Attack trigger.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "B", "controller": "B",
+                         "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf3", "combat": true},
+       "combat": {"battlefield": "bf3", "attacker": "A", "defender": "B"}}
+      """
+    And the objects:
+      | id  | card           | owner | zone        | location |
+      | vA  | Probe Vanguard | A     | battlefield | bf3      |
+      | bB  | Probe Brute    | B     | battlefield | bf3      |
+      | tcA | Probe Turncoat | A     | hand        |          |
+      | tcB | Probe Turncoat | B     | hand        |          |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | focus       | A      |
+      | priority    | A      |
+    When A passes focus
+    And B plays tcB targeting vA
+    And all players pass priority
+    Then the objects are:
+      | id | controller | designation |
+      | vA | B          | defender    |
+    When A plays tcA targeting vA
+    And all players pass priority
+    Then the events include, in order:
+      | type                 | object | controller | designation |
+      | unit_control_changed | vA     | A          |             |
+      | designated           | vA     |            | attacker    |
+    And no chain_push event happened
+    And the objects are:
+      | id | designation | damage |
+      | bB | defender    | 0      |
