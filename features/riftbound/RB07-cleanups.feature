@@ -643,3 +643,44 @@ Feature: RB07 - Cleanups
     And the events include, in order:
       | type   | object |
       | killed | hA2    |
+
+  @rule:riftbound:322.9 @rule:riftbound:322.10
+  Scenario: [24] v1.2: a staged showdown stops being staged when an opponent's units arrive before it opens; a combat is staged instead
+    # [17], then A answers too, moving a unit onto bf1 while Insight still waits: units of two players are there
+    # before the showdown could open, so it is no longer staged (322.9) and a combat is (322.10), which begins
+    # once the chain is empty, B attacking (B applied Contested).
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A"}]}
+      """
+    And the objects:
+      | id   | card              | owner | zone |
+      | ins1 | Probe Insight     | A     | hand |
+      | fA   | Probe Footsoldier | A     | base |
+      | shA  | Probe Shift       | A     | hand |
+      | fB   | Probe Footsoldier | B     | base |
+      | sh2  | Probe Shift       | B     | hand |
+    When A plays ins1
+    And A passes priority
+    And B plays sh2 to bf1 targeting fB
+    And all players pass priority
+    Then the state includes:
+      | path                             | value |
+      | battlefields.bf1.showdown_staged | true  |
+    When A plays shA to bf1 targeting fA
+    And all players pass priority
+    Then the state includes:
+      | path                             | value |
+      | battlefields.bf1.showdown_staged | false |
+      | battlefields.bf1.combat_staged   | true  |
+    And the chain is:
+      | id   |
+      | ins1 |
+    When all players pass priority
+    Then the events include, in order:
+      | type         | id   | battlefield | attacker | defender |
+      | resolved     | ins1 |             |          |          |
+      | combat_began |      | bf1         | B        | A        |
+    And these events did not happen:
+      | type           | battlefield | combat |
+      | showdown_began | bf1         | false  |
