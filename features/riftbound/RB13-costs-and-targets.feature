@@ -1448,7 +1448,7 @@ Feature: RB13 - Costs and targets
       | u3 | battlefield | 0      |
 
   @rule:riftbound:353.1.c @rule:riftbound:353.2.b.1 @edition:riftbound:1.3
-  Scenario: [61] A card an effect plays ignoring its cost still offers its optional additional cost, and paying it buys its "if you do"
+  Scenario: [68] A card an effect plays ignoring its cost still offers its optional additional cost, and paying it buys its "if you do"
     # Probe Wellspring plays Probe Keeper from the top of A's deck ignoring its cost, then draws 1 (deckA2). The
     # Keeper's play then goes on: its optional [C] is not part of the cost ignored, so A is asked, pays 1 Power
     # and draws deckA3.
