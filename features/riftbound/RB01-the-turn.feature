@@ -165,3 +165,82 @@ Feature: RB01 - The turn
     Then the turn is:
       | turn        | 4 |
       | turn player | C |
+
+  @rule:riftbound:302 @edition:riftbound:1.3
+  Scenario: [9] A long game: turns keep following one another in turn order, turn after turn
+    # Twelve rounds (24 turns) of passing: each player draws once per own turn and the turn numbers go on,
+    # with A's two Martyrs on the board throughout (nothing touches them).
+    Given the objects:
+      | id      | card              | owner | zone      |
+      | m1      | Probe Martyr      | A     | base      |
+      | m2      | Probe Martyr      | A     | base      |
+      | deckA3  | Probe Footsoldier | A     | main_deck |
+      | deckA4  | Probe Footsoldier | A     | main_deck |
+      | deckA5  | Probe Footsoldier | A     | main_deck |
+      | deckA6  | Probe Footsoldier | A     | main_deck |
+      | deckA7  | Probe Footsoldier | A     | main_deck |
+      | deckA8  | Probe Footsoldier | A     | main_deck |
+      | deckA9  | Probe Footsoldier | A     | main_deck |
+      | deckA10 | Probe Footsoldier | A     | main_deck |
+      | deckA11 | Probe Footsoldier | A     | main_deck |
+      | deckA12 | Probe Footsoldier | A     | main_deck |
+      | deckA13 | Probe Footsoldier | A     | main_deck |
+      | deckB3  | Probe Footsoldier | B     | main_deck |
+      | deckB4  | Probe Footsoldier | B     | main_deck |
+      | deckB5  | Probe Footsoldier | B     | main_deck |
+      | deckB6  | Probe Footsoldier | B     | main_deck |
+      | deckB7  | Probe Footsoldier | B     | main_deck |
+      | deckB8  | Probe Footsoldier | B     | main_deck |
+      | deckB9  | Probe Footsoldier | B     | main_deck |
+      | deckB10 | Probe Footsoldier | B     | main_deck |
+      | deckB11 | Probe Footsoldier | B     | main_deck |
+      | deckB12 | Probe Footsoldier | B     | main_deck |
+      | deckB13 | Probe Footsoldier | B     | main_deck |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When players pass priority until action of turn 27
+    Then the turn is:
+      | turn        | 27     |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    And the state includes:
+      | path                | value       |
+      | players.A.main_deck | ["deckA13"] |
+      | players.B.main_deck | ["deckB13"] |
+    And the objects are:
+      | id | zone | damage |
+      | m1 | base | 0      |
+      | m2 | base | 0      |
+
+  @rule:riftbound:303 @edition:riftbound:1.3
+  Scenario: [10] Each phase begins once: from the Beginning step the turn goes on through Scoring, Channel and Draw to Action
+    # B's Probe Sundial triggers as B's Beginning Phase starts, so B holds priority in the Beginning step. Once it
+    # has resolved the turn goes on: the Scoring step is a step of the same phase, which does not begin again.
+    Given the objects:
+      | id  | card          | owner | zone |
+      | sd1 | Probe Sundial | B     | base |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A ends their turn
+    Then the turn is:
+      | turn     | 4         |
+      | phase    | beginning |
+      | step     | beginning |
+      | priority | B         |
+    When all players pass priority
+    Then the events include, in order:
+      | type        | phase   | step    |
+      | step_began  |         | scoring |
+      | phase_began | channel |         |
+      | phase_began | draw    |         |
+      | phase_began | action  |         |
+    And these events did not happen:
+      | type        | phase     |
+      | phase_began | beginning |

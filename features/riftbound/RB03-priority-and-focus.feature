@@ -258,3 +258,19 @@ Feature: RB03 - Priority and focus
     And the turn is:
       | phase    | action |
       | priority | B      |
+
+  @rule:riftbound:312.1 @rule:riftbound:312.1.a @edition:riftbound:1.3
+  Scenario: [12] Only a player of the game can hold priority: an action in the name of someone who is not playing is refused
+    # C is no player of this game: whatever the code (an unknown id, or not the player who must decide), nothing
+    # changes and A keeps priority.
+    Given the objects:
+      | id | card              | owner | zone |
+      | f1 | Probe Footsoldier | A     | hand |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When C plays f1
+    Then the action is rejected
+    And A has priority

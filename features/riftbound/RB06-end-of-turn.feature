@@ -138,6 +138,10 @@ Feature: RB06 - End of turn
       | id | card              | owner | zone        | location | stunned |
       | uA | Probe Footsoldier | A     | battlefield | bf1      | true    |
       | uB | Probe Footsoldier | B     | battlefield | bf2      | true    |
+    Then the objects are:
+      | id | stunned |
+      | uA | true    |
+      | uB | true    |
     When A ends their turn
     Then the turn is:
       | turn        | 4 |

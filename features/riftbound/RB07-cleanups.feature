@@ -518,3 +518,169 @@ Feature: RB07 - Cleanups
     # The game has ended with the win: no player acts in it any more.
     When A ends their turn
     Then the action is rejected as game_over
+
+  @rule:riftbound:322.11 @edition:riftbound:1.3
+  Scenario: [20] A combat staged at a later battlefield stops being staged during a combat at an earlier one when one side's units are gone
+    # [10] with the battlefields swapped: the cleanups during the combat at bf1 still look at every other
+    # battlefield, whichever comes first in the game's list.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "B", "controller": "B", "contested": true, "contested_by": "A"},
+                        {"id": "bf3", "card": "Probe Battlefield", "owner": "B", "controller": "B", "contested": true, "contested_by": "A"}]}
+      """
+    And the objects:
+      | id    | card              | owner | zone        | location |
+      | u1    | Probe Brute       | A     | battlefield | bf1      |
+      | u2    | Probe Footsoldier | B     | battlefield | bf1      |
+      | u3    | Probe Brute       | A     | battlefield | bf3      |
+      | u4    | Probe Footsoldier | B     | battlefield | bf3      |
+      | f1    | Probe Footsoldier | A     | hand        |          |
+      | bolt1 | Probe Bolt        | A     | hand        |          |
+    When A plays f1
+    And A chooses bf1
+    And A plays bolt1 targeting u4
+    And all players pass priority
+    Then the events include, in order:
+      | type   | object |
+      | killed | u4     |
+    And the state includes:
+      | path                           | value |
+      | combat.battlefield             | bf1   |
+      | battlefields.bf3.combat_staged | false |
+
+  @rule:riftbound:321 @rule:riftbound:322.4 @rule:riftbound:322.6
+  Scenario: [21] A death in one cleanup lowers the next unit's Might: the cleanups repeat until nothing changes, before anyone gets priority
+    # Probe Standard-Bearer: other friendly units here have +1 Might. The Bolt kills sb1, which takes sb2 to 2
+    # Might with 2 damage, and sb2's death takes fs to 2 Might with 2 damage: each death qualifies for another
+    # cleanup (321), and the last leaves bf2 with no units, uncontrolled (322.6). (RB30/3 in v1.3.)
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}]}
+      """
+    And the objects:
+      | id    | card                  | owner | zone        | location | damage |
+      | sb1   | Probe Standard-Bearer | B     | battlefield | bf2      | 0      |
+      | sb2   | Probe Standard-Bearer | B     | battlefield | bf2      | 2      |
+      | fs    | Probe Footsoldier     | B     | battlefield | bf2      | 2      |
+      | bolt1 | Probe Bolt            | A     | hand        |          |        |
+    When A plays bolt1 targeting sb1
+    And all players pass priority
+    Then the events include, in order:
+      | type            | id    | object | battlefield | controller |
+      | resolved        | bolt1 |        |             |            |
+      | killed          |       | sb1    |             |            |
+      | killed          |       | sb2    |             |            |
+      | killed          |       | fs     |             |            |
+      | control_changed |       |        | bf2         | none       |
+    And the objects are:
+      | id  | zone  |
+      | sb1 | trash |
+      | sb2 | trash |
+      | fs  | trash |
+    And the state includes:
+      | path                        | value |
+      | battlefields.bf2.controller | none  |
+    And A has priority
+
+  @rule:riftbound:322.7 @edition:riftbound:1.3
+  Scenario: [22] A facedown card stays at a battlefield its controller controls, even one its owner does not
+    # [6] with the hidden card controlled by B, who controls bf2: what counts is who controls the card, not who
+    # owns it, so the cleanups after A's Insight leave it where it is.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}]}
+      """
+    And the objects:
+      | id   | card              | owner | controller | zone        | location |
+      | u2   | Probe Footsoldier | B     |            | battlefield | bf2      |
+      | hid1 | Probe Insight     | A     | B          | facedown    | bf2      |
+      | ins1 | Probe Insight     | A     |            | hand        |          |
+    When A plays ins1
+    And all players pass priority
+    Then these events did not happen:
+      | type         | object |
+      | zone_changed | hid1   |
+    And the objects are:
+      | id   | zone     | location | controller |
+      | hid1 | facedown | bf2      | B          |
+
+  @rule:riftbound:303.2.a @rule:riftbound:368 @edition:riftbound:1.3
+  Scenario: [23] Units of both players die in one cleanup: the turn player orders the replacements of their death first
+    # On B's turn B's Quake leaves both Urchins with lethal damage: they die at once (322.4), and each player has
+    # two Hourglasses that would replace their unit's death, so each chooses which applies (368). What happens
+    # at once is sequenced in turn order (303.2.a): B, the turn player, is asked first, though A's unit is
+    # listed first.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "controller": "A"},
+                        {"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}]}
+      """
+    And the objects:
+      | id  | card            | owner | zone        | location |
+      | uA  | Probe Urchin    | A     | battlefield | bf1      |
+      | uB  | Probe Urchin    | B     | battlefield | bf2      |
+      | hA1 | Probe Hourglass | A     | base        |          |
+      | hA2 | Probe Hourglass | A     | base        |          |
+      | hB1 | Probe Hourglass | B     | base        |          |
+      | hB2 | Probe Hourglass | B     | base        |          |
+      | qk1 | Probe Quake     | B     | hand        |          |
+    And the turn:
+      | turn        | 4      |
+      | turn player | B      |
+      | phase       | action |
+      | priority    | B      |
+    When B plays qk1
+    And all players pass priority
+    Then B must choose replacement:
+      | options | ["hB1", "hB2"] |
+    When B chooses hB1
+    Then A must choose replacement:
+      | options | ["hA1", "hA2"] |
+    When A chooses hA2
+    Then the events include, in order:
+      | type   | object |
+      | killed | hB1    |
+    And the events include, in order:
+      | type   | object |
+      | killed | hA2    |
+
+  @rule:riftbound:322.9 @rule:riftbound:322.10
+  Scenario: [24] v1.2: a staged showdown stops being staged when an opponent's units arrive before it opens; a combat is staged instead
+    # [17], then A answers too, moving a unit onto bf1 while Insight still waits: units of two players are there
+    # before the showdown could open, so it is no longer staged (322.9) and a combat is (322.10), which begins
+    # once the chain is empty, B attacking (B applied Contested).
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A"}]}
+      """
+    And the objects:
+      | id   | card              | owner | zone |
+      | ins1 | Probe Insight     | A     | hand |
+      | fA   | Probe Footsoldier | A     | base |
+      | shA  | Probe Shift       | A     | hand |
+      | fB   | Probe Footsoldier | B     | base |
+      | sh2  | Probe Shift       | B     | hand |
+    When A plays ins1
+    And A passes priority
+    And B plays sh2 to bf1 targeting fB
+    And all players pass priority
+    Then the state includes:
+      | path                             | value |
+      | battlefields.bf1.showdown_staged | true  |
+    When A plays shA to bf1 targeting fA
+    And all players pass priority
+    Then the state includes:
+      | path                             | value |
+      | battlefields.bf1.showdown_staged | false |
+      | battlefields.bf1.combat_staged   | true  |
+    And the chain is:
+      | id   |
+      | ins1 |
+    When all players pass priority
+    Then the events include, in order:
+      | type         | id   | battlefield | attacker | defender |
+      | resolved     | ins1 |             |          |          |
+      | combat_began |      | bf1         | B        | A        |
+    And these events did not happen:
+      | type           | battlefield | combat |
+      | showdown_began | bf1         | false  |

@@ -607,3 +607,122 @@ Feature: RB09 - Showdowns
     And the state includes:
       | path                        | value |
       | battlefields.bf2.controller | A     |
+
+  @rule:riftbound:345.1 @rule:riftbound:316.4.e @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [21] With too little Might for every defender, what is left after the Tank's lethal damage goes to any one other unit, lethal or not
+    # Tank and the order of lethal damage (741; core rules 443.1.d.3-6, outside the index): Probe Brute's 4 Might
+    # against a Taunter (Tank, 3), an Urchin (1) and a Footsoldier (2). The Taunter gets its 3 first; the 1 left
+    # may go to the Urchin (lethal) or to the Footsoldier (short of lethal, as nothing is left for a next unit):
+    # two legal divisions, so A is asked. More than lethal to the Taunter while others get nothing is refused.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | br1 | Probe Brute       | A     | base        |          |
+      | tB1 | Probe Taunter     | B     | battlefield | bf2      |
+      | ur2 | Probe Urchin      | B     | battlefield | bf2      |
+      | u2  | Probe Footsoldier | B     | battlefield | bf2      |
+    When A moves br1 to bf2
+    And A passes focus
+    And B passes focus
+    Then A must assign combat damage:
+      | amount  | 4              |
+      | options | tB1, ur2, u2   |
+    When A assigns the combat damage of bf2:
+      | target | amount |
+      | tB1    | 4      |
+    Then the action is rejected as invalid_choice
+    And no damage_dealt event happened
+    When A assigns the combat damage of bf2:
+      | target | amount |
+      | tB1    | 3      |
+      | u2     | 1      |
+    Then the events include, in order:
+      | moment | type         | target | amount |
+      | damage | damage_dealt | tB1    | 3      |
+      | damage | damage_dealt | u2     | 1      |
+    And the objects are:
+      | id  | zone        |
+      | tB1 | trash       |
+      | ur2 | battlefield |
+      | u2  | battlefield |
+
+  @rule:riftbound:345.1 @rule:riftbound:316.4.e @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [22] Each side divides its own units' total Might: a 0-Might attacker adds nothing, and the defender assigns its own total among the attackers
+    # Combat damage (core rules 443.1.b-d, outside the index): A's Footsoldier and Probe Bastion (0 Might) deal 2
+    # in all, which A divides between B's two Footsoldiers (all of it to one: 2 is lethal to either). B's two
+    # Footsoldiers deal 4, enough for lethal to both attackers (2 and 1) with 1 to spare for either, so B is
+    # asked too. Both sides' damage is dealt at once.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | a1  | Probe Footsoldier | A     | base        |          |
+      | ba1 | Probe Bastion     | A     | base        |          |
+      | u2  | Probe Footsoldier | B     | battlefield | bf2      |
+      | u3  | Probe Footsoldier | B     | battlefield | bf2      |
+    When A moves a1, ba1 to bf2
+    And A passes focus
+    And B passes focus
+    Then A must assign combat damage:
+      | amount  | 2      |
+      | options | u2, u3 |
+    When A assigns the combat damage of bf2:
+      | target | amount |
+      | u2     | 2      |
+    Then B must assign combat damage:
+      | amount  | 4       |
+      | options | a1, ba1 |
+    And no damage_dealt event happened
+    When B assigns the combat damage of bf2:
+      | target | amount |
+      | a1     | 3      |
+      | ba1    | 1      |
+    Then the events include, in order:
+      | moment | type         | target | amount |
+      | damage | damage_dealt | u2     | 2      |
+      | damage | damage_dealt | a1     | 3      |
+      | damage | damage_dealt | ba1    | 1      |
+    And the objects are:
+      | id  | zone        |
+      | u2  | trash       |
+      | u3  | battlefield |
+      | a1  | trash       |
+      | ba1 | trash       |
+
+  @rule:riftbound:376.4.d.2.a @rule:riftbound:322.5.b @edition:riftbound:1.3
+  Scenario: [23] In a combat already under way, an attacker that changes sides twice regains the Attacker designation without an Attack trigger
+    # The combat at bf3 is set up in progress: A's Vanguard has attacked in it already, so its "When I attack"
+    # has had its one chance this combat (376.4.d.2.a). B takes it (a defender now), A takes it back (an attacker
+    # again): no Attack trigger.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "B", "controller": "B",
+                         "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf3", "combat": true},
+       "combat": {"battlefield": "bf3", "attacker": "A", "defender": "B"}}
+      """
+    And the objects:
+      | id  | card           | owner | zone        | location |
+      | vA  | Probe Vanguard | A     | battlefield | bf3      |
+      | bB  | Probe Brute    | B     | battlefield | bf3      |
+      | tcA | Probe Turncoat | A     | hand        |          |
+      | tcB | Probe Turncoat | B     | hand        |          |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | focus       | A      |
+      | priority    | A      |
+    When A passes focus
+    And B plays tcB targeting vA
+    And all players pass priority
+    Then the objects are:
+      | id | controller | designation |
+      | vA | B          | defender    |
+    When A plays tcA targeting vA
+    And all players pass priority
+    Then the events include, in order:
+      | type                 | object | controller | designation |
+      | unit_control_changed | vA     | A          |             |
+      | designated           | vA     |            | attacker    |
+    And no chain_push event happened
+    And the objects are:
+      | id | designation | damage |
+      | bB | defender    | 0      |

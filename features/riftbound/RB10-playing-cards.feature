@@ -464,3 +464,67 @@ Feature: RB10 - Playing cards
     Then the objects are:
       | id     | zone | location |
       | quill1 | base | base     |
+
+  @rule:riftbound:352.2.a @edition:riftbound:1.3
+  Scenario: [22] A unit is played to a location of the game: one that names no battlefield is refused
+    # An id that names nothing in the game: PROTOCOL-riftbound.md asks for unknown_object.
+    Given the objects:
+      | id | card              | owner | zone |
+      | f1 | Probe Footsoldier | A     | hand |
+    When A plays f1 to bf7
+    Then the action is rejected as unknown_object
+    And the objects are:
+      | id | zone |
+      | f1 | hand |
+
+  @rule:riftbound:353.2.b.1 @edition:riftbound:1.3
+  Scenario: [23] While a card is being played its optional cost must be chosen: playing another card meanwhile is refused
+    # Probe Keeper's optional additional cost is asked as the card is played (353.2.b.1); the play is not over,
+    # so playing the Footsoldier answers nothing (PROTOCOL-riftbound.md: wrong_decision) and the question stays.
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckA4 | Probe Footsoldier | A     | main_deck |
+      | kp1    | Probe Keeper      | A     | hand      |
+      | f1     | Probe Footsoldier | A     | hand      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2, "power": {"mind": 1}}}}
+      """
+    When A plays kp1
+    Then A must choose optional cost:
+      | source  | kp1                |
+      | options | ["pay", "decline"] |
+    When A plays f1
+    Then the action is rejected as wrong_decision
+    And A must choose optional cost:
+      | source | kp1 |
+    When A chooses decline
+    Then the objects are:
+      | id  | zone |
+      | kp1 | base |
+      | f1  | hand |
+
+  @rule:riftbound:351 @edition:riftbound:1.3
+  Scenario: [24] A Chosen Champion is played from the Champion Zone like a card from the hand; a legend is never played
+    # The Champion Zone holds the Chosen Champion, which may be played from there as normal (107.2.c, outside the
+    # index; here a Footsoldier stands in for it). A legend stays in the Legend Zone: it is not a card anyone
+    # plays (132.6.b.1).
+    Given the objects:
+      | id  | card              | owner | zone          |
+      | ch1 | Probe Footsoldier | A     | champion_zone |
+      | lg1 | Probe Legend      | A     | legend_zone   |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays lg1
+    Then the action is rejected
+    When A plays ch1
+    And all players pass priority
+    Then the objects are:
+      | id  | zone        | location |
+      | ch1 | base        | base     |
+      | lg1 | legend_zone |          |
+    And the state includes:
+      | path                    | value |
+      | players.A.champion_zone | []    |

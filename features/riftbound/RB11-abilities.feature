@@ -294,6 +294,8 @@ Feature: RB11 - Abilities
     Then the action is rejected as invalid_target
     When A activates fer1 targeting u1, u2
     Then the action is rejected as invalid_target
+    When A activates fer1 targeting u9, bf1
+    Then the action is rejected as unknown_object
     When A activates fer1 targeting u1, bf1
     Then the chain is:
       | id     | targets       |

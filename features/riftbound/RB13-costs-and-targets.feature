@@ -1584,3 +1584,34 @@ Feature: RB13 - Costs and targets
       | resolve | killed   | bs1    |     |
       | resolve | resolved |        | hv1 |
     And no drew event happened
+
+  @rule:riftbound:353.1.c @rule:riftbound:353.2.b.1 @edition:riftbound:1.3
+  Scenario: [68] A card an effect plays ignoring its cost still offers its optional additional cost, and paying it buys its "if you do"
+    # Probe Wellspring plays Probe Keeper from the top of A's deck ignoring its cost, then draws 1 (deckA2). The
+    # Keeper's play then goes on: its optional [C] is not part of the cost ignored, so A is asked, pays 1 Power
+    # and draws deckA3.
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | kp1    | Probe Keeper      | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | deckA3 | Probe Footsoldier | A     | main_deck |
+      | ws1    | Probe Wellspring  | A     | hand      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2, "power": {"mind": 1}}}}
+      """
+    When A plays ws1
+    And all players pass priority
+    Then A must choose optional cost:
+      | source  | kp1                |
+      | options | ["pay", "decline"] |
+    When A chooses pay
+    Then the events include, in order:
+      | type | player | energy | power       | card   |
+      | paid | A      | 0      | {"mind": 1} |        |
+      | drew | A      |        |             | deckA3 |
+    And the objects are:
+      | id     | zone |
+      | kp1    | base |
+      | deckA2 | hand |
+      | deckA3 | hand |

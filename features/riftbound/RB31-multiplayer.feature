@@ -535,3 +535,31 @@ Feature: RB31 - Free-for-all with three and four players
     Then the objects are:
       | id  | zone        | location |
       | uA2 | battlefield | bf2      |
+
+  @rule:riftbound:440.2 @needs:multiplayer
+  Scenario: [18] A player fighting the combat at their battlefield may play a unit there
+    # 440.2 bars only the players not involved in the combat: B defends bf4, which B controls, so B (holding
+    # Focus) may play a Reaction unit there, and it joins B's side.
+    Given the objects:
+      | id  | card               | owner | zone        | location |
+      | uA  | Probe Footsoldier  | A     | battlefield | bf4      |
+      | uB  | Probe Footsoldier  | B     | battlefield | bf4      |
+      | rg1 | Probe Reflex Guard | B     | hand        |          |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf4", "card": "Probe Battlefield", "owner": "B", "controller": "B",
+                         "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf4", "combat": true},
+       "combat": {"battlefield": "bf4", "attacker": "A", "defender": "B"},
+       "rune_pools": {"B": {"energy": 2}}}
+      """
+    And the turn:
+      | turn        | 4      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | B      |
+      | focus       | B      |
+    When B plays rg1 to bf4
+    Then the objects are:
+      | id  | zone        | location | controller | designation |
+      | rg1 | battlefield | bf4      | B          | defender    |

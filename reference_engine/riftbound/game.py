@@ -94,10 +94,7 @@ def advance(g: Game) -> None:
                 chain_mod.settle_after_change(g)
             _priority_decision(g)
             return
-        if g.showdown is not None:
-            if g.priority is None:
-                assert g.focus is not None
-                give_priority(g, g.focus)
+        if g.showdown is not None:  # Showdown Open: whoever settling the chain or gaining Focus gave priority
             _priority_decision(g)
             return
         if g.combat is not None:
@@ -295,8 +292,7 @@ def _return_priority(g: Game) -> None:
 
 
 def _end_turn(g: Game) -> None:
-    """316.6: the Action Phase ends; play proceeds to the End of Turn Phase."""
-    g.priority = None
+    """316.6: the Action Phase ends; play proceeds to the End of Turn Phase (end_segment takes priority away)."""
     end_segment(g)
 
 
@@ -447,8 +443,6 @@ def _resume(g: Game) -> None:
 
 def _wait(g: Game, action: Action, answers: tuple[Replayed, ...], decision: Decision) -> None:
     g.events = []
-    g.replacement_answers = []
-    g.trigger_orders = []
     g.pending_replay = Interrupted(action, answers, g.priority, g.decision)
     g.priority = None
     g.decision = decision
@@ -459,6 +453,7 @@ def _run_checked(g: Game, action: Action, answers: tuple[Replayed, ...]) -> None
     kind of answer is consumed, in the order given, by the question that asked it."""
     _resume(g)
     g.events = []
+    # The answers are read only while an action applies: each action starts with its own (none left over).
     g.replacement_answers = [a for a in answers if isinstance(a, str)]
     g.trigger_orders = [a for a in answers if isinstance(a, tuple)]
     apply_checked(g, action)
@@ -473,8 +468,6 @@ def _replay(g: Game, step: Step) -> None:
         return
     _run_checked(g, action, answers)
     g.events = []
-    g.replacement_answers = []
-    g.trigger_orders = []
 
 
 class RiftboundGame:
@@ -537,8 +530,6 @@ class RiftboundGame:
             raise
         events = [e.to_json() for e in g.events]
         g.events = []
-        g.replacement_answers = []
-        g.trigger_orders = []
         log.committed(("act", parsed, answers, None))
         self._keep_log_short(g)
         return events

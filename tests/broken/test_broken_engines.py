@@ -79,6 +79,9 @@ EXPECTED = {
         # RB07/15: the reaction that stages a combat must resolve before the spell under it, which keeps the
         # combat waiting; resolving the oldest item first leaves the reaction on the chain instead
         "riftbound:322.10", "riftbound:322.14",
+        # RB07/24: the same with both players' Shifts answering Insight: resolving the oldest item first takes
+        # Insight off the chain before the Shifts, so the position where the showdown is unstaged never arises
+        "riftbound:322.9",
         # RB08/8 (also tagged 329) checks which item is left on the chain after the first resolution
         "riftbound:329",
         # RB07/17: the same for a stand-alone showdown staged by a reaction (it begins too early)

@@ -185,7 +185,8 @@ ABOUT_BOOKKEEPING = {
     "mtg": {"MTG01-turn-order/1", "MTG01-turn-order/2", "MTG01-turn-order/3", "MTG01-turn-order/4",
             "MTG01-turn-order/5", "MTG18-extra-and-skipped-turns-phases-steps/12"},
     "riftbound": {
-        "RB01-the-turn/1", "RB01-the-turn/3", "RB01-the-turn/6", "RB03-priority-and-focus/3",
+        "RB01-the-turn/1", "RB01-the-turn/3", "RB01-the-turn/6", "RB01-the-turn/10",
+        "RB03-priority-and-focus/3",
         "RB03-priority-and-focus/4", "RB03-priority-and-focus/5", "RB03-priority-and-focus/11",
         "RB04-start-of-turn/8", "RB05-action-phase/1", "RB05-action-phase/5", "RB06-end-of-turn/3",
         "RB07-cleanups/3", "RB07-cleanups/8", "RB07-cleanups/11", "RB08-chains/1", "RB08-chains/2",

@@ -185,7 +185,7 @@ def start_staged(g: Game, kind: str, battlefield: str) -> None:
     if rules(g).cleanup_of_323():
         start_staged_of_323(g, kind, battlefield)
         return
-    if g.needs_settle and not g.chain:
+    if g.needs_settle:  # (no chain: a staged showdown or combat opens only in a Neutral Open state)
         g.needs_settle = False
         g.passes = 0
     if kind == "choose_showdown":
@@ -384,7 +384,7 @@ def start_staged_of_323(g: Game, kind: str, battlefield: str) -> None:
     (see cleanup.start_staged)."""
     bf = g.battlefield(battlefield)
     assert bf is not None
-    if g.needs_settle and not g.chain:
+    if g.needs_settle:  # (no chain: a staged showdown or combat opens only in a Neutral Open state)
         g.needs_settle = False
         g.passes = 0
     bf.no_result = False

@@ -15,13 +15,14 @@ from .triggers import trigger
 
 
 def combatants(g: Game, battlefield: str) -> tuple[str, str]:
-    """(attacker, defender) at a battlefield: the player who contested it attacks if their units are still
-    there, the other player there defends (442.1)."""
+    """(attacker, defender) at a battlefield: the player who contested it attacks, the other player there
+    defends (442.1). Their units are there: Contested is applied by a unit's arrival and a combat is staged only
+    with units of two players present, which in a legal game always include the contester's."""
     bf = g.battlefield(battlefield)
     assert bf is not None
     present = g.controllers_at(battlefield)
-    attacker = bf.contested_by if bf.contested_by in present else present[0]
-    assert attacker is not None
+    attacker = bf.contested_by
+    assert attacker is not None and attacker in present
     return attacker, next(p for p in present if p != attacker)
 
 
@@ -215,18 +216,15 @@ def resolution_step(g: Game) -> None:
     g.emit("combat_ended", battlefield=c.battlefield)
 
 
-def continue_combat(g: Game) -> bool:
-    """Run the steps after the showdown; False while a decision is pending."""
+def continue_combat(g: Game) -> None:
+    """Run the steps after the showdown, up to a pending damage assignment (the game loop then asks it)."""
     c = g.combat
     assert c is not None
     if c.step == "damage":
         g.emit("combat_step", step="damage")
         c.step = "damage_assign"
-    if c.step == "damage_assign":
-        if not damage_step(g):
-            return False
+    if c.step == "damage_assign" and damage_step(g):
         resolution_step(g)
-    return True
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -249,7 +247,7 @@ def upgrade_showdown(g: Game, battlefield: str) -> None:
     """323.14 / 455.1: the ongoing Non-Combat Showdown at ``battlefield`` becomes a Combat Showdown."""
     sd = g.showdown
     bf = g.battlefield(battlefield)
-    assert sd is not None and bf is not None and sd.battlefield == battlefield
+    assert sd is not None and bf is not None  # battlefield is the showdown's (cleanup._open)
     attacker, defender = combatants(g, battlefield)
     bf.combat_staged = False
     bf.showdown_staged = False

@@ -21,7 +21,7 @@ FERRY_SPEC = "friendly_unit_and_battlefield"
 def check_outcome(g: Game, player: str, to: str, rule: str) -> None:
     """Raise unless ``player``'s unit may be moved to ``to`` by a spell or ability (``rule``: the legality check
     of the process, 355.2 for a card, 393.2 for an ability)."""
-    if to == "base" or g.battlefield(to) is None:
+    if to == "base":  # both callers have refused a destination that is no battlefield of the game
         return
     others = [c for c in g.controllers_at(to) if c != player]
     if len(others) >= 2:
@@ -36,8 +36,8 @@ def check_ferry_targets(g: Game, given: tuple[str, ...] | None, player: str, wha
     unit, to = g.objects.get(chosen[0]), chosen[1]
     if unit is None:
         raise RulesError("unknown_object", f"unknown target {chosen[0]!r}")
-    if not (unit.is_unit and unit.on_board and unit.controller == player):
-        raise RulesError("invalid_target", f"{unit.id} is not a unit you control", "352.8")
+    # That it is a unit its player controls on the board is checked with every target's legality once the
+    # costs are paid (play.check_activation, 393.1: the options of FERRY_SPEC).
     if g.battlefield(to) is None:
         raise RulesError("invalid_target", f"{to} is not a battlefield", "352.8")
     if unit.location == to:

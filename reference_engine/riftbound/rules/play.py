@@ -359,11 +359,8 @@ def check_answer(g: Game, a: Action) -> None:
         return
     if a.choice == "pay":
         trial = PlayInProgress(**{**pp.__dict__})
-        setattr(trial, pp.asking or "optional", True)
-        if trial.accelerate is None:
-            trial.accelerate = False
-        if trial.optional is None:
-            trial.optional = False
+        assert pp.asking is not None  # current() finds the play by its question
+        setattr(trial, pp.asking, True)  # a choice not made yet counts as declined: _cost reads bool(None)
         cost = _cost(g, trial)
         if payment(g, pp.player, cost) is None:
             raise RulesError("cannot_pay", f"{pp.card}: the rune pool can't pay {cost.describe()}", "354.1")

@@ -26,12 +26,6 @@ def additional_runes(g: Game) -> int:
     return 1 if g.turn == len(g.players) else 0
 
 
-def base_draws(g: Game) -> int:
-    """315.4.b: the turn player draws 1; with three or four players the player going first does not draw in
-    the game's first Draw Phase (464.7-466.7)."""
-    return 0 if g.turn == 1 and len(g.players) > 2 else 1
-
-
 def begin_segment(g: Game) -> None:
     """Announce the phase/step and perform its turn-based actions (315-317)."""
     segs = segments(g)
@@ -60,7 +54,10 @@ def begin_segment(g: Game) -> None:
         channel(g, tp, additional_runes(g) + 2)
         turn_triggers(g, "channel")  # 315.3.c: then what game objects instruct
     elif phase == "draw":  # 315.4.a (additional cards), then 315.4.b (draw 1)
-        draw(g, tp, extra_draws(g) + base_draws(g))
+        # 315.4.b: the turn player draws 1. (With three or four players the first player skips the draw of the
+        # game's first Draw Phase, 464.7-466.7; no game reaches it here: a setup is placed in an action phase,
+        # turn 1 at the earliest, so every Draw Phase the engine runs is turn 2's or later.)
+        draw(g, tp, extra_draws(g) + 1)
         turn_triggers(g, "draw_phase")  # 315.4.c: then what game objects instruct
     elif step == "ending":  # 410.1.a.2: stuns end at the beginning of the Ending Step
         for o in g.objects.values():
