@@ -173,13 +173,11 @@ def check(g: Game, a: Action) -> None:
     if d.kind == "priority":
         if a.kind not in PRIORITY_KINDS:
             raise RulesError("wrong_decision", f"{a.kind} does not answer a priority decision")
+        if a.kind in ("play", "activate") and a.card is None:
+            raise RulesError("bad_request", f"{a.kind} needs a card")
         if a.kind == "play":
-            if a.card is None:
-                raise RulesError("bad_request", "play needs a card")
             check_play(g, a)
         elif a.kind == "activate":
-            if a.card is None:
-                raise RulesError("bad_request", "activate needs a card")
             check_activate(g, a)
             check_activation(g, a)
         elif a.kind == "move":
