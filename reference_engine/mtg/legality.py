@@ -174,7 +174,6 @@ def diagnose(state: GameState, a: Action) -> RulesError:
     unknown = [x for x in _ids(a) if x not in known]
     if unknown:
         return RulesError("unknown_object", f"unknown object {unknown[0]!r}")
-    p = state.player(a.player)
     o = state.objects.get(a.card or "")
     if a.kind == "play_land" and o is not None:
         if o.zone != "hand" or o.owner != a.player or not is_type(o, "Land"):
@@ -240,5 +239,4 @@ def diagnose(state: GameState, a: Action) -> RulesError:
         return RulesError(
             "invalid_choice", f"{a.kind}: the choice breaks the rules or the decision's options"
         )
-    del p
     return RulesError("illegal_action", f"{a.kind} is not legal now")
