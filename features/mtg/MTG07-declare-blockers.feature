@@ -272,6 +272,9 @@ Feature: MTG07 - Declare blockers step
       | attacker | giant1       |
       | options  | bear2, bear3 |
     And no player has priority
+    # The order is announced for the attacker the decision names: bear1 is not blocked (it does not attack).
+    When A orders the blockers of bear1: bear3, bear2
+    Then the action is rejected as invalid_choice
     When A orders the blockers of giant1: bear3, bear2
     Then the state includes:
       | path                                  | value              |

@@ -55,8 +55,6 @@ def priority_actions(state: GameState, pid: str, only: Action | None = None) -> 
     """The legal answers to a priority decision; ``only``: just those of its kind and card (the others
     can't equal it -- how ``is_legal`` avoids listing every card's actions)."""
     out = [Action("pass", pid)] if only is None or only.kind == "pass" else []
-    if only is not None and only.kind == "pass":
-        return out
     p = state.player(pid)
     for cid in p.hand:
         if only is not None and cid != only.card:
