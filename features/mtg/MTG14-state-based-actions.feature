@@ -297,3 +297,34 @@ Feature: MTG14 - When state-based actions are checked
     Then the events include, in order:
       | type                 | player | scheme  |
       | scheme_set_in_motion | A      | scheme1 |
+
+  @rule:mtg:704.3 @needs:sagas
+  Scenario: [12] A Saga whose last chapter ability has resolved is sacrificed though another source's ability is still on the stack
+    # 714.4 (outside the index) waits only for the Saga's own chapter ability. As A's precombat main phase
+    # begins, the lore counter (703.4f) triggers chapter III and Probe Almanac triggers too; A puts the chapter
+    # ability on top. Once it has resolved, the Saga goes before A receives priority, the Almanac's ability
+    # still on the stack.
+    Given the objects:
+      | id       | card          | owner | zone        | counters |
+      | saga1    | Probe Saga    | A     | battlefield | lore=2   |
+      | almanac1 | Probe Almanac | A     | battlefield |          |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | draw      |
+      | priority      | A         |
+    When all players pass priority
+    And A orders triggers: almanac1#1, saga1#1
+    Then the stack is:
+      | kind      | source   |
+      | triggered | saga1    |
+      | triggered | almanac1 |
+    When all players pass priority
+    Then the objects are:
+      | id    | zone      |
+      | saga1 | graveyard |
+    And the stack is:
+      | kind      | source   |
+      | triggered | almanac1 |
+    And A has priority
