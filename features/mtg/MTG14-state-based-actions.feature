@@ -328,3 +328,23 @@ Feature: MTG14 - When state-based actions are checked
       | kind      | source   |
       | triggered | almanac1 |
     And A has priority
+
+  @rule:mtg:704.3
+  Scenario: [13] A player brought to 1 life does not lose the game
+    # The other side of [2]: only 0 or less life makes a player lose (704.5a, outside the index).
+    Given a mtg game with players:
+      | player | life |
+      | A      | 20   |
+      | B      | 4    |
+    And the objects:
+      | id    | card       | owner | zone |
+      | bolt1 | Probe Bolt | A     | hand |
+    When A activates mountain1
+    And A casts bolt1 targeting B
+    And all players pass priority
+    Then no player_lost event happened
+    And the state includes:
+      | path           | value |
+      | players.B.life | 1     |
+      | game_over      | false |
+    And A has priority
