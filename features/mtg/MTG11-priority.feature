@@ -399,3 +399,30 @@ Feature: MTG11 - Timing and priority
     And the state includes:
       | path                  | value |
       | players.A.mana_pool.R | 0     |
+
+  @rule:mtg:117.1a
+  Scenario: [25] Each coloured symbol of a mana cost is paid: three red mana for {R}{R}{R}, and two are not enough
+    # 601.2g-h (outside the index). Probe Sparkball costs {R}{R}{R}; A has two red mana, then taps mountain1.
+    Given the objects:
+      | id         | card            | owner | zone |
+      | sparkball1 | Probe Sparkball | A     | hand |
+    And the turn:
+      | turn          | 3              |
+      | active player | A              |
+      | phase         | precombat main |
+      | priority      | A              |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"R": 2}}}
+      """
+    When A casts sparkball1
+    Then the action is rejected as cannot_pay
+    And A has priority
+    When A activates mountain1
+    And A casts sparkball1
+    Then the stack is:
+      | id         | kind  | controller |
+      | sparkball1 | spell | A          |
+    And the state includes:
+      | path                  | value |
+      | players.A.mana_pool.R | 0     |
