@@ -660,3 +660,24 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | forestG | graveyard   |
       | forestB | hand        |
       | forestA | battlefield |
+
+  @rule:mtg:703.4f @needs:sagas
+  Scenario: [33] A Saga cast in the precombat main phase enters with one lore counter and gets no other from the main phase
+    # 714.3a (outside the index): a Saga enters with a lore counter, which triggers chapter I (714.2b). The
+    # turn-based lore counter came as this main phase began (703.4f), before the Saga was on the battlefield.
+    Given the objects:
+      | id    | card       | owner | zone |
+      | saga1 | Probe Saga | A     | hand |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"W": 3}}}
+      """
+    When A casts saga1
+    And all players pass priority
+    Then the objects are:
+      | id    | zone        | counters      |
+      | saga1 | battlefield | {"lore": 1}   |
+    And the stack is:
+      | kind      | source |
+      | triggered | saga1  |
+    And A has priority
