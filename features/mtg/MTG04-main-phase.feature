@@ -681,3 +681,22 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | kind      | source |
       | triggered | saga1  |
     And A has priority
+
+  @rule:mtg:305.1
+  Scenario: [34] Only a land card is played as a land, and a land card is not cast
+    # 305.1, 305.9: playing a land is for land cards, and lands are never cast. It is A's main phase with an
+    # empty stack and no land played yet, so neither timing nor the land limit is what is wrong.
+    Given the objects:
+      | id      | card         | owner | zone |
+      | bear1   | Probe Bear   | A     | hand |
+      | forest1 | Probe Forest | A     | hand |
+    When A plays the land bear1
+    Then the action is rejected as illegal_action
+    When A casts forest1
+    Then the action is rejected as illegal_action
+    And A has priority
+    When A plays the land forest1
+    Then the objects are:
+      | id      | zone        |
+      | bear1   | hand        |
+      | forest1 | battlefield |

@@ -348,3 +348,17 @@ Feature: MTG14 - When state-based actions are checked
       | players.B.life | 1     |
       | game_over      | false |
     And A has priority
+
+  @rule:mtg:704.3
+  Scenario: [14] A 1/1 creature dealt 1 damage is destroyed before anyone receives priority
+    # 704.5g (outside the index): damage equal to toughness is lethal, also when both are 1.
+    Given the objects:
+      | id        | card           | owner | zone        |
+      | sorcerer1 | Probe Sorcerer | A     | battlefield |
+      | elf2      | Probe Elf      | B     | battlefield |
+    When A activates sorcerer1 targeting elf2
+    And all players pass priority
+    Then the events include, in order:
+      | type         | object | from        | to        |
+      | zone_changed | elf2   | battlefield | graveyard |
+    And A has priority
