@@ -300,3 +300,22 @@ Feature: MTG02 - Untap step
     And the objects are:
       | id       | power | toughness |
       | ruffian1 | 2     | 5         |
+
+  @rule:mtg:502.3 @rule:mtg:703.4c
+  Scenario: [18] The untap step untaps the permanents the active player controls, whoever owns them
+    # forest2 is B's card under A's control; mountain1 is A's card under B's control.
+    Given the objects:
+      | id        | card           | owner | controller | zone        | tapped |
+      | forest2   | Probe Forest   | B     | A          | battlefield | true   |
+      | mountain1 | Probe Mountain | A     | B          | battlefield | true   |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | object  |
+      | untapped | forest2 |
+    And these events did not happen:
+      | type     | object    |
+      | untapped | mountain1 |
+    And the objects are:
+      | id        | tapped | controller |
+      | forest2   | false  | A          |
+      | mountain1 | true   | B          |

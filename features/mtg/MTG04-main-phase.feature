@@ -660,3 +660,43 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | forestG | graveyard   |
       | forestB | hand        |
       | forestA | battlefield |
+
+  @rule:mtg:703.4f @needs:sagas
+  Scenario: [33] A Saga cast in the precombat main phase enters with one lore counter and gets no other from the main phase
+    # 714.3a (outside the index): a Saga enters with a lore counter, which triggers chapter I (714.2b). The
+    # turn-based lore counter came as this main phase began (703.4f), before the Saga was on the battlefield.
+    Given the objects:
+      | id    | card       | owner | zone |
+      | saga1 | Probe Saga | A     | hand |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"W": 3}}}
+      """
+    When A casts saga1
+    And all players pass priority
+    Then the objects are:
+      | id    | zone        | counters      |
+      | saga1 | battlefield | {"lore": 1}   |
+    And the stack is:
+      | kind      | source |
+      | triggered | saga1  |
+    And A has priority
+
+  @rule:mtg:305.1
+  Scenario: [34] Only a land card is played as a land, and a land card is not cast
+    # 305.1, 305.9: playing a land is for land cards, and lands are never cast. It is A's main phase with an
+    # empty stack and no land played yet, so neither timing nor the land limit is what is wrong.
+    Given the objects:
+      | id      | card         | owner | zone |
+      | bear1   | Probe Bear   | A     | hand |
+      | forest1 | Probe Forest | A     | hand |
+    When A plays the land bear1
+    Then the action is rejected as illegal_action
+    When A casts forest1
+    Then the action is rejected as illegal_action
+    And A has priority
+    When A plays the land forest1
+    Then the objects are:
+      | id      | zone        |
+      | bear1   | hand        |
+      | forest1 | battlefield |

@@ -272,6 +272,9 @@ Feature: MTG07 - Declare blockers step
       | attacker | giant1       |
       | options  | bear2, bear3 |
     And no player has priority
+    # The order is announced for the attacker the decision names: bear1 is not blocked (it does not attack).
+    When A orders the blockers of bear1: bear3, bear2
+    Then the action is rejected as invalid_choice
     When A orders the blockers of giant1: bear3, bear2
     Then the state includes:
       | path                                  | value              |
@@ -483,3 +486,28 @@ Feature: MTG07 - Declare blockers step
       | wall14 | bear1    |
       | wall15 | bear1    |
       | wall16 | bear1    |
+
+  @rule:mtg:509.1b
+  Scenario: [20] A creature with flying or reach can block a creature with flying
+    # The other side of MTG22/9: flying (702.9b) and reach (702.17b) are the abilities that let a creature
+    # block a flyer, each on its own.
+    Given the objects:
+      | id      | card         | owner | zone        |
+      | drake1  | Probe Drake  | A     | battlefield |
+      | drake3  | Probe Drake  | A     | battlefield |
+      | drake2  | Probe Drake  | B     | battlefield |
+      | spider2 | Probe Spider | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | drake1   | B      |
+      | drake3   | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | drake2  | drake1   |
+      | spider2 | drake3   |
+    Then the objects are:
+      | id      | blocking   |
+      | drake2  | ["drake1"] |
+      | spider2 | ["drake3"] |

@@ -711,3 +711,78 @@ Feature: MTG08 - Combat damage steps
     And the state includes:
       | path           | value |
       | players.B.life | 18    |
+
+  @rule:mtg:510.1c @rule:mtg:510.1e @edition:mtg:2024-pre-foundations
+  Scenario: [25] A trampler cannot assign even 1 damage to the player before all its blockers have lethal damage
+    # Two 0/3 walls take all 6 of dread1's power as lethal damage (702.19b): 3, 2 and 1 to B is illegal, however
+    # little goes to the player. (With a single blocker, 1 to the player would leave the blocker all the rest.)
+    Given the objects:
+      | id     | card           | owner | zone        |
+      | dread1 | Probe Dreadmaw | A     | battlefield |
+      | wall2  | Probe Wall     | B     | battlefield |
+      | wall3  | Probe Wall     | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | dread1   | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | wall2   | dread1   |
+      | wall3   | dread1   |
+    And A orders the blockers of dread1: wall2, wall3
+    And all players pass priority
+    And A assigns the combat damage of dread1:
+      | target | amount |
+      | wall2  | 3      |
+      | wall3  | 2      |
+      | B      | 1      |
+    Then the action is rejected as invalid_choice
+
+  @rule:mtg:510.1c
+  Scenario: [26] A blocked creature without trample assigns all its combat damage to its blocker, none to the player
+    # giant1 (3 power) is blocked by bear2 (toughness 2): the excess does not go to B without trample (702.19b).
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | giant1 | Probe Giant | A     | battlefield |
+      | bear2  | Probe Bear  | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | giant1   | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | bear2   | giant1   |
+    And all players pass priority
+    Then the events include, in order:
+      | type         | source | target | amount |
+      | damage_dealt | giant1 | bear2  | 3      |
+    And the state includes:
+      | path           | value |
+      | players.B.life | 20    |
+
+  @rule:mtg:510.1c @rule:mtg:510.1e @edition:mtg:2025-09-19
+  Scenario: [27] A trampler cannot assign even 1 damage to the player before all its blockers have lethal damage, without damage assignment order
+    # As MTG08/25, in the edition without damage assignment order.
+    Given the objects:
+      | id     | card           | owner | zone        |
+      | dread1 | Probe Dreadmaw | A     | battlefield |
+      | wall2  | Probe Wall     | B     | battlefield |
+      | wall3  | Probe Wall     | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | dread1   | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | wall2   | dread1   |
+      | wall3   | dread1   |
+    And all players pass priority
+    And A assigns the combat damage of dread1:
+      | target | amount |
+      | wall2  | 3      |
+      | wall3  | 2      |
+      | B      | 1      |
+    Then the action is rejected as invalid_choice

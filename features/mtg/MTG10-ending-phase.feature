@@ -74,21 +74,30 @@ Feature: MTG10 - Ending phase: end step and cleanup step
       | h7 | Probe Forest | A     | hand |
       | h8 | Probe Forest | A     | hand |
       | h9 | Probe Forest | A     | hand |
+      | g1 | Probe Forest | A     | graveyard |
     When all players pass priority
     Then A must discard:
       | count | 2 |
     And the turn is:
       | step | cleanup |
+    # Exactly enough to get down to seven: one card too few, three too many.
+    When A discards h1
+    Then the action is rejected as invalid_choice
+    When A discards h1, h2, h3
+    Then the action is rejected as invalid_choice
     When A discards h1, h2
     Then the events include, in order:
       | moment  | type      | player | card |
       | discard | discarded | A      | h1   |
       | discard | discarded | A      | h2   |
+    # Discarded cards go on top of the graveyard (404.2 keeps its order), in an order A chooses (404.3).
+    # (g1, there before them, is third from the top.)
     And the state includes:
-      | path            | value     |
-      | objects.h1.zone | graveyard |
-      | objects.h2.zone | graveyard |
-      | objects.h3.zone | hand      |
+      | path                  | value     |
+      | objects.h1.zone       | graveyard |
+      | objects.h2.zone       | graveyard |
+      | objects.h3.zone       | hand      |
+      | players.A.graveyard.2 | g1        |
 
   @rule:mtg:514.1 @rule:mtg:703.4q
   Scenario: [4] A player with seven cards in hand does not discard

@@ -296,12 +296,13 @@ Feature: MTG11 - Timing and priority
       | id        | card           | owner | zone        |
       | sorcerer1 | Probe Sorcerer | A     | battlefield |
       | sorcerer2 | Probe Sorcerer | B     | battlefield |
+    # Only whose it is makes the activation illegal (the target and the cost are fine), so no specific code fits.
     When A activates sorcerer2 targeting B
-    Then the action is rejected
+    Then the action is rejected as illegal_action
     And A has priority
     When A passes priority
     And B activates sorcerer1 targeting A
-    Then the action is rejected
+    Then the action is rejected as illegal_action
     And B has priority
     And the objects are:
       | id        | tapped |
@@ -323,10 +324,12 @@ Feature: MTG11 - Timing and priority
       """
       {"mana_pools": {"A": {"R": 1}}}
       """
+    # Only where the card is makes the cast illegal (instant timing, mana and target are fine), so no specific
+    # code fits.
     When A casts boltG targeting B
-    Then the action is rejected
+    Then the action is rejected as illegal_action
     When A casts boltB targeting B
-    Then the action is rejected
+    Then the action is rejected as illegal_action
     And A has priority
     When A casts boltA targeting B
     Then the stack is:
@@ -372,3 +375,54 @@ Feature: MTG11 - Timing and priority
     Then the stack is:
       | kind      | source    | controller | targets |
       | activated | sorcerer1 | A          | B       |
+
+  @rule:mtg:117.1b
+  Scenario: [24] Only an ability an object has on the battlefield can be activated: not one of a card in hand, nor one it lacks
+    # Abilities of permanents work only on the battlefield (113.6), and the Mountain has one ability, its
+    # first. Neither timing nor cost nor target is what is wrong here, so no specific code fits.
+    Given the objects:
+      | id        | card           | owner | zone |
+      | sorcerer3 | Probe Sorcerer | A     | hand |
+      | forest3   | Probe Forest   | A     | hand |
+    When A activates sorcerer3 targeting B
+    Then the action is rejected as illegal_action
+    When A activates forest3
+    Then the action is rejected as illegal_action
+    When A activates ability 1 of mountain1
+    Then the action is rejected as illegal_action
+    And A has priority
+    And the objects are:
+      | id        | zone        | tapped |
+      | sorcerer3 | hand        | false  |
+      | forest3   | hand        | false  |
+      | mountain1 | battlefield | false  |
+    And the state includes:
+      | path                  | value |
+      | players.A.mana_pool.R | 0     |
+
+  @rule:mtg:117.1a
+  Scenario: [25] Each coloured symbol of a mana cost is paid: three red mana for {R}{R}{R}, and two are not enough
+    # 601.2g-h (outside the index). Probe Sparkball costs {R}{R}{R}; A has two red mana, then taps mountain1.
+    Given the objects:
+      | id         | card            | owner | zone |
+      | sparkball1 | Probe Sparkball | A     | hand |
+    And the turn:
+      | turn          | 3              |
+      | active player | A              |
+      | phase         | precombat main |
+      | priority      | A              |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"R": 2}}}
+      """
+    When A casts sparkball1
+    Then the action is rejected as cannot_pay
+    And A has priority
+    When A activates mountain1
+    And A casts sparkball1
+    Then the stack is:
+      | id         | kind  | controller |
+      | sparkball1 | spell | A          |
+    And the state includes:
+      | path                  | value |
+      | players.A.mana_pool.R | 0     |

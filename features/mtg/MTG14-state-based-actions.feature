@@ -297,3 +297,68 @@ Feature: MTG14 - When state-based actions are checked
     Then the events include, in order:
       | type                 | player | scheme  |
       | scheme_set_in_motion | A      | scheme1 |
+
+  @rule:mtg:704.3 @needs:sagas
+  Scenario: [12] A Saga whose last chapter ability has resolved is sacrificed though another source's ability is still on the stack
+    # 714.4 (outside the index) waits only for the Saga's own chapter ability. As A's precombat main phase
+    # begins, the lore counter (703.4f) triggers chapter III and Probe Almanac triggers too; A puts the chapter
+    # ability on top. Once it has resolved, the Saga goes before A receives priority, the Almanac's ability
+    # still on the stack.
+    Given the objects:
+      | id       | card          | owner | zone        | counters |
+      | saga1    | Probe Saga    | A     | battlefield | lore=2   |
+      | almanac1 | Probe Almanac | A     | battlefield |          |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | draw      |
+      | priority      | A         |
+    When all players pass priority
+    And A orders triggers: almanac1#1, saga1#1
+    Then the stack is:
+      | kind      | source   |
+      | triggered | saga1    |
+      | triggered | almanac1 |
+    When all players pass priority
+    Then the objects are:
+      | id    | zone      |
+      | saga1 | graveyard |
+    And the stack is:
+      | kind      | source   |
+      | triggered | almanac1 |
+    And A has priority
+
+  @rule:mtg:704.3
+  Scenario: [13] A player brought to 1 life does not lose the game
+    # The other side of [2]: only 0 or less life makes a player lose (704.5a, outside the index).
+    Given a mtg game with players:
+      | player | life |
+      | A      | 20   |
+      | B      | 4    |
+    And the objects:
+      | id    | card       | owner | zone |
+      | bolt1 | Probe Bolt | A     | hand |
+    When A activates mountain1
+    And A casts bolt1 targeting B
+    And all players pass priority
+    Then no player_lost event happened
+    And the state includes:
+      | path           | value |
+      | players.B.life | 1     |
+      | game_over      | false |
+    And A has priority
+
+  @rule:mtg:704.3
+  Scenario: [14] A 1/1 creature dealt 1 damage is destroyed before anyone receives priority
+    # 704.5g (outside the index): damage equal to toughness is lethal, also when both are 1.
+    Given the objects:
+      | id        | card           | owner | zone        |
+      | sorcerer1 | Probe Sorcerer | A     | battlefield |
+      | elf2      | Probe Elf      | B     | battlefield |
+    When A activates sorcerer1 targeting elf2
+    And all players pass priority
+    Then the events include, in order:
+      | type         | object | from        | to        |
+      | zone_changed | elf2   | battlefield | graveyard |
+    And A has priority

@@ -162,10 +162,32 @@ Feature: MTG16 - Special actions
       """
       {"mana_pools": {"B": {"G": 6}}}
       """
+    # Only whose it is makes the action illegal (timing and cost are fine), so no specific code fits.
     When A passes priority
     And B turns loxodon1 face up
-    Then the action is rejected
+    Then the action is rejected as illegal_action
     And B has priority
     And the objects are:
       | id       | face_down |
       | loxodon1 | true      |
+
+  @rule:mtg:116.2b @rule:mtg:702.37e @needs:morph
+  Scenario: [11] Only a face-down permanent can be turned face up: not a face-down card in exile, nor a face-up permanent
+    # A could pay the morph cost and holds priority; what is wrong is the object, so no specific code fits.
+    Given the objects:
+      | id        | card           | owner | zone        | face down |
+      | loxodon1  | Probe Loxodon  | A     | exile       | true      |
+      | sorcerer1 | Probe Sorcerer | A     | battlefield | false     |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"G": 6}}}
+      """
+    When A turns loxodon1 face up
+    Then the action is rejected as illegal_action
+    When A turns sorcerer1 face up
+    Then the action is rejected as illegal_action
+    And A has priority
+    And the objects are:
+      | id        | zone        | face_down | tapped |
+      | loxodon1  | exile       | true      | false  |
+      | sorcerer1 | battlefield | false     | false  |

@@ -125,17 +125,21 @@ Feature: MTG18 - Extra turns, phases and steps, and skipped steps
     # Walk the turn phase by phase: two combat phases, each followed by a main phase, then the ending phase.
     And players pass priority until combat of turn 3
     And players pass priority until postcombat main of turn 3
-    And players pass priority until combat of turn 3
+    # The additional main phase is followed directly by the next combat phase.
+    And all players pass priority
+    Then the turn is:
+      | turn          | 3                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+    # The second main phase is followed directly by the ending phase.
+    When players pass priority until postcombat main of turn 3
+    And all players pass priority
     Then the turn is:
       | turn          | 3      |
       | active player | A      |
-      | phase         | combat |
-    When players pass priority until postcombat main of turn 3
-    And players pass priority until end step
-    Then the turn is:
-      | turn          | 3   |
-      | active player | A   |
-      | step          | end |
+      | phase         | ending |
+      | step          | end    |
     # After the ending phase the turn is over, and the next one is B's as usual: only this turn had the additions.
     When players pass priority until upkeep of turn 4
     Then the turn is:

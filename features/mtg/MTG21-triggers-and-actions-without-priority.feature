@@ -88,10 +88,11 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
     Then the stack is:
       | source   | controller | kind      |
       | journey1 | A          | triggered |
+    # It comes back as a new object (400.7), untapped as every permanent enters unless told otherwise (110.5b).
     When all players pass priority
     Then the objects are:
-      | id    | zone        | counters        | power | toughness |
-      | bear1 | battlefield | {"+1/+1": 1}    | 3     | 3         |
+      | id    | zone        | counters        | power | toughness | tapped |
+      | bear1 | battlefield | {"+1/+1": 1}    | 3     | 3         | false  |
 
   @rule:mtg:513.2
   Scenario: [4] A delayed trigger for the next end step created during the end step waits for the next turn's end step

@@ -269,3 +269,34 @@ Feature: MTG22 - Costs to attack and to block
       | id     | tapped | attacking |
       | bear1  | true   | B         |
       | mount1 | true   |           |
+
+  @rule:mtg:508.1i @rule:mtg:117.1d
+  Scenario: [13] A cost to attack is paid only with mana abilities its player may activate: not an opponent's, nor a summoning-sick creature's
+    # Only a permanent's controller activates its abilities (602.2), and a creature's {T} ability, a mana
+    # ability too, needs the creature to have been controlled since its controller's turn began (302.6):
+    # forest2 is B's and elf3 came under A's control this turn; elf1 has been A's since the turn began.
+    Given the objects:
+      | id      | card            | owner | zone        | summoning_sick |
+      | arch2   | Probe Archangel | B     | battlefield | false          |
+      | forest2 | Probe Forest    | B     | battlefield | false          |
+      | elf1    | Probe Elf       | A     | battlefield | false          |
+      | elf3    | Probe Elf       | A     | battlefield | true           |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target | mana abilities |
+      | bear1    | B      | forest2        |
+    Then the action is rejected as cannot_pay
+    When A declares attackers:
+      | attacker | target | mana abilities |
+      | bear1    | B      | elf3           |
+    Then the action is rejected as cannot_pay
+    And A must declare attackers
+    When A declares attackers:
+      | attacker | target | mana abilities |
+      | bear1    | B      | elf1           |
+    Then the objects are:
+      | id      | tapped | attacking |
+      | bear1   | true   | B         |
+      | elf1    | true   |           |
+      | elf3    | false  |           |
+      | forest2 | false  |           |

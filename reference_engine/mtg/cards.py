@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -27,14 +27,11 @@ class CardDef:
     cost: str | None
     types: tuple[str, ...]
     subtypes: tuple[str, ...] = ()
-    supertypes: tuple[str, ...] = ()
     power: int | None = None
     toughness: int | None = None
     keywords: frozenset[str] = frozenset()
-    text: str = ""
     lights: tuple[int, ...] = ()
     back: CardDef | None = None
-    extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
 
 FACE_DOWN = CardDef(name="", cost=None, types=("Creature",), power=2, toughness=2)  # 708.2a
@@ -75,11 +72,9 @@ def _face(d: dict[str, Any], cost: str | None) -> CardDef:
         cost=cost,
         types=tuple(d.get("types", ())),
         subtypes=tuple(d.get("subtypes", ())),
-        supertypes=tuple(d.get("supertypes", ())),
         power=_pt(d.get("power")),
         toughness=_pt(d.get("toughness")),
         keywords=frozenset(k.lower() for k in d.get("keywords", ())),
-        text=d.get("text", ""),
         lights=tuple(d.get("attractionLights", ())),
     )
 
@@ -163,14 +158,14 @@ def has_flag(state: GameState, obj: Obj, flag: str) -> bool:
 
 def power(state: GameState, obj: Obj) -> int | None:
     d = card_def(obj)  # once: asked for every creature at every state-based action check and snapshot
-    if d.power is None or "Creature" not in d.types:
+    if d.power is None:  # only creature faces have power and toughness in the catalogue (it has no Vehicle)
         return None
     return d.power + obj.counters.get("+1/+1", 0) + sum(e.power for e in state.effects if e.obj == obj.id)
 
 
 def toughness(state: GameState, obj: Obj) -> int | None:
     d = card_def(obj)
-    if d.toughness is None or "Creature" not in d.types:
+    if d.toughness is None:
         return None
     return d.toughness + obj.counters.get("+1/+1", 0) + sum(e.toughness for e in state.effects if e.obj == obj.id)
 

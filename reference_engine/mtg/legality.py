@@ -55,8 +55,6 @@ def priority_actions(state: GameState, pid: str, only: Action | None = None) -> 
     """The legal answers to a priority decision; ``only``: just those of its kind and card (the others
     can't equal it -- how ``is_legal`` avoids listing every card's actions)."""
     out = [Action("pass", pid)] if only is None or only.kind == "pass" else []
-    if only is not None and only.kind == "pass":
-        return out
     p = state.player(pid)
     for cid in p.hand:
         if only is not None and cid != only.card:
@@ -174,7 +172,6 @@ def diagnose(state: GameState, a: Action) -> RulesError:
     unknown = [x for x in _ids(a) if x not in known]
     if unknown:
         return RulesError("unknown_object", f"unknown object {unknown[0]!r}")
-    p = state.player(a.player)
     o = state.objects.get(a.card or "")
     if a.kind == "play_land" and o is not None:
         if o.zone != "hand" or o.owner != a.player or not is_type(o, "Land"):
@@ -240,5 +237,4 @@ def diagnose(state: GameState, a: Action) -> RulesError:
         return RulesError(
             "invalid_choice", f"{a.kind}: the choice breaks the rules or the decision's options"
         )
-    del p
     return RulesError("illegal_action", f"{a.kind} is not legal now")

@@ -22,11 +22,10 @@ def payment(pool: dict[str, int], cost: str | None) -> dict[str, int] | None:
         if sym not in left or left[sym] < n:
             return None
         left[sym] -= n
-        taken[sym] += n
+        taken[sym] = n  # need has each symbol once
     generic = need.get("generic", 0)
     for c in GENERIC_ORDER:
-        k = min(generic, left[c])
-        left[c] -= k
+        k = min(generic, left[c])  # left[c] is not read again: each colour is taken from once
         taken[c] += k
         generic -= k
     return None if generic else taken

@@ -12,15 +12,18 @@ from reference_engine.mtg.model import GameState, Obj
 
 
 def zone_list(state: GameState, obj: Obj) -> list[str] | None:
+    """The list holding ``obj`` in ``move``, its only caller: objects move from the battlefield or the stack
+    (no list: the stack holds items) to a graveyard or exile. Draws, discards, casts and land plays move
+    cards out of hands and libraries by their own code."""
     if obj.zone == "battlefield":
         return state.battlefield
-    if obj.zone in ("library", "hand", "graveyard", "exile"):
+    if obj.zone in ("graveyard", "exile"):
         lst: list[str] = getattr(state.player(obj.owner), obj.zone)
         return lst
     return None
 
 
-def move(state: GameState, obj: Obj, to: str, ev: list[Event], top: bool = True) -> None:
+def move(state: GameState, obj: Obj, to: str, ev: list[Event]) -> None:
     """Move ``obj`` to zone ``to`` (new object, 400.7: damage, effects and status reset)."""
     frm = obj.zone
     lst = zone_list(state, obj)
@@ -39,7 +42,7 @@ def move(state: GameState, obj: Obj, to: str, ev: list[Event], top: bool = True)
         return
     dest = zone_list(state, obj)
     if dest is not None:
-        if to == "graveyard" or (to == "library" and top):
+        if to == "graveyard":  # on top (the state lists a graveyard top first)
             dest.insert(0, obj.id)
         else:
             dest.append(obj.id)

@@ -32,8 +32,7 @@ def settle(state: GameState, ev: list[Event]) -> None:
     if state.player(holder).lost:
         holder = state.next_player(holder)
     state.holder = None
-    state.stage = "priority"
-    give(state, holder, ev)
+    give(state, holder, ev)  # the stage is left as it is: nothing reads it while a decision is pending
 
 
 def acted(state: GameState, pid: str) -> None:

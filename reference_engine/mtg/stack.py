@@ -136,7 +136,8 @@ def _apply(state: GameState, item: StackItem, ev: list[Event]) -> None:
     elif e == "rampage" and src is not None and src.zone == "battlefield":
         # counted as it resolves: "for each creature blocking it"
         c = state.combat
-        n = sum(src.id in lst for lst in c.blockers.values()) if c is not None else 0
+        assert c is not None, "it triggers as blockers are declared, and combat lasts until the stack is empty"
+        n = sum(src.id in lst for lst in c.blockers.values())
         state.effects.append(Effect(src.id, n, n))
     elif e == "journey":
         target = state.objects[item.targets[0]]

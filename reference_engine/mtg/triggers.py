@@ -136,7 +136,7 @@ def saga_chapters(state: GameState, saga: Obj, before: int, after: int) -> None:
 def visit(state: GameState, pid: str, roll: int) -> None:
     """701.49: each Attraction with the result lit up has its visit ability trigger."""
     for o in state.permanents(pid):
-        if "Attraction" in card_def(o).subtypes and roll in card_def(o).lights:
+        if roll in card_def(o).lights:  # only Attractions have lights
             _new(state, o, pid, "draw1")
 
 

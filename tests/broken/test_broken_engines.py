@@ -42,6 +42,9 @@ EXPECTED = {
         "mtg:405.2", "mtg:405.3", "mtg:405.5", "mtg:117.4", "mtg:117.7", "mtg:603.3b",
         # the attack-trigger scenario orders three triggers and expects the last put on the stack first
         "mtg:508.2a", "mtg:508.3a", "mtg:508.3c", "mtg:508.4",
+        # MTG14/12 puts a Saga's last chapter ability above another trigger and expects it to resolve first,
+        # the Saga then sacrificed (704.3) with the other still on the stack
+        "mtg:704.3",
     },
     "mtg-mana-never-empties": {
         "mtg:500.4", "mtg:703.4s", "mtg:703.4", "mtg:703.1",
