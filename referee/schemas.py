@@ -35,7 +35,8 @@ class SchemaError:
         return f"{self.pointer or '/'}: {self.message}"
 
 
-def _pointer(path: Iterator[str | int] | Any) -> str:
+def json_pointer(path: Iterator[str | int] | Any) -> str:
+    """The JSON pointer (RFC 6901) of ``path``'s keys and indexes, each escaped."""
     return "".join("/" + str(part).replace("~", "~0").replace("/", "~1") for part in path)
 
 
@@ -85,7 +86,7 @@ class SchemaStore:
             return []
         best = jsonschema.exceptions.best_match(found)
         ordered = [best] + [e for e in found if e is not best]
-        return [SchemaError(_pointer(e.absolute_path), _shorten(e.message)) for e in ordered]
+        return [SchemaError(json_pointer(e.absolute_path), _shorten(e.message)) for e in ordered]
 
     def first_error(self, name: str, instance: Any) -> SchemaError | None:
         """None when valid; otherwise the most relevant error (fast check first)."""

@@ -14,8 +14,9 @@ A path is ``/``-separated keys, where ``*`` stands for every item of a list or e
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import Any
+
+from referee.schemas import SchemaError, json_pointer
 
 PLAYER, OBJECT, BATTLEFIELD = "player", "object", "battlefield"
 
@@ -63,19 +64,8 @@ REFERENCES: dict[str, tuple[tuple[str, str], ...]] = {
 BUILT_IN: dict[str, frozenset[str]] = {BATTLEFIELD: frozenset({"base"})}
 
 
-@dataclass(frozen=True)
-class Inconsistency:
-    """One reason a setup is inconsistent: where (JSON pointer into the setup) and why."""
-
-    pointer: str
-    message: str
-
-    def __str__(self) -> str:
-        return f"{self.pointer}: {self.message}"
-
-
-def _escape(part: str | int) -> str:
-    return str(part).replace("~", "~0").replace("/", "~1")
+# One reason a setup is inconsistent: where (the JSON pointer into the setup) and why, as a schema's verdict says.
+Inconsistency = SchemaError
 
 
 def _walk(value: Any, parts: list[str], pointer: str) -> Iterator[tuple[str, Any]]:
@@ -87,13 +77,13 @@ def _walk(value: Any, parts: list[str], pointer: str) -> Iterator[tuple[str, Any
     if head == "*":
         items = enumerate(value) if isinstance(value, list) else value.items() if isinstance(value, dict) else ()
         for key, item in items:
-            yield from _walk(item, rest, f"{pointer}/{_escape(key)}")
+            yield from _walk(item, rest, pointer + json_pointer([key]))
     elif head == "<key>":
         if isinstance(value, dict):
             for key in value:
-                yield f"{pointer}/{_escape(key)}", key
+                yield pointer + json_pointer([key]), key
     elif isinstance(value, dict) and head in value:
-        yield from _walk(value[head], rest, f"{pointer}/{_escape(head)}")
+        yield from _walk(value[head], rest, pointer + json_pointer([head]))
 
 
 def places(setup: dict[str, Any], path: str) -> Iterator[tuple[str, Any]]:
