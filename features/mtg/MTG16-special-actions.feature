@@ -162,10 +162,11 @@ Feature: MTG16 - Special actions
       """
       {"mana_pools": {"B": {"G": 6}}}
       """
-    # Only whose it is makes the action illegal (timing and cost are fine), so no specific code fits.
+    # Only whose it is makes the action illegal (timing and cost are fine): no specific code fits, so any
+    # rejection is right.
     When A passes priority
     And B turns loxodon1 face up
-    Then the action is rejected as illegal_action
+    Then the action is rejected
     And B has priority
     And the objects are:
       | id       | face_down |
@@ -173,7 +174,8 @@ Feature: MTG16 - Special actions
 
   @rule:mtg:116.2b @rule:mtg:702.37e @needs:morph
   Scenario: [11] Only a face-down permanent can be turned face up: not a face-down card in exile, nor a face-up permanent
-    # A could pay the morph cost and holds priority; what is wrong is the object, so no specific code fits.
+    # A could pay the morph cost and holds priority; what is wrong is the object: no specific code fits,
+    # so any rejection is right.
     Given the objects:
       | id        | card           | owner | zone        | face down |
       | loxodon1  | Probe Loxodon  | A     | exile       | true      |
@@ -183,9 +185,9 @@ Feature: MTG16 - Special actions
       {"mana_pools": {"A": {"G": 6}}}
       """
     When A turns loxodon1 face up
-    Then the action is rejected as illegal_action
+    Then the action is rejected
     When A turns sorcerer1 face up
-    Then the action is rejected as illegal_action
+    Then the action is rejected
     And A has priority
     And the objects are:
       | id        | zone        | face_down | tapped |
