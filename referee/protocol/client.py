@@ -28,6 +28,8 @@ from referee.schemas import SchemaError, SchemaStore, store
 from referee.setup_integrity import inconsistencies
 
 TRANSCRIPT_LINES = 400
+# The failures of an act that reject nothing by the rules, so their reply may leave the state out (act.json).
+STATELESS_FAILURES = ("internal", "unsupported", "bad_request")
 STARTUP_TIMEOUT = 60.0  # seconds for the hello reply, engine start-up included
 
 
@@ -275,6 +277,10 @@ class EngineClient:
         if reply.get("ok") is False and isinstance(error, dict):
             for problem in self.schemas.errors("protocol/envelope.json#/$defs/error", error)[:1]:
                 return SchemaError("/error" + problem.pointer, problem.message)
+            if kind == "act" and "state" not in reply and error.get("code") not in STATELESS_FAILURES:
+                return SchemaError("/state", f"a rejected act carries the unchanged state (PROTOCOL.md §1); only "
+                                             f"{', '.join(STATELESS_FAILURES)} may leave it out, not "
+                                             f"{error.get('code')!r}")
         branch = 0 if reply.get("ok") is True else None
         name = f"protocol/{kind}.json#/$defs/response" + (f"/anyOf/{branch}" if branch is not None else "")
         errors = self.schemas.errors(name, reply)

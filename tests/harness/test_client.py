@@ -191,3 +191,16 @@ def test_an_inconsistent_setup_is_never_sent() -> None:
     assert engine.mark() == sent  # nothing was sent
     engine.close()
 
+
+
+@pytest.mark.parametrize(("code", "valid"), [("illegal_action", False), ("timing", False), ("game_over", False),
+                                             ("internal", True), ("unsupported", True), ("bad_request", True)])
+def test_only_a_failure_that_rejects_nothing_by_the_rules_may_leave_the_state_out(code: str, valid: bool) -> None:
+    """A rules rejection must carry the unchanged state (PROTOCOL.md §1): without it, a rejection that changed the
+    engine's state would pass the scenario's unchanged-state check unseen."""
+    client = make_client(None, in_process=True)
+    reply = {"id": 2, "ok": False, "error": {"code": code, "message": "m"}}
+    assert client.schemas.is_valid("protocol/act.json#response", reply) is valid
+    if not valid:
+        explained = client.explain("act", reply)
+        assert (explained.pointer, code in explained.message) == ("/state", True), explained
