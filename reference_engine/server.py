@@ -1,4 +1,4 @@
-"""Adapter-protocol server (PROTOCOL.md §1): ``handle(request) -> reply`` and an NDJSON ``serve`` loop.
+"""Adapter-protocol server (PROTOCOL.md §1): ``Session.handle(request) -> reply`` and an NDJSON ``serve`` loop.
 
 Games are discovered by importing every subpackage of :mod:`reference_engine` (except ``core``); each
 registers itself in :data:`reference_engine.core.registry.GAMES`.
@@ -88,11 +88,7 @@ class Session:
             if kind == "act" and self.game is not None:
                 reply["state"] = self.game.snapshot()
         except Exception as exc:  # never crash the loop
-            log.error("internal error: %s\n%s", exc, traceback.format_exc())
-            reply = {"ok": False, "error": {"code": "internal", "message": f"{type(exc).__name__}: {exc}"}}
-            if kind == "act" and self.game is not None:
-                with contextlib.suppress(Exception):
-                    reply["state"] = self.game.snapshot()
+            reply = _internal_error(exc, self.game if kind == "act" else None)
         return {"id": rid, **reply}
 
     def _hello(self, request: dict[str, Any]) -> dict[str, Any]:
@@ -159,12 +155,16 @@ def _error(rid: int | None, code: str, message: str) -> dict[str, Any]:
     return {"id": rid, "ok": False, "error": {"code": code, "message": message}}
 
 
-_DEFAULT = Session()
-
-
-def handle(request: dict[str, Any], session: Session | None = None) -> dict[str, Any]:
-    """Answer one request (module-level session unless one is given)."""
-    return (session or _DEFAULT).handle(request)
+def _internal_error(exc: Exception, game: Game | None) -> dict[str, Any]:
+    """The reply when the engine itself failed on a request (``internal``, PROTOCOL.md §1), with the state after a
+    failed act when the engine can still write it. Only a bug of the engine gets here, never a request: its own
+    function so that benchmarks/mutation-equivalents.toml can say so (checked against mutmut's call records)."""
+    log.error("internal error: %s\n%s", exc, traceback.format_exc())
+    reply: dict[str, Any] = {"ok": False, "error": {"code": "internal", "message": f"{type(exc).__name__}: {exc}"}}
+    if game is not None:
+        with contextlib.suppress(Exception):
+            reply["state"] = game.snapshot()
+    return reply
 
 
 def serve(stdin: IO[str] = sys.stdin, stdout: IO[str] = sys.stdout) -> int:
