@@ -31,7 +31,9 @@ hours on 2 idle cores (estimated from CPU time), ~35 hours on the shared box (7.
 measured there). It does not fit one night there: split it with ``--shard K/N`` (the same N everywhere; shards
 are disjoint and together every mutant; each resumes from its cache when run again) and join the shards'
 ``--json`` reports with ``--combine``. The first run in a new ``--workdir`` first spends ~5 minutes generating
-the mutants and mapping the scenarios of both passes (measured: 139 s + ~170 s); later runs reuse them.
+the mutants and mapping the scenarios of both passes (measured: 139 s + ~170 s); later runs reuse them, except
+that the scenarios are mapped again once the kit changed (``forget_scenario_map``: mutmut would keep the map of a
+scenario extended since, and never run it against the functions its new steps reach).
 
 Before running anything, the tool decides the mutants whose verdict running cannot change (mutation_triage.py):
 a mutant of a statement that no scenario executes in any edition (line coverage of one unmutated run per pass)
@@ -58,14 +60,9 @@ checks allow but the engine refuses (a contested battlefield without its contest
 from __future__ import annotations
 
 import argparse
-import filecmp
-import hashlib
 import json
-import os
 import random
 import re
-import shutil
-import subprocess
 import sys
 import time
 import tomllib
@@ -75,27 +72,23 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # a script beside its own modules, not a package
 import mutation_triage
+from mutation_scratch import (
+    COPIED,
+    Pass,
+    cached_results,
+    generate,
+    import_time_functions,
+    killed_in_a_fresh_process,
+    later_editions,
+    prepare,
+    run_mutants,
+    scratch_env,
+)
 from mutation_smoke import SESSION_LAYER, killed_by_smoke
 from mutation_triage import Located, module_file
 
 ROOT = Path(__file__).resolve().parents[1]
 EQUIVALENTS = Path(__file__).with_name("mutation-equivalents.toml")
-SCRATCH_CONFTEST = Path(__file__).with_name("mutation_conftest.py")
-COPIED = ["reference_engine", "referee", "steps", "features", "cards", "schemas"]
-# -p no:unraisableexception: its gc.collect() at the end of every pytest run costs ~0.5 s per mutant in a
-# process that holds the whole suite, and unraisable-exception warnings never decide a scenario.
-PYTEST_ARGS = ["-q", "-p", "no:cacheprovider", "-p", "no:unraisableexception"]
-MUTMUT_SETTINGS = """\
-[tool.mutmut]
-source_paths = ["reference_engine/"]
-also_copy = ["referee/", "steps/", "features/", "cards/", "schemas/", "conftest.py"]
-pytest_add_cli_args_test_selection = ["referee/suite"]
-# mutmut adds -x: the first failing scenario kills the mutant, so a killed mutant costs little.
-pytest_add_cli_args = {pytest_args}
-
-[tool.pytest.ini_options]
-xfail_strict = true
-"""
 # mutmut's statuses. A timeout is a mutant that made the engine hang: a scenario noticed (the harness would).
 SMOKE_KILLED = "killed by referee smoke"  # the session layer's survivors, run against it (mutation_smoke.py)
 KILLED = {"killed", "timeout", SMOKE_KILLED}
@@ -109,19 +102,7 @@ SCHEMA_ONLY = "schema-forbidden input only"
 EQUIVALENT_UNRUN = {TEXT_ONLY: "an error's text only", SCHEMA_ONLY: "a request the schemas forbid"}
 # "no tests": no scenario reaches the mutated function, which is a survivor for the kit's purpose.
 SURVIVED = {"survived", "no tests", NOT_EXECUTED}
-RESULT_LINE = re.compile(r"^\s*(?P<name>\S+): (?P<status>.+?)\s*$")
 SHARD = re.compile(r"^(?P<k>[1-9][0-9]*)/(?P<n>[1-9][0-9]*)$")
-
-
-@dataclass(frozen=True)
-class Pass:
-    """One mutmut run over the editions named by ``editions`` (``game=edition``; empty: each game's first)."""
-
-    name: str
-    editions: tuple[str, ...]
-
-    def pytest_args(self) -> list[str]:
-        return [*PYTEST_ARGS, *(arg for edition in self.editions for arg in ("--edition", edition))]
 
 
 @dataclass(frozen=True)
@@ -177,16 +158,6 @@ class Mutation:
 
 
 # ---------------------------------------------------------------- pure logic (tests/test_mutation_tool.py)
-
-
-def parse_results(text: str) -> dict[str, str]:
-    """``mutmut results --all True`` output -> {mutant name: status}."""
-    out = {}
-    for row in text.splitlines():
-        match = RESULT_LINE.match(row)
-        if match and "__mutmut_" in match["name"]:
-            out[match["name"]] = match["status"]
-    return out
 
 
 def sample(names: list[str], size: int | None, seed: int) -> list[str]:
@@ -292,124 +263,6 @@ def score(statuses: dict[str, str], equivalent: set[str]) -> tuple[int, int, lis
         else:
             not_run.append(name)
     return killed, counted, survivors, not_run
-
-
-# ---------------------------------------------------------------- running mutmut
-
-
-def scratch_env(**extra: str) -> dict[str, str]:
-    """The environment of every process in the scratch copy. Bytecode is always cached there: the mutated
-    engine is ~30 MB of source, and compiling it again cost each fresh process ~12 s of CPU (measured with
-    PYTHONDONTWRITEBYTECODE=1, which some shells and CI images set)."""
-    env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
-    return {**env, **extra}
-
-
-def mutmut(workdir: Path, *args: str, expect: str = "") -> str:
-    """Run mutmut in ``workdir``; a failure is fatal unless its output contains ``expect``."""
-    run = subprocess.run([sys.executable, "-m", "mutmut", *args], cwd=workdir, text=True,
-                         capture_output=True, check=False, env=scratch_env())
-    if run.returncode != 0 and not (expect and expect in (run.stdout or "") + (run.stderr or "")):
-        raise SystemExit(f"mutmut {' '.join(args[:2])} failed ({run.returncode}) in {workdir}:\n"
-                         f"{(run.stdout or '')[-3000:]}{(run.stderr or '')[-3000:]}")
-    return run.stdout or ""
-
-
-def _copy_if_changed(source: str, target: str) -> str:
-    """Copy a file into the scratch copy only if its content changed, and then with a new modification time.
-    mutmut regenerates a module's mutants only when the source is newer than its mutated copy: keeping the
-    source's own time (shutil.copy2, copytree's default) left the mutants of a file changed after an earlier
-    run's generation stale, so the scenarios ran against the old engine (found on 2026-11-25: a merged rules
-    fix made the unmutated suite fail in the scratch copy)."""
-    if Path(target).exists() and filecmp.cmp(source, target, shallow=False):
-        return target
-    shutil.copyfile(source, target)
-    return target
-
-
-def prepare(workdir: Path, run: Pass) -> None:
-    """Refresh one pass's scratch copy. mutmut keeps its results in workdir/mutants, redoes changed code only."""
-    workdir.mkdir(parents=True, exist_ok=True)
-    (workdir / ".gitignore").write_text("*\n", "utf-8")  # the scratch copy never shows in `git status`
-    for part in COPIED:
-        shutil.copytree(ROOT / part, workdir / part, dirs_exist_ok=True, copy_function=_copy_if_changed,
-                        ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-    shutil.copy2(SCRATCH_CONFTEST, workdir / "conftest.py")
-    # A run stopped while mutmut wrote a module's mutants leaves that copy empty yet newer than its source, so
-    # mutmut kept it and the engine could not be imported (found on 2026-11-26): such a copy is made again.
-    for mutated in (workdir / "mutants" / "reference_engine").rglob("*.py"):
-        source = workdir / mutated.relative_to(workdir / "mutants")
-        if mutated.stat().st_size == 0 and source.exists() and source.stat().st_size:
-            mutated.unlink()
-    (workdir / "pyproject.toml").write_text(MUTMUT_SETTINGS.format(pytest_args=json.dumps(run.pytest_args())),
-                                            "utf-8")
-
-
-def generate(workdir: Path, max_children: int) -> dict[str, str]:
-    """Generate (or refresh) the mutants and the scenario->function map; run none. -> {mutant: status}."""
-    # A pattern no mutant matches: mutmut does everything up to running mutants, then stops.
-    mutmut(workdir, "run", "--max-children", str(max_children), "no-such-mutant", expect="nothing matches")
-    return parse_results(mutmut(workdir, "results", "--all", "True"))
-
-
-def run_mutants(workdir: Path, names: list[str], max_children: int) -> dict[str, str]:
-    log = workdir / "mutmut-run.log"
-    with log.open("w", encoding="utf-8") as sink:
-        run = subprocess.run([sys.executable, "-m", "mutmut", "run", "--max-children", str(max_children), *names],
-                             cwd=workdir, stdout=sink, stderr=subprocess.STDOUT, check=False, env=scratch_env())
-    if run.returncode != 0:
-        raise SystemExit(f"mutmut run failed ({run.returncode}); see {log}")
-    return parse_results(mutmut(workdir, "results", "--all", "True"))
-
-
-def cached_results(workdir: Path) -> dict[str, str]:
-    """The verdicts mutmut has cached in ``workdir`` (none before its first run)."""
-    if not (workdir / "mutants").exists():
-        return {}
-    return parse_results(mutmut(workdir, "results", "--all", "True"))
-
-
-def later_editions() -> tuple[str, ...]:
-    from reference_engine.server import load_games
-
-    return tuple(f"{game}={edition}" for game, factory in sorted(load_games().items())
-                 for edition in factory.editions[1:])
-
-
-def import_time_functions(workdir: Path) -> set[str]:
-    """Engine functions that run while the engine's modules are imported (mutation_conftest.py records them)."""
-    digest = hashlib.sha256()
-    for path in sorted((workdir / "reference_engine").rglob("*.py")):
-        digest.update(path.as_posix().encode() + path.read_bytes())
-    out = workdir / f"import-time-functions-{digest.hexdigest()[:16]}.json"  # cached while the engine is unchanged
-    if out.exists():
-        return set(json.loads(out.read_text("utf-8")))
-    for stale in workdir.glob("import-time-functions-*.json"):
-        stale.unlink()
-    run = subprocess.run(
-        [sys.executable, "-m", "pytest", "referee/suite", "--collect-only", "-p", "no:randomly", *PYTEST_ARGS],
-        cwd=workdir / "mutants", capture_output=True, text=True, check=False,
-        env=scratch_env(MUTANT_UNDER_TEST="stats", REFEREE_MUTATION_IMPORT_TIME=str(out)),
-    )
-    if run.returncode != 0 or not out.exists():
-        raise SystemExit(f"finding the engine's import-time code failed:\n{run.stdout[-3000:]}{run.stderr[-3000:]}")
-    return set(json.loads(out.read_text("utf-8")))
-
-
-def killed_in_a_fresh_process(workdir: Path, run: Pass, name: str) -> bool:
-    """Run the whole suite of ``run``'s editions against ``name`` in a new process (the trampoline reads
-    MUTANT_UNDER_TEST from the environment, so the mutant is active while the engine is imported too)."""
-    try:
-        done = subprocess.run(
-            [sys.executable, "-m", "pytest", "referee/suite", "-x", "-p", "no:randomly", *run.pytest_args()],
-            cwd=workdir / "mutants", env=scratch_env(MUTANT_UNDER_TEST=name),
-            capture_output=True, text=True, check=False, timeout=900,
-        )
-    except subprocess.TimeoutExpired:
-        return True  # the mutant hangs the engine: the harness would notice
-    if done.returncode not in (0, 1):  # 1: a scenario failed; anything else is a broken run, not a verdict
-        raise SystemExit(f"pytest failed ({done.returncode}) for {name}:\n{done.stdout[-3000:]}{done.stderr[-2000:]}")
-    return done.returncode == 1
 
 
 def describe(located: dict[str, Located], name: str) -> Mutation:
@@ -553,7 +406,7 @@ def main(argv: list[str] | None = None) -> int:
         prepare(workdir, run)
     print("generating mutants and mapping scenarios to engine functions ...", flush=True)
     every = generate(first_dir, args.max_children)
-    clock.lap("mutants generated, scenarios mapped (cached after the first run)")
+    clock.lap("mutants generated, scenarios mapped (cached while the kit is unchanged)")
     generated = time.monotonic()
     chosen = sample(list(every), None if args.all else args.sample, args.seed)
     if args.shard:

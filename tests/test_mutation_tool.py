@@ -25,7 +25,8 @@ def _load() -> ModuleType:
 
 
 tool = _load()
-import mutation_smoke  # noqa: E402  (beside the tool, which put its folder on sys.path)
+import mutation_scratch as scratch  # noqa: E402  (beside the tool, which put its folder on sys.path)
+import mutation_smoke  # noqa: E402
 import mutation_triage as triage  # noqa: E402
 
 RESULTS = """\
@@ -39,7 +40,7 @@ Some other line mutmut prints
 
 
 def test_results_are_read_by_name_and_status() -> None:
-    statuses = tool.parse_results(RESULTS)
+    statuses = scratch.parse_results(RESULTS)
     assert statuses == {
         "reference_engine.mtg.combat.x_recipients__mutmut_21": "survived",
         "reference_engine.server.xǁSessionǁ__init____mutmut_2": "not checked",
@@ -296,8 +297,8 @@ def test_the_function_of_a_mutant_is_named_as_mutmut_records_calls() -> None:
 
 
 def test_each_pass_runs_its_editions() -> None:
-    assert "--edition" not in tool.Pass("first", ()).pytest_args()
-    later = tool.Pass("later", ("mtg=2025-09-19", "riftbound=1.3")).pytest_args()
+    assert "--edition" not in scratch.Pass("first", ()).pytest_args()
+    later = scratch.Pass("later", ("mtg=2025-09-19", "riftbound=1.3")).pytest_args()
     assert later[-4:] == ["--edition", "mtg=2025-09-19", "--edition", "riftbound=1.3"]
 
 
@@ -384,14 +385,14 @@ def test_the_scratch_copy_gets_a_new_time_for_a_changed_file_only(tmp_path: Path
     source, target = tmp_path / "src.py", tmp_path / "dst.py"
     source.write_text("a = 1\n")
     os.utime(source, (1_000_000, 1_000_000))  # an old file, as git leaves an unchanged one
-    tool._copy_if_changed(str(source), str(target))
+    scratch._copy_if_changed(str(source), str(target))
     assert target.read_text() == "a = 1\n" and target.stat().st_mtime > source.stat().st_mtime
     os.utime(target, (2_000_000, 2_000_000))  # mutmut generated its mutants after this copy
-    tool._copy_if_changed(str(source), str(target))
+    scratch._copy_if_changed(str(source), str(target))
     assert target.stat().st_mtime == 2_000_000  # unchanged content: the time mutmut compares is kept
     source.write_text("a = 2\n")
     os.utime(source, (1_500_000, 1_500_000))  # changed, but older than the mutants (a merge, a checkout)
-    tool._copy_if_changed(str(source), str(target))
+    scratch._copy_if_changed(str(source), str(target))
     assert target.read_text() == "a = 2\n" and target.stat().st_mtime > 2_000_000
 
 
@@ -417,7 +418,7 @@ def test_a_scenario_skipped_under_a_mutant_fails_it(pytester: pytest.Pytester) -
 
 
 def test_referee_smoke_kills_a_session_layer_mutant_and_passes_the_engine_as_written(tmp_path: Path) -> None:
-    env = tool.scratch_env()
+    env = scratch.scratch_env()
     # An empty scratch dir: `python -m reference_engine` there is the engine as written, whatever the mutant's name.
     assert mutation_smoke.killed_by_smoke(tmp_path, "reference_engine.server.x_nothing__mutmut_1", env) is False
     # A session layer that writes anything but a reply fails the handshake: what a mutant of server.py could do.
@@ -434,6 +435,31 @@ def test_a_mutated_copy_left_empty_by_an_interrupted_run_is_made_again(tmp_path:
     (mutants / "mtg" / "setup.py").write_text("")  # interrupted while mutmut wrote it
     (mutants / "server.py").write_text("x = 1\n")  # a complete copy
     (mutants / "gone.py").write_text("")  # its source no longer exists: left to mutmut
-    tool.prepare(tmp_path, tool.Pass("first", ()))
+    scratch.prepare(tmp_path, scratch.Pass("first", ()))
     assert not (mutants / "mtg" / "setup.py").exists()
     assert (mutants / "server.py").read_text() == "x = 1\n" and (mutants / "gone.py").exists()
+
+
+def test_the_scenario_map_is_made_again_once_the_kit_changed(tmp_path: Path) -> None:
+    """mutmut records a scenario under its name once: a scenario extended since kept the functions it reached
+    before, and a mutant its new steps kill never ran it. A changed kit empties the records, not the verdicts."""
+    for part in scratch.COPIED:
+        (tmp_path / part).mkdir()
+    (tmp_path / "conftest.py").write_text("")
+    feature = tmp_path / "features" / "a.feature"
+    feature.write_text("Feature: a\n")
+    stats = tmp_path / "mutants" / "mutmut-stats.json"
+    stats.parent.mkdir()
+    recorded = {"tests_by_mangled_function_name": {"reference_engine.m.x_f": ["test_a"]},
+                "duration_by_test": {"test_a": 0.1}, "function_hashes": {"reference_engine.m.x_f": "h"}}
+    stats.write_text(json.dumps(recorded))
+    assert scratch.forget_scenario_map(tmp_path)  # no record of the kit it was made from: made again
+    forgotten = json.loads(stats.read_text())
+    assert (forgotten["tests_by_mangled_function_name"], forgotten["duration_by_test"]) == ({}, {})
+    assert forgotten["function_hashes"] == recorded["function_hashes"]
+    stats.write_text(json.dumps(recorded))  # what mutmut then records, from this kit
+    (tmp_path / scratch.MAP_DIGEST).write_text(scratch.kit_digest(tmp_path))
+    assert not scratch.forget_scenario_map(tmp_path)
+    assert json.loads(stats.read_text()) == recorded
+    feature.write_text("Feature: a\n  Scenario: extended\n")
+    assert scratch.forget_scenario_map(tmp_path)
