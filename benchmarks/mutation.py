@@ -15,7 +15,8 @@ Every edition may kill a mutant, in two passes, each a scratch copy of the kit u
 ``.mutation/``) whose pyproject.toml holds only mutmut's settings (the project's own tree stays untouched):
 ``first/`` runs the scenarios in each game's first edition; ``later/`` runs that pass's survivors again in the
 later editions (MTG 2025-09-19 and Riftbound 1.3 together), each against the later-edition scenarios that
-reach it. Code that ran before any scenario (module-level definitions, found by mutation_conftest.py) never
+reach it. Code that ran before any scenario (module-level definitions and the handshake, found by
+mutation_conftest.py) never
 runs under a mutant in a forked process, so a survivor mutated there runs once more in a fresh process per
 pass; the engine's caches are emptied before each scenario so cached code runs under the mutant too.
 
@@ -438,12 +439,13 @@ def main(argv: list[str] | None = None) -> int:
     fresh = [name for name in survivors if function_key(name) in import_time and laters.get(name) in SURVIVED]
     fresh_kills: set[str] = set()
     if fresh:
-        print(f"running the {len(fresh)} survivors mutated in import-time code in fresh processes ...", flush=True)
+        print(f"running the {len(fresh)} survivors mutated in code that ran before any scenario in fresh processes ...",
+              flush=True)
         checks = [(run, workdir, name) for name in fresh for run, workdir in ((first, first_dir), (later, later_dir))]
         with ThreadPoolExecutor(max_workers=args.max_children) as pool:
             verdicts = pool.map(lambda check: killed_in_a_fresh_process(check[1], check[0], check[2]), checks)
             fresh_kills = {name for (_, _, name), killed in zip(checks, verdicts, strict=True) if killed}
-    clock.lap("import-time code found and run fresh")
+    clock.lap("code run before any scenario found, its survivors run fresh")
     statuses = {name: decided.get(name) or final_status(firsts.get(name, "missing"), laters.get(name),
                                                         name in fresh_kills) for name in chosen}
     session = [name for name, status in statuses.items() if status in SURVIVED and module_file(name) in SESSION_LAYER]

@@ -3,14 +3,16 @@
 mutmut runs each mutant in a process forked from one that has already imported the engine and run the suite,
 so two kinds of engine code never run under a mutant there:
 
-- code that ran once before any scenario (module-level definitions such as the probe cards, at import);
+- code that ran once before any scenario (module-level definitions such as the probe cards, at import, and the
+  handshake the kit makes as it collects the scenarios);
 - code whose result a cache kept (``functools.lru_cache``, e.g. the MTG card catalogue, and the engine's memo
   tables, reference_engine/core/memo.py).
 
 It also makes a scenario skipped under a mutant a failure (see ``pytest_runtest_makereport``).
 
 The first kind is found here (``REFEREE_MUTATION_IMPORT_TIME=<file>``: every engine function called while the
-engine's modules are imported, before any scenario starts) and the tool runs those mutants in a fresh process.
+engine's modules are imported and the engine is started, before any scenario starts) and the tool runs those
+mutants in a fresh process.
 The second kind is handled by emptying the engine's caches and memo tables before every scenario, in the
 mapping run and in each mutant's run alike, so each scenario that needs a cached value computes it (under the mutant).
 
@@ -65,14 +67,17 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         report.longrepr = f"skipped under the mutant (the unmutated engine runs it): {report.longrepr}"
 
 
-@pytest.hookimpl(tryfirst=True)
-def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Before the kit's own hook starts an engine: record what importing every engine module called."""
+@pytest.hookimpl(hookwrapper=True)
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> Any:
+    """Record what ran before the first scenario: importing every engine module, then the kit's own hook, which
+    starts the engine and shakes hands (``hello``: a capability a mutant drops there skips scenarios, which a
+    fresh process sees and a forked one never does)."""
     out = os.environ.get("REFEREE_MUTATION_IMPORT_TIME")
-    if not out:
-        return
-    package = importlib.import_module(ENGINE)
-    for info in pkgutil.walk_packages(package.__path__, ENGINE + "."):
-        importlib.import_module(info.name)
-    called = importlib.import_module("mutmut.state").state()._stats
-    Path(out).write_text(json.dumps(sorted(called)), "utf-8")
+    if out:
+        package = importlib.import_module(ENGINE)
+        for info in pkgutil.walk_packages(package.__path__, ENGINE + "."):
+            importlib.import_module(info.name)
+    yield
+    if out:
+        called = importlib.import_module("mutmut.state").state()._stats
+        Path(out).write_text(json.dumps(sorted(called)), "utf-8")

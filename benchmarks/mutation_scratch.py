@@ -177,11 +177,12 @@ def later_editions() -> tuple[str, ...]:
 
 
 def import_time_functions(workdir: Path) -> set[str]:
-    """Engine functions that run while the engine's modules are imported (mutation_conftest.py records them)."""
+    """Engine functions that run before any scenario: while the engine's modules are imported and while the kit
+    starts the engine and shakes hands (mutation_conftest.py records them)."""
     digest = hashlib.sha256()
-    for path in sorted((workdir / "reference_engine").rglob("*.py")):
+    for path in [*sorted((workdir / "reference_engine").rglob("*.py")), workdir / "conftest.py"]:
         digest.update(path.as_posix().encode() + path.read_bytes())
-    out = workdir / f"import-time-functions-{digest.hexdigest()[:16]}.json"  # cached while the engine is unchanged
+    out = workdir / f"import-time-functions-{digest.hexdigest()[:16]}.json"  # cached while both are unchanged
     if out.exists():
         return set(json.loads(out.read_text("utf-8")))
     for stale in workdir.glob("import-time-functions-*.json"):
