@@ -275,7 +275,7 @@ Feature: RB03 - Priority and focus
     Then the action is rejected
     And A has priority
 
-  @rule:riftbound:312.2 @rule:riftbound:312.2.a @edition:riftbound:1.3
+  @rule:riftbound:312.2.a @edition:riftbound:1.3
   Scenario: [13] A setup that names only the turn player is the Neutral Open state of their action phase, where they hold priority
     # PROTOCOL-riftbound.md section 1: a setup is placed in the action phase with an empty chain and no showdown,
     # so the turn number, phase and priority may be left out; in that Neutral Open state the turn player has
