@@ -294,3 +294,39 @@ Feature: RB03 - Priority and focus
     Then the objects are:
       | id | zone | location |
       | f1 | base | base     |
+
+  @rule:riftbound:312.1.b @edition:riftbound:1.3
+  Scenario: [14] While the turn player chooses which staged showdown begins nobody has priority: playing a card is refused
+    # The cleanup after f1 stages showdowns at bf3 and bf4 and asks A which begins (322.13). Nobody holds
+    # priority meanwhile, so playing f2 is refused: it answers another kind of decision than the one pending
+    # (PROTOCOL-riftbound.md: wrong_decision), and the choice is still A's to make.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"},
+                        {"id": "bf4", "card": "Probe Battlefield", "owner": "B", "contested": true, "contested_by": "A"}]}
+      """
+    And the objects:
+      | id | card              | owner | zone        | location |
+      | u3 | Probe Footsoldier | A     | battlefield | bf3      |
+      | u4 | Probe Footsoldier | A     | battlefield | bf4      |
+      | f1 | Probe Footsoldier | A     | hand        |          |
+      | f2 | Probe Footsoldier | A     | hand        |          |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A plays f1
+    Then A must choose showdown:
+      | options | ["bf3", "bf4"] |
+    When A plays f2
+    Then the action is rejected as wrong_decision
+    And A must choose showdown:
+      | options | ["bf3", "bf4"] |
+    When A chooses bf4
+    Then the state includes:
+      | path                 | value |
+      | showdown.battlefield | bf4   |
+    And the objects are:
+      | id | zone |
+      | f2 | hand |
