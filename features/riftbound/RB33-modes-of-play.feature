@@ -71,6 +71,7 @@ Feature: RB33 - The Victory Score of the 1v1 modes of play
       | game_won | A      |
     And the state includes:
       | path          | value |
+      | mode          | match |
       | victory_score | 8     |
       | game_over     | true  |
       | winners       | ["A"] |
