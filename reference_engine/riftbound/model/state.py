@@ -284,7 +284,7 @@ class Game:
         return _MOVES[0], _DAMAGE_CHANGES[0], _BATTLEFIELD_CHANGES[0]
 
     def emit(self, type_: str, **fields: object) -> None:
-        self.events.append(Event.of_fields(type_, fields))  # Event.of without packing the fields again
+        self.events.append(Event.of_fields(type_, fields))  # the keyword arguments as they are, not packed again
 
     def board_objects(self) -> list[Obj]:
         """The objects in a board zone (base, battlefield, facedown), in ``objects`` order; the cleanups and
