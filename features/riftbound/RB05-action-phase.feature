@@ -45,7 +45,9 @@ Feature: RB05 - Action phase
       | rel1 | Probe Relic       | A     | hand |
       | f2   | Probe Footsoldier | A     | hand |
     When A plays f1
-    And A plays rel1
+    # Within the action phase the setup is in: the phase goes on and does not begin again.
+    Then no phase_began event happened
+    When A plays rel1
     And A plays f2
     And A activates rel1
     And all players pass priority
