@@ -274,3 +274,59 @@ Feature: RB03 - Priority and focus
     When C plays f1
     Then the action is rejected
     And A has priority
+
+  @rule:riftbound:312.2.a @edition:riftbound:1.3
+  Scenario: [13] A setup that names only the turn player is the Neutral Open state of their action phase, where they hold priority
+    # PROTOCOL-riftbound.md section 1: a setup is placed in the action phase with an empty chain and no showdown,
+    # so the turn number, phase and priority may be left out; in that Neutral Open state the turn player has
+    # priority (312.2.a) and may play a unit.
+    Given the objects:
+      | id | card              | owner | zone |
+      | f1 | Probe Footsoldier | A     | hand |
+    And the turn:
+      | turn player | A |
+    Then the turn is:
+      | turn player | A      |
+      | phase       | action |
+    And A has priority
+    When A plays f1
+    And all players pass priority
+    Then the objects are:
+      | id | zone | location |
+      | f1 | base | base     |
+
+  @rule:riftbound:312.1.b @edition:riftbound:1.3
+  Scenario: [14] While the turn player chooses which staged showdown begins nobody has priority: playing a card is refused
+    # The cleanup after f1 stages showdowns at bf3 and bf4 and asks A which begins (322.13). Nobody holds
+    # priority meanwhile, so playing f2 is refused: it answers another kind of decision than the one pending
+    # (PROTOCOL-riftbound.md: wrong_decision), and the choice is still A's to make.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"},
+                        {"id": "bf4", "card": "Probe Battlefield", "owner": "B", "contested": true, "contested_by": "A"}]}
+      """
+    And the objects:
+      | id | card              | owner | zone        | location |
+      | u3 | Probe Footsoldier | A     | battlefield | bf3      |
+      | u4 | Probe Footsoldier | A     | battlefield | bf4      |
+      | f1 | Probe Footsoldier | A     | hand        |          |
+      | f2 | Probe Footsoldier | A     | hand        |          |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A plays f1
+    Then A must choose showdown:
+      | options | ["bf3", "bf4"] |
+    When A plays f2
+    Then the action is rejected as wrong_decision
+    And A must choose showdown:
+      | options | ["bf3", "bf4"] |
+    When A chooses bf4
+    Then the state includes:
+      | path                 | value |
+      | showdown.battlefield | bf4   |
+    And the objects are:
+      | id | zone |
+      | f2 | hand |

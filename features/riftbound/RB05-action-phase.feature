@@ -45,7 +45,9 @@ Feature: RB05 - Action phase
       | rel1 | Probe Relic       | A     | hand |
       | f2   | Probe Footsoldier | A     | hand |
     When A plays f1
-    And A plays rel1
+    # Within the action phase the setup is in: the phase goes on and does not begin again.
+    Then no phase_began event happened
+    When A plays rel1
     And A plays f2
     And A activates rel1
     And all players pass priority
@@ -106,9 +108,10 @@ Feature: RB05 - Action phase
 
   @rule:riftbound:316.4.a @rule:riftbound:316.4.b @rule:riftbound:316.4.f @rule:riftbound:316.5.a @rule:riftbound:316.5.a.1 @rule:riftbound:316.3 @rule:riftbound:316.4.d @edition:riftbound:1.3
   Scenario: [6] A standard move onto a battlefield holding an opponent's units starts a combat whose first step is a showdown
+    # u1's location names its base, as a setup may (PROTOCOL-riftbound.md section 1).
     Given the objects:
       | id | card              | owner | zone        | location |
-      | u1 | Probe Footsoldier | A     | base        |          |
+      | u1 | Probe Footsoldier | A     | base        | base     |
       | u2 | Probe Footsoldier | B     | battlefield | bf2      |
     When A moves u1 to bf2
     Then the events include, in order:

@@ -123,6 +123,10 @@ Feature: RB07 - Cleanups
       | u1   | Probe Footsoldier | A     | battlefield | bf1      |
       | rel1 | Probe Relic       | A     | battlefield | bf1      |
       | f1   | Probe Footsoldier | A     | hand        |          |
+    # Until the cleanup the gear is at bf1 too, but a battlefield's units are only its units.
+    Then the state includes:
+      | path                   | value  |
+      | battlefields.bf1.units | ["u1"] |
     When A plays f1
     Then the events include, in order:
       | type     | object |

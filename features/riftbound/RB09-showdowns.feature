@@ -726,3 +726,36 @@ Feature: RB09 - Showdowns
     And the objects are:
       | id | designation | damage |
       | bB | defender    | 0      |
+
+  @rule:riftbound:345.2.a @edition:riftbound:1.3
+  Scenario: [24] A contested battlefield holding one player's units only was contested by that player, who takes control as the showdown ends
+    # The setup leaves out contested_by: with units of one player only, that player's unit applied Contested
+    # (PROTOCOL-riftbound.md section 1), so A is the contester and, alone there when the showdown ends, takes
+    # control of bf3.
+    Given the objects:
+      | id | card              | owner | zone        | location |
+      | u1 | Probe Footsoldier | A     | battlefield | bf3      |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "B", "controller": "B", "contested": true}],
+       "showdown": {"battlefield": "bf3", "combat": false}}
+      """
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+      | focus       | A      |
+    Then the state includes:
+      | path                          | value |
+      | battlefields.bf3.contested_by | A     |
+    When A passes focus
+    And B passes focus
+    Then the events include, in order:
+      | type            | battlefield | controller |
+      | showdown_ended  | bf3         |            |
+      | control_changed | bf3         | A          |
+    And the state includes:
+      | path                          | value |
+      | battlefields.bf3.controller   | A     |
+      | battlefields.bf3.contested    | false |

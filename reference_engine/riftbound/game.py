@@ -549,6 +549,7 @@ class RiftboundGame:
         return [a.to_json() for a in legal_actions(self._require())]
 
     def _require(self) -> Game:
-        if self.state is None:
-            raise RulesError("bad_request", "no game: send setup first")
+        # The server refuses act and state until a setup succeeded (server.Session._in_progress), so a game is
+        # always there: no request can reach this without one.
+        assert self.state is not None, "act or state before a setup"
         return self.state

@@ -158,7 +158,7 @@ def _turn(g: Game, setup: dict[str, Any]) -> None:
     if not isinstance(t, dict):
         raise bad_setup("turn is required")
     g.turn = _int(t.get("number", 1), "turn.number", 1)
-    tp = t.get("turn_player", t.get("active_player"))
+    tp = t.get("turn_player")  # the schema names it so (no MTG-style active_player: additionalProperties false)
     if not isinstance(tp, str) or not g.has_player(tp):
         raise bad_setup(f"unknown turn player {tp!r}")
     g.turn_player = tp

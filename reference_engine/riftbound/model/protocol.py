@@ -184,12 +184,8 @@ class Event:
     fields: tuple[tuple[str, JSON], ...] = ()
 
     @staticmethod
-    def of(type_: str, **fields: JSON) -> Event:
-        return Event.of_fields(type_, fields)
-
-    @staticmethod
     def of_fields(type_: str, fields: dict[str, JSON]) -> Event:
-        """``of`` with the fields as a dict (``Game.emit`` passes on its keyword arguments as they are)."""
+        """An event of ``type_`` with ``fields`` (``Game.emit`` passes on its keyword arguments as they are)."""
         items = tuple(fields.items())
         # Most fields are ids, numbers or None, kept as they are (what _freeze returns for them): only an event
         # with a map among its fields (a `power`) pays for freezing each one.
@@ -216,7 +212,7 @@ class Event:
 
     @staticmethod
     def from_json(data: JSON) -> Event:
-        return Event.of(data["type"], **{k: v for k, v in data.items() if k != "type"})
+        return Event.of_fields(data["type"], {k: v for k, v in data.items() if k != "type"})
 
     def get(self, key: str) -> JSON:
         for k, v in self.fields:
@@ -227,7 +223,7 @@ class Event:
 
 _new = object.__new__  # an instance without __init__; its fields are then set in its __dict__
 
-# Types _freeze returns unchanged, tested first by Event.of.
+# Types _freeze returns unchanged, tested first by Event.of_fields.
 _SCALARS = frozenset({str, int, bool, float, type(None)})
 
 

@@ -284,7 +284,7 @@ class Game:
         return _MOVES[0], _DAMAGE_CHANGES[0], _BATTLEFIELD_CHANGES[0]
 
     def emit(self, type_: str, **fields: object) -> None:
-        self.events.append(Event.of_fields(type_, fields))  # Event.of without packing the fields again
+        self.events.append(Event.of_fields(type_, fields))  # the keyword arguments as they are, not packed again
 
     def board_objects(self) -> list[Obj]:
         """The objects in a board zone (base, battlefield, facedown), in ``objects`` order; the cleanups and
@@ -371,8 +371,9 @@ class Game:
     # ----- zone movement ------------------------------------------------------------------------
     def zone_list(self, obj: Obj) -> list[str] | None:
         if obj.zone in PLAYER_ZONES:
-            owner_zone = obj.zone not in ("base",)
-            return self.player(obj.owner if owner_zone else obj.controller).zones[obj.zone]
+            # The controller's base; any other zone of a player is its owner's, and off the board an object's
+            # controller is always its owner (put and the setup make it so).
+            return self.player(obj.controller).zones[obj.zone]
         return None
 
     def put(self, obj: Obj, zone: str, location: str | None = None, *, top: bool = True) -> None:
@@ -467,7 +468,7 @@ class Game:
         "this turn" bonuses and the probe cards' passive Might (static_might)."""
         cdef = obj.cdef
         if cdef.might is None or not obj.on_board:
-            return cdef.might if cdef.type == "unit" else None
+            return cdef.might  # printed off the board; only units have Might, and every unit has one
         value = cdef.might
         if obj.designation == "attacker":
             value += cdef.keyword_value("Assault")
