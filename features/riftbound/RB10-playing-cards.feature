@@ -459,7 +459,8 @@ Feature: RB10 - Playing cards
     And the objects are:
       | id     | zone |
       | quill1 | hand |
-    When A plays quill1
+    # Its base is where a gear goes: naming it is accepted (the play's location defaults to "base").
+    When A plays quill1 to base
     And all players pass priority
     Then the objects are:
       | id     | zone | location |
