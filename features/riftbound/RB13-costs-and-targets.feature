@@ -1615,3 +1615,26 @@ Feature: RB13 - Costs and targets
       | kp1    | base |
       | deckA2 | hand |
       | deckA3 | hand |
+
+  @rule:riftbound:322.4 @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [69] A unit dealt lethal damage in its base dies from the base into its owner's trash
+    # The place of origin of a killed unit is where it was (415.2, outside the index): here B's base, not a
+    # battlefield.
+    Given the objects:
+      | id  | card              | owner | zone |
+      | u2  | Probe Footsoldier | B     | base |
+      | zp1 | Probe Zap         | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays zp1 targeting u2
+    And all players pass priority
+    Then the events include, in order:
+      | moment | type         | target | object | from | to    |
+      |        | damage_dealt | u2     |        |      |       |
+      | death  | killed       |        | u2     |      |       |
+      | death  | zone_changed |        | u2     | base | trash |
+    And the state includes:
+      | path            | value  |
+      | players.B.trash | ["u2"] |
