@@ -425,11 +425,12 @@ Feature: RB25 - v1.3 triggered abilities: costs inside instructions and simultan
       | id   | card                | owner | zone |
       | bh1  | Probe Bounty Hunter | A     | hand |
       | zap1 | Probe Zap           | A     | hand |
-      | uB   | Probe Brute         | B     | base |
+      | zap2 | Probe Zap           | A     | hand |
+      | uB   | Probe Footsoldier   | B     | base |
       | uB2  | Probe Footsoldier   | B     | base |
     And the setup also has:
       """
-      {"rune_pools": {"A": {"energy": 3}}}
+      {"rune_pools": {"A": {"energy": 4}}}
       """
     When A plays bh1
     And A chooses targets uB for bh1#1
@@ -443,6 +444,17 @@ Feature: RB25 - v1.3 triggered abilities: costs inside instructions and simultan
       | type       | source | player |
       | chain_push | bh1    |        |
       | drew       |        | A      |
+    # Another unit's death does not end the wait either: when the chosen unit dies later, A draws.
+    When A plays zap2 targeting uB
+    And all players pass priority
+    Then the events include, in order:
+      | type         | object | to    | id    |
+      | zone_changed | uB     | trash |       |
+      | chain_push   |        |       | bh1#2 |
+    When all players pass priority
+    Then the events include, in order:
+      | type | player |
+      | drew | A      |
 
   @rule:riftbound:390.5.b @rule:riftbound:397
   Scenario: [21] A delayed linked ability that references its source fires when the source dies and hits only the chosen unit
