@@ -1638,3 +1638,27 @@ Feature: RB13 - Costs and targets
     And the state includes:
       | path            | value  |
       | players.B.trash | ["u2"] |
+
+  @rule:riftbound:352.13 @edition:riftbound:1.3
+  Scenario: [70] Split damage among "up to" that many units may choose none: the spell is played without targets and deals nothing
+    # Probe Barrage splits damage equal to the cards in A's hand among up to that many units: choosing zero is
+    # allowed (352.13), even with two cards in hand and units to choose from.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | ba1 | Probe Barrage     | A     | hand        |          |
+      | h1  | Probe Footsoldier | A     | hand        |          |
+      | h2  | Probe Footsoldier | A     | hand        |          |
+      | u2  | Probe Brute       | B     | battlefield | bf2      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays ba1
+    Then the chain is:
+      | id  | targets |
+      | ba1 | []      |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id  |
+      | resolved | ba1 |
+    And no damage_dealt event happened
