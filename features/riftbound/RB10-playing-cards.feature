@@ -120,12 +120,17 @@ Feature: RB10 - Playing cards
     Given the objects:
       | id    | card              | owner | zone        | location |
       | u2    | Probe Footsoldier | B     | battlefield | bf2      |
+      | u3    | Probe Footsoldier | B     | battlefield | bf2      |
       | bolt1 | Probe Bolt        | A     | hand        |          |
     And the setup also has:
       """
       {"rune_pools": {"A": {"energy": 1, "power": {"fury": 1}}}}
       """
     When A plays bolt1
+    Then the action is rejected
+    And the chain is empty
+    # "a unit" is one target: two units are not a valid choice for it either.
+    When A plays bolt1 targeting u2, u3
     Then the action is rejected
     And the chain is empty
 
