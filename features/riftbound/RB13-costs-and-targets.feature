@@ -1662,3 +1662,27 @@ Feature: RB13 - Costs and targets
       | type     | id  |
       | resolved | ba1 |
     And no damage_dealt event happened
+
+  @rule:riftbound:352.8.b @edition:riftbound:1.3
+  Scenario: [71] A spell that moves "a friendly unit at a battlefield" refuses an enemy unit there and a friendly unit in base
+    # Probe Fallback: "Move a friendly unit at a battlefield to its base." Both of the card's restrictions hold
+    # for a valid target: B's unit at a battlefield is not friendly, and A's unit in base is at no battlefield.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | uA  | Probe Footsoldier | A     | battlefield | bf1      |
+      | uA2 | Probe Footsoldier | A     | base        |          |
+      | uB  | Probe Footsoldier | B     | battlefield | bf2      |
+      | fb1 | Probe Fallback    | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays fb1 targeting uB
+    Then the action is rejected as invalid_target
+    When A plays fb1 targeting uA2
+    Then the action is rejected as invalid_target
+    And the chain is empty
+    When A plays fb1 targeting uA
+    Then the chain is:
+      | id  | targets |
+      | fb1 | ["uA"]  |
