@@ -726,3 +726,29 @@ Feature: RB09 - Showdowns
     And the objects are:
       | id | designation | damage |
       | bB | defender    | 0      |
+
+  @rule:riftbound:345.1 @rule:riftbound:316.4.e @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [24] An attacker whose Might is lethal to no defender still chooses which one of them takes it
+    # The combat damage step (core rules 443.1.d.3-4, outside the index; 460.2.c in v1.3): Probe Urchin's 1 Might
+    # against two 2-Might defenders is lethal to neither, so it goes all to one of them, either one: A's choice.
+    # A gives it to the first one, u2.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | ur1 | Probe Urchin      | A     | base        |          |
+      | u2  | Probe Footsoldier | B     | battlefield | bf2      |
+      | u3  | Probe Footsoldier | B     | battlefield | bf2      |
+    When A moves ur1 to bf2
+    And A passes focus
+    And B passes focus
+    And A assigns the combat damage of bf2:
+      | target | amount |
+      | u2     | 1      |
+    Then the events include, in order:
+      | moment | type         | target | amount |
+      | damage | damage_dealt | ur1    | 4      |
+      | damage | damage_dealt | u2     | 1      |
+    And the objects are:
+      | id  | zone        | damage |
+      | ur1 | trash       |        |
+      | u2  | battlefield | 0      |
+      | u3  | battlefield | 0      |
