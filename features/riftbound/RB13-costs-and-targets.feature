@@ -1686,3 +1686,23 @@ Feature: RB13 - Costs and targets
     Then the chain is:
       | id  | targets |
       | fb1 | ["uA"]  |
+
+  @rule:riftbound:391.2 @edition:riftbound:1.3
+  Scenario: [72] Deflect does not raise the cost of its own controller's activated abilities
+    # As for spells (353.2.a.2): only a unit an opponent controls adds its Deflect to the cost.
+    Given the objects:
+      | id  | card            | owner | zone        | location |
+      | ca1 | Probe Catapult  | A     | base        |          |
+      | dA  | Probe Deflector | A     | battlefield | bf1      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A activates ca1 targeting dA
+    Then the events include, in order:
+      | type      | id    | player | energy | power |
+      | paid      |       | A      | 1      | {}    |
+      | finalized | ca1#1 |        |        |       |
+    And the chain is:
+      | id    | targets |
+      | ca1#1 | ["dA"]  |
