@@ -1706,3 +1706,21 @@ Feature: RB13 - Costs and targets
     And the chain is:
       | id    | targets |
       | ca1#1 | ["dA"]  |
+
+  @rule:riftbound:353.4.b @edition:riftbound:1.3
+  Scenario: [73] A discount by the highest Might among your units is nothing when that Might is 0
+    # Probe Skyfall ([3]) costs [3] less the highest Might among A's units: A's only unit, Probe Bastion, has 0
+    # Might, so it still costs 3, which 2 Energy can't pay.
+    Given the objects:
+      | id  | card          | owner | zone |
+      | sk1 | Probe Skyfall | A     | hand |
+      | ba1 | Probe Bastion | A     | base |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays sk1
+    Then the action is rejected as cannot_pay
+    And the objects are:
+      | id  | zone |
+      | sk1 | hand |
