@@ -322,7 +322,7 @@ def _enter_board(g: Game, item: ChainItem, obj: Obj, pp: PlayInProgress) -> None
     contest_on_arrival(g, obj.location, pp.player)  # 184.3.a.1: played to a battlefield it doesn't control
     if pp.optional:
         # 356.2.b: its text runs as it enters; "if you do" holds when the player chose to pay (353.4.d.1).
-        run_effects(g, cdef.effects, pp.player, obj.id)
+        run_effects(g, cdef.effects, pp.player)
     trigger(g, obj, "play")  # 376.4.a
     request_settle(g)
 
