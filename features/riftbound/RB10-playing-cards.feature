@@ -365,6 +365,13 @@ Feature: RB10 - Playing cards
     Then the chain is:
       | id  | targets |
       | rc1 | ["uA"]  |
+    When all players pass priority
+    Then the events include, in order:
+      | type         | object | from | to   |
+      | zone_changed | uA     | base | hand |
+    And the state includes:
+      | path           | value  |
+      | players.A.hand | ["uA"] |
 
   @rule:riftbound:354.1 @edition:riftbound:1.3
   Scenario: [17] Playing a gear pays its Energy cost; a gear whose cost can't be paid can't be played
