@@ -267,3 +267,23 @@ Feature: RB15 - Replacement effects
     And the state includes:
       | path           | value      |
       | players.A.hand | ["deckA1"] |
+
+  @rule:riftbound:366 @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [11] A spell's damage to every unit at a battlefield is doubled by a replacement on spell damage
+    # Probe Quake deals 1 to each unit at a battlefield; Probe Amplifier makes a spell's damage to a unit twice as
+    # much: each Footsoldier takes 2 and dies, the unit in base takes nothing.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | am1 | Probe Amplifier   | A     | base        |          |
+      | uB  | Probe Footsoldier | B     | battlefield | bf2      |
+      | uB2 | Probe Footsoldier | B     | base        |          |
+      | qk1 | Probe Quake       | A     | hand        |          |
+    When A plays qk1
+    And all players pass priority
+    Then the events include, in order:
+      | type         | target | amount |
+      | damage_dealt | uB     | 2      |
+    And the objects are:
+      | id  | zone  | damage |
+      | uB  | trash |        |
+      | uB2 | base  | 0      |
