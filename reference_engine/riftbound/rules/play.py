@@ -267,8 +267,8 @@ def proceed(g: Game, pp: PlayInProgress) -> bool:
         item.effects = (item.effects or cdef.effects) + paid_bonus(cdef)  # "if you paid the additional cost"
     finalize(g, item)
     g.passes = 0
-    if g.showdown is not None:
-        g.showdown.focus_passes = 0
+    # (a showdown's Focus passes start again once the chain empties: chain.settle_after_change, which the
+    # settle requested below or in _enter_board runs, calls priority.after_chain_emptied)
     if cdef.type == "spell":
         request_settle(g)  # 333.1.c.3: after the cleanup, the newest item's controller gets priority
         return True
