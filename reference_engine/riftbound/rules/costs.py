@@ -85,8 +85,8 @@ def card_cost(
     cdef: CardDef,
     player: str,
     *,
-    accelerate: bool,
     ignore: str | None = None,
+    accelerate: bool = False,
     optional: bool = False,
     targets: list[str] | None = None,
 ) -> Cost:
@@ -247,8 +247,8 @@ def card_cost_of_356(
     cdef: CardDef,
     player: str,
     *,
-    accelerate: bool,
     ignore: str | None = None,
+    accelerate: bool = False,
     optional: bool = False,
     targets: list[str] | None = None,
 ) -> Cost:
