@@ -1724,3 +1724,26 @@ Feature: RB13 - Costs and targets
     And the objects are:
       | id  | zone |
       | sk1 | hand |
+
+  @rule:riftbound:353.2.b.1
+  Scenario: [74] A unit can't be played paying its Accelerate cost without the Power of its domain: the play is refused and the card stays in hand
+    # Probe Sprinter costs 2 Energy; Accelerate adds [1] and a Power of its domain (731, outside the index). A's
+    # pool has Energy but no Power: paying Accelerate is refused as a whole, and without it the unit is played
+    # and enters exhausted.
+    Given the objects:
+      | id  | card           | owner | zone |
+      | sp1 | Probe Sprinter | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 3}}}
+      """
+    When A plays sp1 paying Accelerate
+    Then the action is rejected as cannot_pay
+    And no zone_changed event happened
+    And the objects are:
+      | id  | zone |
+      | sp1 | hand |
+    When A plays sp1
+    Then the objects are:
+      | id  | zone | exhausted |
+      | sp1 | base | true      |
