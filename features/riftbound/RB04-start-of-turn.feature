@@ -253,6 +253,8 @@ Feature: RB04 - Start of turn
 
   @rule:riftbound:315.4.a @rule:riftbound:315.4.b
   Scenario: [10] An additional card for the turn is drawn in the Draw Phase, only for the player it belongs to
+    # A has two Almanacs and B one: B, the turn player, draws 1 + 1, never A's 2 more (only the turn player's own
+    # objects add draws to their Draw Phase).
     Given the objects:
       | id     | card              | owner | zone      |
       | deckB1 | Probe Footsoldier | B     | main_deck |
@@ -260,6 +262,7 @@ Feature: RB04 - Start of turn
       | deckB3 | Probe Footsoldier | B     | main_deck |
       | alB    | Probe Almanac     | B     | base      |
       | alA    | Probe Almanac     | A     | base      |
+      | alA2   | Probe Almanac     | A     | base      |
     When A ends their turn
     Then the events include, in order:
       | type | player | card   |

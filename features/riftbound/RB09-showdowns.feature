@@ -759,3 +759,58 @@ Feature: RB09 - Showdowns
       | path                          | value |
       | battlefields.bf3.controller   | A     |
       | battlefields.bf3.contested    | false |
+
+  @rule:riftbound:345.1 @rule:riftbound:316.4.e @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [25] An attacker whose Might is lethal to no defender still chooses which one of them takes it
+    # The combat damage step (core rules 443.1.d.3-4, outside the index; 460.2.c in v1.3): Probe Urchin's 1 Might
+    # against two 2-Might defenders is lethal to neither, so it goes all to one of them, either one: A's choice.
+    # A gives it to the first one, u2.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | ur1 | Probe Urchin      | A     | base        |          |
+      | u2  | Probe Footsoldier | B     | battlefield | bf2      |
+      | u3  | Probe Footsoldier | B     | battlefield | bf2      |
+    When A moves ur1 to bf2
+    And A passes focus
+    And B passes focus
+    And A assigns the combat damage of bf2:
+      | target | amount |
+      | u2     | 1      |
+    Then the events include, in order:
+      | moment | type         | target | amount |
+      | damage | damage_dealt | ur1    | 4      |
+      | damage | damage_dealt | u2     | 1      |
+    And the objects are:
+      | id  | zone        | damage |
+      | ur1 | trash       |        |
+      | u2  | battlefield | 0      |
+      | u3  | battlefield | 0      |
+
+  @rule:riftbound:345.1 @rule:riftbound:316.4.e @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [26] Lethal damage counts the damage a unit already has: 1 more is lethal to a damaged 2-Might defender
+    # The combat damage step (core rules 443.1.d.3-4, outside the index; 460.2.c in v1.3): lethal damage is what
+    # brings a unit's damage to its Might (142.2.a, outside the index). u2 already has 1 damage, so 1 is lethal to
+    # it and the other 1 of A's 2 Might may go to u3: lethal to u2, then the rest to the next unit.
+    Given the objects:
+      | id | card              | owner | zone        | location | damage |
+      | u1 | Probe Footsoldier | A     | base        |          |        |
+      | u2 | Probe Footsoldier | B     | battlefield | bf2      | 1      |
+      | u3 | Probe Footsoldier | B     | battlefield | bf2      |        |
+    When A moves u1 to bf2
+    And A passes focus
+    And B passes focus
+    Then A must assign combat damage:
+      | amount  | 2      |
+      | options | u2, u3 |
+    When A assigns the combat damage of bf2:
+      | target | amount |
+      | u2     | 1      |
+      | u3     | 1      |
+    Then the events include, in order:
+      | moment | type         | target | amount |
+      | damage | damage_dealt | u2     | 1      |
+      | damage | damage_dealt | u3     | 1      |
+    And the objects are:
+      | id | zone        |
+      | u2 | trash       |
+      | u3 | battlefield |

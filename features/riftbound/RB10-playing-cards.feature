@@ -120,12 +120,17 @@ Feature: RB10 - Playing cards
     Given the objects:
       | id    | card              | owner | zone        | location |
       | u2    | Probe Footsoldier | B     | battlefield | bf2      |
+      | u3    | Probe Footsoldier | B     | battlefield | bf2      |
       | bolt1 | Probe Bolt        | A     | hand        |          |
     And the setup also has:
       """
       {"rune_pools": {"A": {"energy": 1, "power": {"fury": 1}}}}
       """
     When A plays bolt1
+    Then the action is rejected
+    And the chain is empty
+    # "a unit" is one target: two units are not a valid choice for it either.
+    When A plays bolt1 targeting u2, u3
     Then the action is rejected
     And the chain is empty
 
@@ -360,6 +365,13 @@ Feature: RB10 - Playing cards
     Then the chain is:
       | id  | targets |
       | rc1 | ["uA"]  |
+    When all players pass priority
+    Then the events include, in order:
+      | type         | object | from | to   |
+      | zone_changed | uA     | base | hand |
+    And the state includes:
+      | path           | value  |
+      | players.A.hand | ["uA"] |
 
   @rule:riftbound:354.1 @edition:riftbound:1.3
   Scenario: [17] Playing a gear pays its Energy cost; a gear whose cost can't be paid can't be played
@@ -459,7 +471,8 @@ Feature: RB10 - Playing cards
     And the objects are:
       | id     | zone |
       | quill1 | hand |
-    When A plays quill1
+    # Its base is where a gear goes: naming it is accepted (the play's location defaults to "base").
+    When A plays quill1 to base
     And all players pass priority
     Then the objects are:
       | id     | zone | location |

@@ -84,8 +84,14 @@ Feature: RB12 - Game actions
       | id | card              | owner | zone        | location |
       | u1 | Probe Footsoldier | A     | battlefield | bf3      |
       | u4 | Probe Footsoldier | A     | battlefield | bf3      |
+      | s1 | Probe Scout       | A     | battlefield | bf3      |
     When A moves u1 to bf1
     Then the action is rejected
+    # With Ganking, Probe Scout can.
+    When A moves s1 to bf1
+    Then the objects are:
+      | id | zone        | location |
+      | s1 | battlefield | bf1      |
 
   @rule:riftbound:398.1.b.3 @edition:riftbound:1.3
   Scenario: [6] A standard move that names the same unit twice is rejected, and the unit can still move once

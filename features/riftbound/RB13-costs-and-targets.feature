@@ -1615,3 +1615,135 @@ Feature: RB13 - Costs and targets
       | kp1    | base |
       | deckA2 | hand |
       | deckA3 | hand |
+
+  @rule:riftbound:322.4 @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [69] A unit dealt lethal damage in its base dies from the base into its owner's trash
+    # The place of origin of a killed unit is where it was (415.2, outside the index): here B's base, not a
+    # battlefield.
+    Given the objects:
+      | id  | card              | owner | zone |
+      | u2  | Probe Footsoldier | B     | base |
+      | zp1 | Probe Zap         | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays zp1 targeting u2
+    And all players pass priority
+    Then the events include, in order:
+      | moment | type         | target | object | from | to    |
+      |        | damage_dealt | u2     |        |      |       |
+      | death  | killed       |        | u2     |      |       |
+      | death  | zone_changed |        | u2     | base | trash |
+    And the state includes:
+      | path            | value  |
+      | players.B.trash | ["u2"] |
+
+  @rule:riftbound:352.13 @edition:riftbound:1.3
+  Scenario: [70] Split damage among "up to" that many units may choose none: the spell is played without targets and deals nothing
+    # Probe Barrage splits damage equal to the cards in A's hand among up to that many units: choosing zero is
+    # allowed (352.13), even with two cards in hand and units to choose from.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | ba1 | Probe Barrage     | A     | hand        |          |
+      | h1  | Probe Footsoldier | A     | hand        |          |
+      | h2  | Probe Footsoldier | A     | hand        |          |
+      | u2  | Probe Brute       | B     | battlefield | bf2      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays ba1
+    Then the chain is:
+      | id  | targets |
+      | ba1 | []      |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id  |
+      | resolved | ba1 |
+    And no damage_dealt event happened
+
+  @rule:riftbound:352.8.b @edition:riftbound:1.3
+  Scenario: [71] A spell that moves "a friendly unit at a battlefield" refuses an enemy unit there and a friendly unit in base
+    # Probe Fallback: "Move a friendly unit at a battlefield to its base." Both of the card's restrictions hold
+    # for a valid target: B's unit at a battlefield is not friendly, and A's unit in base is at no battlefield.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | uA  | Probe Footsoldier | A     | battlefield | bf1      |
+      | uA2 | Probe Footsoldier | A     | base        |          |
+      | uB  | Probe Footsoldier | B     | battlefield | bf2      |
+      | fb1 | Probe Fallback    | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays fb1 targeting uB
+    Then the action is rejected as invalid_target
+    When A plays fb1 targeting uA2
+    Then the action is rejected as invalid_target
+    And the chain is empty
+    When A plays fb1 targeting uA
+    Then the chain is:
+      | id  | targets |
+      | fb1 | ["uA"]  |
+
+  @rule:riftbound:391.2 @edition:riftbound:1.3
+  Scenario: [72] Deflect does not raise the cost of its own controller's activated abilities
+    # As for spells (353.2.a.2): only a unit an opponent controls adds its Deflect to the cost.
+    Given the objects:
+      | id  | card            | owner | zone        | location |
+      | ca1 | Probe Catapult  | A     | base        |          |
+      | dA  | Probe Deflector | A     | battlefield | bf1      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A activates ca1 targeting dA
+    Then the events include, in order:
+      | type      | id    | player | energy | power |
+      | paid      |       | A      | 1      | {}    |
+      | finalized | ca1#1 |        |        |       |
+    And the chain is:
+      | id    | targets |
+      | ca1#1 | ["dA"]  |
+
+  @rule:riftbound:353.4.b @edition:riftbound:1.3
+  Scenario: [73] A discount by the highest Might among your units is nothing when that Might is 0
+    # Probe Skyfall ([3]) costs [3] less the highest Might among A's units: A's only unit, Probe Bastion, has 0
+    # Might, so it still costs 3, which 2 Energy can't pay.
+    Given the objects:
+      | id  | card          | owner | zone |
+      | sk1 | Probe Skyfall | A     | hand |
+      | ba1 | Probe Bastion | A     | base |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays sk1
+    Then the action is rejected as cannot_pay
+    And the objects are:
+      | id  | zone |
+      | sk1 | hand |
+
+  @rule:riftbound:353.2.b.1
+  Scenario: [74] A unit can't be played paying its Accelerate cost without the Power of its domain: the play is refused and the card stays in hand
+    # Probe Sprinter costs 2 Energy; Accelerate adds [1] and a Power of its domain (731, outside the index). A's
+    # pool has Energy but no Power: paying Accelerate is refused as a whole, and without it the unit is played
+    # and enters exhausted.
+    Given the objects:
+      | id  | card           | owner | zone |
+      | sp1 | Probe Sprinter | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 3}}}
+      """
+    When A plays sp1 paying Accelerate
+    Then the action is rejected as cannot_pay
+    And no zone_changed event happened
+    And the objects are:
+      | id  | zone |
+      | sp1 | hand |
+    When A plays sp1
+    Then the objects are:
+      | id  | zone | exhausted |
+      | sp1 | base | true      |

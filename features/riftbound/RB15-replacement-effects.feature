@@ -150,12 +150,17 @@ Feature: RB15 - Replacement effects
 
   @rule:riftbound:368.2 @rule:riftbound:367 @edition:riftbound:1.3
   Scenario: [7] Two replacement effects on an uncontrolled battlefield becoming contested: the turn player orders them
-    Given the objects:
+    # bf3 is B's battlefield but nobody controls it: A, the turn player, orders the effects, not its owner.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "B"}]}
+      """
+    And the objects:
       | id  | card              | owner | zone |
       | ws1 | Probe Ward Stone  | A     | base |
       | ws2 | Probe Ward Stone  | B     | base |
       | u1  | Probe Footsoldier | A     | base |
-    When A moves u1 to bf1
+    When A moves u1 to bf3
     Then A must choose replacement:
       | options | ["ws1", "ws2"] |
     When A chooses ws2
@@ -171,7 +176,7 @@ Feature: RB15 - Replacement effects
       | ws2 | main_deck |
     And the state includes:
       | path                       | value |
-      | battlefields.bf1.contested | false |
+      | battlefields.bf3.contested | false |
     And A has priority
 
   @rule:riftbound:368 @edition:riftbound:1.3
@@ -262,3 +267,23 @@ Feature: RB15 - Replacement effects
     And the state includes:
       | path           | value      |
       | players.A.hand | ["deckA1"] |
+
+  @rule:riftbound:366 @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [11] A spell's damage to every unit at a battlefield is doubled by a replacement on spell damage
+    # Probe Quake deals 1 to each unit at a battlefield; Probe Amplifier makes a spell's damage to a unit twice as
+    # much: each Footsoldier takes 2 and dies, the unit in base takes nothing.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | am1 | Probe Amplifier   | A     | base        |          |
+      | uB  | Probe Footsoldier | B     | battlefield | bf2      |
+      | uB2 | Probe Footsoldier | B     | base        |          |
+      | qk1 | Probe Quake       | A     | hand        |          |
+    When A plays qk1
+    And all players pass priority
+    Then the events include, in order:
+      | type         | target | amount |
+      | damage_dealt | uB     | 2      |
+    And the objects are:
+      | id  | zone  | damage |
+      | uB  | trash |        |
+      | uB2 | base  | 0      |

@@ -307,7 +307,7 @@ Feature: RB18 - Tokens, group targets and illegal states
       | turn player | A      |
       | phase       | action |
       | priority    | A      |
-    When A plays ff1 targeting s1, s2, f1
+    When A plays ff1 targeting f1, s1, s2
     And A passes priority
     And B plays shift1 to bf3 targeting f1
     And all players pass priority

@@ -58,6 +58,8 @@ Feature: RB23 - Turn Tasks and HOT FEPR (Core Rules v1.3)
 
   @rule:riftbound:315.4.a @rule:riftbound:315.4.b @rule:riftbound:364
   Scenario: [2] A passive granting an additional draw in the Draw Phase gives it only to its controller
+    # A has two Almanacs and B one: B, the turn player, draws 1 + 1, never A's 2 more (only the turn player's own
+    # objects add draws to their Draw Phase).
     Given the objects:
       | id     | card              | owner | zone      |
       | deckB1 | Probe Footsoldier | B     | main_deck |
@@ -65,6 +67,7 @@ Feature: RB23 - Turn Tasks and HOT FEPR (Core Rules v1.3)
       | deckB3 | Probe Footsoldier | B     | main_deck |
       | alB    | Probe Almanac     | B     | base      |
       | alA    | Probe Almanac     | A     | base      |
+      | alA2   | Probe Almanac     | A     | base      |
     When A ends their turn
     Then the events include, in order:
       | type | player | card   |

@@ -425,11 +425,12 @@ Feature: RB25 - v1.3 triggered abilities: costs inside instructions and simultan
       | id   | card                | owner | zone |
       | bh1  | Probe Bounty Hunter | A     | hand |
       | zap1 | Probe Zap           | A     | hand |
-      | uB   | Probe Brute         | B     | base |
+      | zap2 | Probe Zap           | A     | hand |
+      | uB   | Probe Footsoldier   | B     | base |
       | uB2  | Probe Footsoldier   | B     | base |
     And the setup also has:
       """
-      {"rune_pools": {"A": {"energy": 3}}}
+      {"rune_pools": {"A": {"energy": 4}}}
       """
     When A plays bh1
     And A chooses targets uB for bh1#1
@@ -443,6 +444,17 @@ Feature: RB25 - v1.3 triggered abilities: costs inside instructions and simultan
       | type       | source | player |
       | chain_push | bh1    |        |
       | drew       |        | A      |
+    # Another unit's death does not end the wait either: when the chosen unit dies later, A draws.
+    When A plays zap2 targeting uB
+    And all players pass priority
+    Then the events include, in order:
+      | type         | object | to    | id    |
+      | zone_changed | uB     | trash |       |
+      | chain_push   |        |       | bh1#2 |
+    When all players pass priority
+    Then the events include, in order:
+      | type | player |
+      | drew | A      |
 
   @rule:riftbound:390.5.b @rule:riftbound:397
   Scenario: [21] A delayed linked ability that references its source fires when the source dies and hits only the chosen unit
@@ -514,3 +526,41 @@ Feature: RB25 - v1.3 triggered abilities: costs inside instructions and simultan
     And these events did not happen:
       | type       | source |
       | chain_push | bh1    |
+
+  @rule:riftbound:383.3.f @rule:riftbound:383.3.f.1 @rule:riftbound:383.3.f.2
+  Scenario: [23] Several 'once each turn' triggers met at once each ask their controller, whatever triggers beside them
+    # Playing u1 meets the condition of A's Drillmaster (not optional) and of both Drill Sergeants ("once each
+    # turn"): each Sergeant asks A, whatever else triggered. A places ds1's and declines ds2's. Playing u2: ds1's
+    # has triggered this turn (383.3.f) and leaves silently; ds2's has not (383.3.f.2), so it asks again.
+    Given the objects:
+      | id  | card                 | owner | zone |
+      | dm1 | Probe Drillmaster    | A     | base |
+      | ds1 | Probe Drill Sergeant | A     | base |
+      | ds2 | Probe Drill Sergeant | A     | base |
+      | u1  | Probe Footsoldier    | A     | hand |
+      | u2  | Probe Footsoldier    | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 9}}}
+      """
+    When A plays u1
+    Then A must choose optional trigger:
+      | source  | ds1#1                 |
+      | options | ["accept", "decline"] |
+    When A chooses accept
+    Then A must choose optional trigger:
+      | source  | ds2#1                 |
+      | options | ["accept", "decline"] |
+    When A chooses decline
+    And A orders triggers: dm1#1, ds1#1
+    Then the chain is:
+      | source |
+      | ds1    |
+      | dm1    |
+    When all players pass priority
+    And all players pass priority
+    Then the chain is empty
+    When A plays u2
+    Then A must choose optional trigger:
+      | source  | ds2#2                 |
+      | options | ["accept", "decline"] |

@@ -207,3 +207,27 @@ Feature: RB26 - Replacement effects under Core Rules v1.3
     And the state includes:
       | path             | value |
       | players.A.points | 3     |
+
+  @rule:riftbound:371 @rule:riftbound:368.1
+  Scenario: [10] A 'once each turn' replacement applied first is followed by the other replacement on the same event
+    # A gains points with both Probe Tally Drum (+1, once each turn) and Probe War Drum (twice as many). A is
+    # acted on, so A orders them (368.1): the Tally Drum first, then the War Drum doubles what it made, 1 + 1
+    # then 2 x 2 = 4 points.
+    Given the objects:
+      | id  | card              | owner | zone |
+      | td1 | Probe Tally Drum  | A     | base |
+      | wd1 | Probe War Drum    | A     | base |
+      | u1  | Probe Footsoldier | A     | base |
+    When A moves u1 to bf1
+    And A passes focus
+    And B passes focus
+    Then A must choose replacement:
+      | options | ["td1", "wd1"] |
+    When A chooses td1
+    Then A must choose replacement:
+      | options | ["td1", "decline"] |
+    When A chooses td1
+    Then the events include, in order:
+      | moment | type           | player | battlefield | method  | amount | points |
+      | score  | points_scored  | A      | bf1         | conquer |        |        |
+      | score  | points_changed | A      |             |         | 4      | 4      |

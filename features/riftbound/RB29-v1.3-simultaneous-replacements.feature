@@ -423,6 +423,10 @@ Feature: RB29 - Replacement effects and simultaneous events (Core Rules v1.3)
       | id    | zone | exhausted |
       | lv1+1 | base | true      |
       | lv1+2 | base | true      |
+    # One Mint replaces the one token with two, no more.
+    And the state includes:
+      | path           | value                      |
+      | players.A.base | ["mt1", "lv1+1", "lv1+2"]  |
 
   @rule:riftbound:373 @rule:riftbound:370.3
   Scenario: [15] Two units die at once and the optional trash replacement is declined: both die and the card stays in the trash

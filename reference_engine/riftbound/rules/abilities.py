@@ -69,7 +69,7 @@ def check_activate(g: Game, action: Action) -> tuple[Obj, Activated, list[str]]:
     what = f"{obj.id} ability {action.ability}"
     if not ab.is_add:
         check_timing(g, action.player, action=ab.action, reaction=ab.reaction, what=what)
-    if ab.condition is not None and not use_condition_met(g, obj, ab.condition):  # v1.3 377.2.b: on using it
+    if ab.condition is not None and not use_condition_met(obj, ab.condition):  # v1.3 377.2.b: on using it
         raise RulesError("illegal_action", f"{what}: its condition on use ({ab.condition}) is not met", "377.2.b")
     if ab.exhaust and obj.exhausted:
         raise RulesError("cannot_pay", f"{what}: {obj.id} is already exhausted", "401")

@@ -124,7 +124,8 @@ def pass_priority(g: Game, player: str) -> None:
     once every player has passed in succession the newest item resolves (335.1, 336)."""
     g.passes += 1
     if g.passes >= len(g.players):
-        g.passes = 0
+        # (passes start again from 0 wherever priority is next given on a chain: settle_after_change,
+        # finalize_pending, a play or an activation)
         g.priority = None
         resolve_top(g)
         return

@@ -228,7 +228,7 @@ def lethally_damaged(g: Game) -> list[Obj]:
     if not doomed:  # the usual case: no seat order to work out
         return doomed
     ids = [p.id for p in g.players]
-    start = ids.index(g.turn_player) if g.turn_player in ids else 0
+    start = ids.index(g.turn_player)  # setup.py refuses a turn player not among the players
     seat = {pid: (i - start) % len(ids) for i, pid in enumerate(ids)}
     return sorted(doomed, key=lambda o: seat.get(o.controller or "", 0))
 

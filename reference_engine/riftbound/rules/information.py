@@ -102,9 +102,8 @@ def run(g: Game, e: Effect, item: ChainItem, targets: list[str]) -> None:
 
 
 # ----- 377.2: "use" ----------------------------------------------------------------------------------
-def use_condition_met(g: Game, obj: Obj, condition: str) -> bool:
+def use_condition_met(obj: Obj, condition: str) -> bool:
     """377.2.b: ``at_battlefield`` = "use this ability only while I'm at a battlefield"."""
-    del g
     if condition == "at_battlefield":
         return obj.on_board and obj.zone == "battlefield"
     raise ValueError(f"unknown use condition {condition!r}")

@@ -157,8 +157,8 @@ def check_destination(g: Game, player: str, to: str, rule_move: str) -> None:
     - with more than two players, a battlefield where a combat is staged or in progress, unless the player
       already has permanents there (v1.2 425.2.a / 440.1) -- v1.3 also when they are in that combat (442.2.a);
     - v1.3 442.2.b: a battlefield controlled by a teammate."""
-    if to == "base" or g.battlefield(to) is None:
-        return
+    # Every caller has refused a destination that is a base or no battlefield of the game (actions.check_move,
+    # moves.check_outcome), so ``to`` is a battlefield here.
     fighters = combat_here(g, to)
     if len(g.players) > 2 and fighters:
         present = any(o.controller == player and o.on_board and o.location == to for o in g.objects.values())

@@ -267,8 +267,8 @@ def proceed(g: Game, pp: PlayInProgress) -> bool:
         item.effects = (item.effects or cdef.effects) + paid_bonus(cdef)  # "if you paid the additional cost"
     finalize(g, item)
     g.passes = 0
-    if g.showdown is not None:
-        g.showdown.focus_passes = 0
+    # (a showdown's Focus passes start again once the chain empties: chain.settle_after_change, which the
+    # settle requested below or in _enter_board runs, calls priority.after_chain_emptied)
     if cdef.type == "spell":
         request_settle(g)  # 333.1.c.3: after the cleanup, the newest item's controller gets priority
         return True
@@ -322,7 +322,7 @@ def _enter_board(g: Game, item: ChainItem, obj: Obj, pp: PlayInProgress) -> None
     contest_on_arrival(g, obj.location, pp.player)  # 184.3.a.1: played to a battlefield it doesn't control
     if pp.optional:
         # 356.2.b: its text runs as it enters; "if you do" holds when the player chose to pay (353.4.d.1).
-        run_effects(g, cdef.effects, pp.player, obj.id)
+        run_effects(g, cdef.effects, pp.player)
     trigger(g, obj, "play")  # 376.4.a
     request_settle(g)
 

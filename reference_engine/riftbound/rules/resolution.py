@@ -78,7 +78,7 @@ def _run(g: Game, e: Effect, item: ChainItem, legal: list[str], might: dict[str,
             g.put(o, "hand")
             g.emit("zone_changed", object=t, **{"from": origin}, to="hand", location=None)
     elif e.op == "draw_might":
-        total = sum(might.get(t, 0) for t in legal)
+        total = sum(might[t] for t in legal)  # legal targets are board objects, all in might
         if total:
             draw(g, me, total)
     elif e.op == "damage_all_bf":
@@ -91,10 +91,10 @@ def _run(g: Game, e: Effect, item: ChainItem, legal: list[str], might: dict[str,
         if deck and g.objects[deck[0]].cdef.type in ("unit", "gear"):
             hooks.start_effect_play(g, me, g.objects[deck[0]], "all" if e.amount == 0 else "energy")  # play.py
     else:
-        run_effects(g, (e,), me, item.id)
+        run_effects(g, (e,), me)
 
 
-def run_effects(g: Game, effects: tuple[Effect, ...], controller: str, source: str) -> None:
+def run_effects(g: Game, effects: tuple[Effect, ...], controller: str) -> None:
     """Untargeted instructions: the probe cards that get here only draw (adding Energy is an activated
     ability's, run by abilities.py)."""
     for e in effects:

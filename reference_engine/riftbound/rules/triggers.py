@@ -134,7 +134,7 @@ def orderable_deathknells(board: list[Obj]) -> bool:
 def _turn_order(g: Game) -> list[str]:
     """The players starting with the turn player, in turn order (303.2.a)."""
     ids = [p.id for p in g.players]
-    start = ids.index(g.turn_player) if g.turn_player in ids else 0
+    start = ids.index(g.turn_player)  # setup.py refuses a turn player not among the players
     return ids[start:] + ids[:start]
 
 
