@@ -13,9 +13,12 @@ A path is ``/``-separated keys, where ``*`` stands for every item of a list or e
 
 from __future__ import annotations
 
+import functools
+import json
 from collections.abc import Iterator
 from typing import Any
 
+from referee.resources import cards_dir
 from referee.schemas import SchemaError, json_pointer
 
 PLAYER, OBJECT, BATTLEFIELD = "player", "object", "battlefield"
@@ -58,6 +61,18 @@ REFERENCES: dict[str, tuple[tuple[str, str], ...]] = {
         ("scored_this_turn/*/*", BATTLEFIELD),
         ("teams/*/*", PLAYER),
     ),
+}
+
+# The card types each Riftbound zone holds (PROTOCOL-riftbound.md §1): a battlefield card only in the setup's
+# battlefields list, runes in the rune deck, legends in the legend zone, main deck cards (units, spells, gear) in
+# the main deck; on the board units and gear at a battlefield, and units, gear and runes in a base. A zone not
+# named here holds any card but a battlefield.
+RIFTBOUND_ZONE_TYPES: dict[str, frozenset[str]] = {
+    "main_deck": frozenset({"unit", "spell", "gear"}),
+    "rune_deck": frozenset({"rune"}),
+    "legend_zone": frozenset({"legend"}),
+    "base": frozenset({"unit", "gear", "rune"}),
+    "battlefield": frozenset({"unit", "gear"}),
 }
 
 # Values that name no declared id but are references all the same.
@@ -115,6 +130,7 @@ def inconsistencies(game: str, setup: dict[str, Any]) -> list[Inconsistency]:
     found.extend(_team_problems(setup))
     if game == "riftbound":
         found.extend(_riftbound_relations(setup))
+        found.extend(_riftbound_card_places(setup))
     return found
 
 
@@ -170,4 +186,32 @@ def _riftbound_relations(setup: dict[str, Any]) -> list[Inconsistency]:
         if isinstance(team, list) and len(team) == 2 and all(pid in seats for pid in team) \
                 and abs(seats[team[0]] - seats[team[1]]) != 2:
             found.append(Inconsistency(f"/teams/{index}", "in 2v2 the turn order alternates teams"))
+    return found
+
+
+@functools.cache
+def card_types(game: str) -> dict[str, str]:
+    """The kit's probe cards of ``game`` (cards/<game>.json) -> their type."""
+    cards = json.loads((cards_dir() / f"{game}.json").read_text("utf-8"))
+    return {card["name"]: card["type"] for card in cards if isinstance(card, dict) and "type" in card}
+
+
+def _riftbound_card_places(setup: dict[str, Any]) -> list[Inconsistency]:
+    """Each card in a zone that holds its type (:data:`RIFTBOUND_ZONE_TYPES`). A card the kit does not know is
+    left alone: the engine answers ``unsupported`` for it, and Referee skips the scenario."""
+    types = card_types("riftbound")
+    found: list[Inconsistency] = []
+    for pointer, name in places(setup, "battlefields/*/card"):
+        if types.get(name, "battlefield") != "battlefield":
+            found.append(Inconsistency(pointer, f"{name} is a {types[name]}, not a battlefield"))
+    for index, obj in enumerate(setup.get("objects") or []):
+        if not isinstance(obj, dict) or obj.get("card") not in types:
+            continue
+        kind, zone = types[obj["card"]], obj.get("zone")
+        if kind == "battlefield":
+            found.append(Inconsistency(f"/objects/{index}/card", f"{obj['card']} is a battlefield: it goes in the "
+                                                                  "setup's battlefields list, not in objects"))
+        elif kind not in RIFTBOUND_ZONE_TYPES.get(str(zone), frozenset({kind})):
+            found.append(Inconsistency(f"/objects/{index}/zone", f"{obj['card']} is {_a(kind)}, which the zone "
+                                                                  f"{zone} does not hold"))
     return found

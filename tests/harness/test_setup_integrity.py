@@ -161,3 +161,21 @@ def test_the_setup_schema_pairs_each_mode_with_its_players_and_teams(changes: di
     setup = {**RIFTBOUND, **changes, "turn": {"turn_player": "A"}}
     setup = {key: value for key, value in setup.items() if value is not None}
     assert store().is_valid("game/riftbound-setup.json", setup) is valid
+
+
+@pytest.mark.parametrize(("pointer", "value", "where"), [
+    ("/objects/0/card", "Probe Bolt", "/objects/0/zone"),  # a spell at a battlefield
+    ("/objects/1/card", "Probe Bolt", "/objects/1/zone"),  # a spell in a base
+    ("/objects/1/zone", "rune_deck", "/objects/1/zone"),  # a unit in the rune deck
+    ("/objects/1/zone", "legend_zone", "/objects/1/zone"),
+    ("/objects/1/card", "Probe Battlefield", "/objects/1/card"),  # a battlefield among the objects
+    ("/battlefields/0/card", "Probe Footsoldier", "/battlefields/0/card"),
+])
+def test_each_riftbound_card_is_in_a_zone_that_holds_its_type(pointer: str, value: str, where: str) -> None:
+    assert [found[0] for found in _found("riftbound", _with(RIFTBOUND, pointer, value))] == [where]
+
+
+def test_a_card_the_kit_does_not_know_is_left_to_the_engine() -> None:
+    """An unknown card is answered unsupported (a skip), never refused by Referee: referee smoke sends one."""
+    assert _found("riftbound", _with(RIFTBOUND, "/objects/1/card", "Probe Nothing")) == []
+    assert _found("riftbound", _with(RIFTBOUND, "/objects/1/zone", "main_deck")) == []  # a unit in its deck
