@@ -700,3 +700,38 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | id      | zone        |
       | bear1   | hand        |
       | forest1 | battlefield |
+
+  @rule:mtg:505.5b @rule:mtg:305.2
+  Scenario: [35] A new turn gives its active player a land play again, and a spell may be cast in it
+    # 305.2: one land per turn, counted per turn. A played a land in turn 3 (the setup says so); in turn 4, B's
+    # turn, B has played none yet, so B's land play in B's main phase is legal, and the land's mana casts a
+    # spell (2025-09-19 numbering: 505.6b).
+    Given the objects:
+      | id      | card         | owner | zone |
+      | forest2 | Probe Forest | B     | hand |
+      | wall2   | Probe Wall   | B     | hand |
+    And the turn:
+      | turn          | 3      |
+      | active player | A      |
+      | phase         | ending |
+      | step          | end    |
+      | priority      | A      |
+    And the setup also has:
+      """
+      {"lands_played": {"A": 1}}
+      """
+    When players pass priority until precombat main of turn 4
+    And B plays the land forest2
+    Then the objects are:
+      | id      | zone        |
+      | forest2 | battlefield |
+    And the state includes:
+      | path                   | value |
+      | players.B.lands_played | 1     |
+    When B activates forest2
+    And B casts wall2
+    And all players pass priority
+    Then the objects are:
+      | id    | zone        |
+      | wall2 | battlefield |
+    And B has priority

@@ -428,3 +428,26 @@ Feature: MTG11 - Timing and priority
     And the state includes:
       | path                  | value |
       | players.A.mana_pool.R | 0     |
+
+  @rule:mtg:117.1b
+  Scenario: [26] A creature stays unable to use its {T} ability through the next player's turn until its controller's own turn begins (302.6)
+    # The other side of [17] and [19]: A's Probe Sorcerer came under A's control in A's turn 3. When B's turn 4
+    # begins, A has still not controlled it continuously since A's most recent turn began, so A can't activate
+    # its {T} ability when B passes priority to A in B's upkeep.
+    Given the objects:
+      | id        | card           | owner | zone        | summoning sick |
+      | sorcerer1 | Probe Sorcerer | A     | battlefield | true           |
+    And the turn:
+      | turn          | 3      |
+      | active player | A      |
+      | phase         | ending |
+      | step          | end    |
+      | priority      | A      |
+    When players pass priority until upkeep of turn 4
+    And B passes priority
+    And A activates sorcerer1 targeting B
+    Then the action is rejected
+    And A has priority
+    And the players are:
+      | player | life |
+      | B      | 20   |
