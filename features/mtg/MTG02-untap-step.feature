@@ -172,9 +172,11 @@ Feature: MTG02 - Untap step
 
   @rule:mtg:502.1 @rule:mtg:703.4a @needs:phasing
   Scenario: [10] Permanents of the nonactive player do not phase during another player's untap step
+    # A's own Phaser, listed after B's, still phases out: each of the active player's permanents is checked.
     Given the objects:
       | id      | card         | owner | zone        |
       | phaser2 | Probe Phaser | B     | battlefield |
+      | phaser1 | Probe Phaser | A     | battlefield |
     When all players pass priority
     Then these events did not happen:
       | type       | object  |
@@ -182,6 +184,7 @@ Feature: MTG02 - Untap step
     And the objects are:
       | id      | phased_out |
       | phaser2 | false      |
+      | phaser1 | true       |
 
   @rule:mtg:502.2 @rule:mtg:703.4b @needs:day_night
   Scenario: [11] It becomes night when the previous turn's active player cast no spells
