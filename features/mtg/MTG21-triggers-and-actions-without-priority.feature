@@ -269,6 +269,10 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
     When all players pass priority
     Then A must choose targets:
       | count | 1 |
+    # A choice for a trigger the game doesn't know (ghost9 names nothing) is refused as unknown_object, the
+    # code PROTOCOL.md fixes for an id the game does not know; the target itself would be legal.
+    When A chooses targets bear1 for ghost9
+    Then the action is rejected as unknown_object
     When A chooses targets forest1 for shaman1#1
     Then the action is rejected as invalid_target
     And the stack is empty
