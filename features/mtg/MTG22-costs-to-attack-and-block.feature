@@ -202,9 +202,12 @@ Feature: MTG22 - Costs to attack and to block
   @rule:mtg:508.1i @rule:mtg:117.1d
   Scenario: [10] A cost to attack can't be paid with a mana ability that can't be activated, nor with one land named twice
     # mount3 is tapped, so its mana ability can't be activated; a land's mana ability can be activated once.
+    # mount4 is a land card in A's hand, not a permanent: its mana ability can't be activated either (the
+    # code is left to the engine).
     Given the objects:
-      | id    | card            | owner | zone        |
-      | arch2 | Probe Archangel | B     | battlefield |
+      | id     | card            | owner | zone        |
+      | arch2  | Probe Archangel | B     | battlefield |
+      | mount4 | Probe Mountain  | A     | hand        |
     And the objects:
       | id     | card           | owner | zone        | tapped |
       | mount3 | Probe Mountain | A     | battlefield | true   |
@@ -213,6 +216,10 @@ Feature: MTG22 - Costs to attack and to block
       | attacker | target | mana abilities |
       | bear1    | B      | mount3         |
     Then the action is rejected as cannot_pay
+    When A declares attackers:
+      | attacker | target | mana abilities |
+      | bear1    | B      | mount4         |
+    Then the action is rejected
     When A declares attackers:
       | attacker | target | mana abilities |
       | bear1    | B      | mount1, mount1 |
