@@ -307,3 +307,28 @@ Feature: MTG22 - Costs to attack and to block
       | elf1    | true   |           |
       | elf3    | false  |           |
       | forest2 | false  |           |
+
+  @rule:mtg:509.1c
+  Scenario: [14] A creature that must block an attacker isn't required to block when blocking costs mana
+    # The blocking side of [6]: the attacking Archangel makes each block cost {1}, so the Unicorn's "all creatures
+    # able to block this creature do so" doesn't oblige B to pay: declaring no blockers is legal.
+    Given the objects:
+      | id       | card            | owner | zone        |
+      | arch1    | Probe Archangel | A     | battlefield |
+      | unicorn1 | Probe Unicorn   | A     | battlefield |
+      | bear2    | Probe Bear      | B     | battlefield |
+      | forest2  | Probe Forest    | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | arch1    | B      |
+      | unicorn1 | B      |
+    And all players pass priority
+    And B declares no blockers
+    Then the objects are:
+      | id       | blocking | blocked_by |
+      | bear2    | []       | []         |
+      | unicorn1 | []       | []         |
+    And the turn is:
+      | step     | declare blockers |
+      | priority | A                |
