@@ -146,8 +146,8 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
       | dwell1 | A          | triggered |
     When all players pass priority
     Then the objects are:
-      | id     | power |
-      | dwell1 | 4     |
+      | id     | power | toughness |
+      | dwell1 | 4     | 2         |
     When players pass priority until postcombat main
     Then the events include, in order:
       | type         | source | target | amount |
@@ -268,7 +268,8 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
       | priority      | A              |
     When all players pass priority
     Then A must choose targets:
-      | count | 1 |
+      | count   | 1              |
+      | options | shaman1, bear1 |
     # A choice for a trigger the game doesn't know (ghost9 names nothing) is refused as unknown_object, the
     # code PROTOCOL.md fixes for an id the game does not know; the target itself would be legal.
     When A chooses targets bear1 for ghost9
