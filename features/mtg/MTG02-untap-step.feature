@@ -191,9 +191,14 @@ Feature: MTG02 - Untap step
     # A daybound permanent on the battlefield makes it day as soon as it is neither day nor night. As it becomes
     # night the daybound Ruffian transforms (702.145, outside the index); the Bear, not double-faced, doesn't.
     Given the objects:
-      | id       | card          | owner | zone        |
-      | ruffian1 | Probe Ruffian | A     | battlefield |
-      | bear1    | Probe Bear    | A     | battlefield |
+      | id       | card           | owner | zone        |
+      | ruffian1 | Probe Ruffian  | A     | battlefield |
+      | bear1    | Probe Bear     | A     | battlefield |
+      | ruffian3 | Probe Ruffian  | A     | hand        |
+      | mount1   | Probe Mountain | A     | battlefield |
+      | mount2   | Probe Mountain | A     | battlefield |
+      | mount3   | Probe Mountain | A     | battlefield |
+      | mount4   | Probe Mountain | A     | battlefield |
     When all players pass priority
     Then the events include, in order:
       | type              | value |
@@ -207,6 +212,17 @@ Feature: MTG02 - Untap step
     And the objects are:
       | id       | power | toughness |
       | ruffian1 | 6     | 5         |
+    # Night lasts: a daybound Ruffian cast now enters transformed, nightbound face up (702.145b).
+    When players pass priority until precombat main
+    And A activates mount1
+    And A activates mount2
+    And A activates mount3
+    And A activates mount4
+    And A casts ruffian3
+    And all players pass priority
+    Then the objects are:
+      | id       | zone        | power | toughness |
+      | ruffian3 | battlefield | 6     | 5         |
 
   @rule:mtg:502.2 @rule:mtg:703.4b @needs:day_night
   Scenario: [12] It stays day when the previous turn's active player cast a spell
