@@ -326,9 +326,12 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
 
   @rule:mtg:505.4 @rule:mtg:703.4f @needs:sagas
   Scenario: [19] The nonactive player's Saga gets no lore counter
+    # saga3 has no lore counter left (an effect may remove them; it stays until its last chapter, 714.4): it
+    # gets none either, and having none doesn't make it go.
     Given the objects:
       | id    | card       | owner | zone        | counters |
       | saga2 | Probe Saga | B     | battlefield | lore=1   |
+      | saga3 | Probe Saga | B     | battlefield |          |
     And the turn:
       | turn          | 3         |
       | active player | A         |
@@ -338,8 +341,9 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     When all players pass priority
     Then no counter_added event happened
     And the objects are:
-      | id    | counters    |
-      | saga2 | {"lore": 1} |
+      | id    | zone        | counters    |
+      | saga2 | battlefield | {"lore": 1} |
+      | saga3 | battlefield | {}          |
 
   @rule:mtg:505.3 @rule:mtg:703.4e @needs:archenemy
   Scenario: [20] The archenemy sets the top scheme in motion as their precombat main phase begins
