@@ -198,6 +198,9 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     Then the objects are:
       | id    | zone        | controller |
       | bear1 | battlefield | A          |
+    And the events include, in order:
+      | type         | object | from  | to          |
+      | zone_changed | bear1  | stack | battlefield |
 
   @rule:mtg:117.1a @rule:mtg:505.5a @rule:mtg:307.1
   Scenario: [12] A sorcery cannot be cast while the stack is not empty

@@ -128,8 +128,9 @@ Feature: MTG12 - The stack
     When A casts bolt1 targeting B
     And all players pass priority
     Then the events include, in order:
-      | type     | id    |
-      | resolved | bolt1 |
+      | type         | id    | object | from  | to        |
+      | resolved     | bolt1 |        |       |           |
+      | zone_changed |       | bolt1  | stack | graveyard |
     And the objects are:
       | id    | zone      |
       | bolt1 | graveyard |

@@ -93,6 +93,9 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
     Then the objects are:
       | id    | zone        | counters        | power | toughness | tapped |
       | bear1 | battlefield | {"+1/+1": 1}    | 3     | 3         | false  |
+    And the events include, in order:
+      | type         | object | from  | to          |
+      | zone_changed | bear1  | exile | battlefield |
 
   @rule:mtg:513.2
   Scenario: [4] A delayed trigger for the next end step created during the end step waits for the next turn's end step
