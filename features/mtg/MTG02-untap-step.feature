@@ -223,6 +223,15 @@ Feature: MTG02 - Untap step
     Then the objects are:
       | id       | zone        | power | toughness |
       | ruffian3 | battlefield | 6     | 5         |
+    # A cast one spell in turn 3, so B's untap step leaves it night (it takes two to make it day).
+    When players pass priority until declare attackers
+    And A declares no attackers
+    And players pass priority until upkeep of turn 4
+    Then no day_night_changed event happened
+    And the objects are:
+      | id       | power | toughness |
+      | ruffian1 | 6     | 5         |
+      | ruffian3 | 6     | 5         |
 
   @rule:mtg:502.2 @rule:mtg:703.4b @needs:day_night
   Scenario: [12] It stays day when the previous turn's active player cast a spell
