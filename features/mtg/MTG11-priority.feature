@@ -380,17 +380,20 @@ Feature: MTG11 - Timing and priority
   @rule:mtg:117.1b
   Scenario: [24] Only an ability an object has on the battlefield can be activated: not one of a card in hand, nor one it lacks
     # Abilities of permanents work only on the battlefield (113.6), and the Mountain has one ability, its
-    # first. Neither timing nor cost nor target is what is wrong here: no specific code fits, so any
-    # rejection is right.
+    # first; the Bear has none at all. Neither timing nor cost nor target is what is wrong here: no specific
+    # code fits, so any rejection is right.
     Given the objects:
-      | id        | card           | owner | zone |
-      | sorcerer3 | Probe Sorcerer | A     | hand |
-      | forest3   | Probe Forest   | A     | hand |
+      | id        | card           | owner | zone        |
+      | sorcerer3 | Probe Sorcerer | A     | hand        |
+      | forest3   | Probe Forest   | A     | hand        |
+      | bear1     | Probe Bear     | A     | battlefield |
     When A activates sorcerer3 targeting B
     Then the action is rejected
     When A activates forest3
     Then the action is rejected
     When A activates ability 1 of mountain1
+    Then the action is rejected
+    When A activates bear1
     Then the action is rejected
     And A has priority
     And the objects are:
@@ -398,6 +401,7 @@ Feature: MTG11 - Timing and priority
       | sorcerer3 | hand        | false  |
       | forest3   | hand        | false  |
       | mountain1 | battlefield | false  |
+      | bear1     | battlefield | false  |
     And the state includes:
       | path                  | value |
       | players.A.mana_pool.R | 0     |
