@@ -356,6 +356,7 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | alib4   | Probe Forest | A     | library     |
       | alib5   | Probe Forest | A     | library     |
       | scheme1 | Probe Scheme | A     | scheme_deck |
+      | scheme2 | Probe Scheme | A     | scheme_deck |
     And the turn:
       | turn          | 3         |
       | active player | A         |
@@ -377,6 +378,15 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     And the stack is:
       | kind      | source  |
       | triggered | scheme1 |
+    # Only the top scheme is set in motion; the other stays in the scheme deck, which is in the command zone
+    # (PROTOCOL.md 9.2: such objects report zone command).
+    And these events did not happen:
+      | type                 | scheme  |
+      | scheme_set_in_motion | scheme2 |
+    And the objects are:
+      | id      | zone    |
+      | scheme1 | command |
+      | scheme2 | command |
 
   @rule:mtg:703.4f @rule:mtg:703.4e @needs:archenemy @needs:sagas
   Scenario: [21] The archenemy's scheme is set in motion before lore counters are added
@@ -710,15 +720,15 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
 
   @rule:mtg:505.5b @rule:mtg:305.2
   Scenario: [35] A new turn gives its active player a land play again, and a spell may be cast in it
-    # 305.2: one land per turn, counted per turn. A played a land in turn 3 (the setup says so); in turn 4, B's
-    # turn, B has played none yet, so B's land play in B's main phase is legal, and the land's mana casts a
-    # spell (2025-09-19 numbering: 505.6b).
+    # 305.2: one land per turn, counted per turn. A played a land in turn 1, the game's first (the setup says
+    # so); in turn 2, B's turn, B has played none yet, so B's land play in B's main phase is legal, and the
+    # land's mana casts a spell (2025-09-19 numbering: 505.6b).
     Given the objects:
       | id      | card         | owner | zone |
       | forest2 | Probe Forest | B     | hand |
       | wall2   | Probe Wall   | B     | hand |
     And the turn:
-      | turn          | 3      |
+      | turn          | 1      |
       | active player | A      |
       | phase         | ending |
       | step          | end    |
@@ -727,7 +737,7 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       """
       {"lands_played": {"A": 1}}
       """
-    When players pass priority until precombat main of turn 4
+    When players pass priority until precombat main of turn 2
     And B plays the land forest2
     Then the objects are:
       | id      | zone        |

@@ -96,10 +96,11 @@ Feature: MTG08 - Combat damage steps
       | hit    | damage_dealt | bear2  | bear1  |        |           |
       | die    | zone_changed |        |        | bear1  | graveyard |
       | die    | zone_changed |        |        | bear2  | graveyard |
+    # Power and toughness are reported only on the battlefield (PROTOCOL.md 9.2: null elsewhere).
     And the objects are:
-      | id    | zone      |
-      | bear1 | graveyard |
-      | bear2 | graveyard |
+      | id    | zone      | power | toughness |
+      | bear1 | graveyard | none  | none      |
+      | bear2 | graveyard | none  | none      |
 
   @rule:mtg:510.1a
   Scenario: [4] A creature with 0 power assigns no combat damage
