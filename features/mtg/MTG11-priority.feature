@@ -137,6 +137,10 @@ Feature: MTG11 - Timing and priority
       | bolt2 | Probe Bolt | B     | hand |
     When B casts bolt2 targeting A
     Then the action is rejected as not_your_decision
+    # Nor can someone who isn't a player of the game at all: C holds no decision either.
+    When C casts bolt2 targeting A
+    Then the action is rejected as not_your_decision
+    And A has priority
 
   @rule:mtg:117.1 @rule:mtg:117.1b
   Scenario: [8] A player without priority cannot activate an ability
