@@ -222,6 +222,9 @@ Feature: MTG17 - Multiplayer: priority, triggers and defending players with thre
     And the turn is:
       | step | beginning of combat |
     And no player has priority
+    # The defending player is one of A's opponents (507.1): A itself is not among the options.
+    When A chooses A
+    Then the action is rejected as invalid_choice
     When A chooses C
     Then A has priority
     When all players pass priority
