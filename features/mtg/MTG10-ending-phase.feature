@@ -279,12 +279,6 @@ Feature: MTG10 - Ending phase: end step and cleanup step
     And the objects are:
       | id     | damage |
       | dread1 | 0      |
-    # The rule is about a step beginning, so its step event may be checked (PROTOCOL.md 11.3): the new cleanup
-    # step begins before the next turn's untap step.
-    And the events include, in order:
-      | type       | step    |
-      | step_began | cleanup |
-      | step_began | untap   |
 
   @rule:mtg:514.3a @rule:mtg:117.1a
   Scenario: [12] Players may cast instants while they have priority in a cleanup step
