@@ -172,9 +172,11 @@ Feature: MTG02 - Untap step
 
   @rule:mtg:502.1 @rule:mtg:703.4a @needs:phasing
   Scenario: [10] Permanents of the nonactive player do not phase during another player's untap step
+    # A's own Phaser, listed after B's, still phases out: each of the active player's permanents is checked.
     Given the objects:
       | id      | card         | owner | zone        |
       | phaser2 | Probe Phaser | B     | battlefield |
+      | phaser1 | Probe Phaser | A     | battlefield |
     When all players pass priority
     Then these events did not happen:
       | type       | object  |
@@ -182,15 +184,21 @@ Feature: MTG02 - Untap step
     And the objects are:
       | id      | phased_out |
       | phaser2 | false      |
+      | phaser1 | true       |
 
   @rule:mtg:502.2 @rule:mtg:703.4b @needs:day_night
   Scenario: [11] It becomes night when the previous turn's active player cast no spells
     # A daybound permanent on the battlefield makes it day as soon as it is neither day nor night. As it becomes
     # night the daybound Ruffian transforms (702.145, outside the index); the Bear, not double-faced, doesn't.
     Given the objects:
-      | id       | card          | owner | zone        |
-      | ruffian1 | Probe Ruffian | A     | battlefield |
-      | bear1    | Probe Bear    | A     | battlefield |
+      | id       | card           | owner | zone        |
+      | ruffian1 | Probe Ruffian  | A     | battlefield |
+      | bear1    | Probe Bear     | A     | battlefield |
+      | ruffian3 | Probe Ruffian  | A     | hand        |
+      | mount1   | Probe Mountain | A     | battlefield |
+      | mount2   | Probe Mountain | A     | battlefield |
+      | mount3   | Probe Mountain | A     | battlefield |
+      | mount4   | Probe Mountain | A     | battlefield |
     When all players pass priority
     Then the events include, in order:
       | type              | value |
@@ -204,6 +212,26 @@ Feature: MTG02 - Untap step
     And the objects are:
       | id       | power | toughness |
       | ruffian1 | 6     | 5         |
+    # Night lasts: a daybound Ruffian cast now enters transformed, nightbound face up (702.145b).
+    When players pass priority until precombat main
+    And A activates mount1
+    And A activates mount2
+    And A activates mount3
+    And A activates mount4
+    And A casts ruffian3
+    And all players pass priority
+    Then the objects are:
+      | id       | zone        | power | toughness |
+      | ruffian3 | battlefield | 6     | 5         |
+    # A cast one spell in turn 3, so B's untap step leaves it night (it takes two to make it day).
+    When players pass priority until declare attackers
+    And A declares no attackers
+    And players pass priority until upkeep of turn 4
+    Then no day_night_changed event happened
+    And the objects are:
+      | id       | power | toughness |
+      | ruffian1 | 6     | 5         |
+      | ruffian3 | 6     | 5         |
 
   @rule:mtg:502.2 @rule:mtg:703.4b @needs:day_night
   Scenario: [12] It stays day when the previous turn's active player cast a spell

@@ -198,6 +198,9 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     Then the objects are:
       | id    | zone        | controller |
       | bear1 | battlefield | A          |
+    And the events include, in order:
+      | type         | object | from  | to          |
+      | zone_changed | bear1  | stack | battlefield |
 
   @rule:mtg:117.1a @rule:mtg:505.5a @rule:mtg:307.1
   Scenario: [12] A sorcery cannot be cast while the stack is not empty
@@ -326,9 +329,12 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
 
   @rule:mtg:505.4 @rule:mtg:703.4f @needs:sagas
   Scenario: [19] The nonactive player's Saga gets no lore counter
+    # saga3 has no lore counter left (an effect may remove them; it stays until its last chapter, 714.4): it
+    # gets none either, and having none doesn't make it go.
     Given the objects:
       | id    | card       | owner | zone        | counters |
       | saga2 | Probe Saga | B     | battlefield | lore=1   |
+      | saga3 | Probe Saga | B     | battlefield |          |
     And the turn:
       | turn          | 3         |
       | active player | A         |
@@ -338,8 +344,9 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     When all players pass priority
     Then no counter_added event happened
     And the objects are:
-      | id    | counters    |
-      | saga2 | {"lore": 1} |
+      | id    | zone        | counters    |
+      | saga2 | battlefield | {"lore": 1} |
+      | saga3 | battlefield | {}          |
 
   @rule:mtg:505.3 @rule:mtg:703.4e @needs:archenemy
   Scenario: [20] The archenemy sets the top scheme in motion as their precombat main phase begins
@@ -349,6 +356,7 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | alib4   | Probe Forest | A     | library     |
       | alib5   | Probe Forest | A     | library     |
       | scheme1 | Probe Scheme | A     | scheme_deck |
+      | scheme2 | Probe Scheme | A     | scheme_deck |
     And the turn:
       | turn          | 3         |
       | active player | A         |
@@ -370,6 +378,15 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     And the stack is:
       | kind      | source  |
       | triggered | scheme1 |
+    # Only the top scheme is set in motion; the other stays in the scheme deck, which is in the command zone
+    # (PROTOCOL.md 9.2: such objects report zone command).
+    And these events did not happen:
+      | type                 | scheme  |
+      | scheme_set_in_motion | scheme2 |
+    And the objects are:
+      | id      | zone    |
+      | scheme1 | command |
+      | scheme2 | command |
 
   @rule:mtg:703.4f @rule:mtg:703.4e @needs:archenemy @needs:sagas
   Scenario: [21] The archenemy's scheme is set in motion before lore counters are added
@@ -700,3 +717,38 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | id      | zone        |
       | bear1   | hand        |
       | forest1 | battlefield |
+
+  @rule:mtg:505.5b @rule:mtg:305.2
+  Scenario: [35] A new turn gives its active player a land play again, and a spell may be cast in it
+    # 305.2: one land per turn, counted per turn. A played a land in turn 1, the game's first (the setup says
+    # so); in turn 2, B's turn, B has played none yet, so B's land play in B's main phase is legal, and the
+    # land's mana casts a spell (2025-09-19 numbering: 505.6b).
+    Given the objects:
+      | id      | card         | owner | zone |
+      | forest2 | Probe Forest | B     | hand |
+      | wall2   | Probe Wall   | B     | hand |
+    And the turn:
+      | turn          | 1      |
+      | active player | A      |
+      | phase         | ending |
+      | step          | end    |
+      | priority      | A      |
+    And the setup also has:
+      """
+      {"lands_played": {"A": 1}}
+      """
+    When players pass priority until precombat main of turn 2
+    And B plays the land forest2
+    Then the objects are:
+      | id      | zone        |
+      | forest2 | battlefield |
+    And the state includes:
+      | path                   | value |
+      | players.B.lands_played | 1     |
+    When B activates forest2
+    And B casts wall2
+    And all players pass priority
+    Then the objects are:
+      | id    | zone        |
+      | wall2 | battlefield |
+    And B has priority

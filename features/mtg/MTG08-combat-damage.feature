@@ -96,6 +96,9 @@ Feature: MTG08 - Combat damage steps
       | hit    | damage_dealt | bear2  | bear1  |        |           |
       | die    | zone_changed |        |        | bear1  | graveyard |
       | die    | zone_changed |        |        | bear2  | graveyard |
+    # Not their power and toughness in the graveyard: PROTOCOL.md 9.2 reports null there, but the rules give a
+    # card off the battlefield its printed values, and this scenario is about 510.2, not about how a state is
+    # written (a state convention must never fail a rule's scenario).
     And the objects are:
       | id    | zone      |
       | bear1 | graveyard |
@@ -786,3 +789,66 @@ Feature: MTG08 - Combat damage steps
       | wall3  | 2      |
       | B      | 1      |
     Then the action is rejected as invalid_choice
+
+  @rule:mtg:510.1c @rule:mtg:510.2
+  Scenario: [28] A trampler's lethal damage to its blocker counts the damage already marked on it
+    # 702.19b (outside the index): lethal damage takes into account damage already marked on the blocker. The
+    # Giant (3/3) already has 2 damage, so 1 is lethal and the other 5 may go to the player.
+    Given the objects:
+      | id     | card           | owner | zone        | damage |
+      | dread1 | Probe Dreadmaw | A     | battlefield | 0      |
+      | giant2 | Probe Giant    | B     | battlefield | 2      |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | dread1   | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | giant2  | dread1   |
+    And all players pass priority
+    And A assigns the combat damage of dread1:
+      | target | amount |
+      | giant2 | 1      |
+      | B      | 5      |
+    Then the events include, in order:
+      | moment | type         | source | target | amount |
+      | hit    | damage_dealt | dread1 | giant2 | 1      |
+      | hit    | damage_dealt | dread1 | B      | 5      |
+    And the state includes:
+      | path           | value |
+      | players.B.life | 15    |
+    And the objects are:
+      | id     | zone      |
+      | giant2 | graveyard |
+
+  @rule:mtg:510.1c @rule:mtg:509.2 @edition:mtg:2024-pre-foundations
+  Scenario: [29] An attacker with less power than lethal for its first blocker assigns it all to that blocker
+    # The Elf (1/1) is blocked by two Bears, ordered bear2 then bear3: bear2 can't be dealt lethal damage, so
+    # the only legal assignment puts the 1 damage on bear2 (the prompt is forced: the engine may skip it).
+    Given the objects:
+      | id    | card       | owner | zone        |
+      | elf1  | Probe Elf  | A     | battlefield |
+      | bear2 | Probe Bear | B     | battlefield |
+      | bear3 | Probe Bear | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | elf1     | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | bear2   | elf1     |
+      | bear3   | elf1     |
+    And A orders the blockers of elf1: bear2, bear3
+    And all players pass priority
+    Then the events include, in order:
+      | moment | type         | source | target | amount |
+      | hit    | damage_dealt | elf1   | bear2  | 1      |
+      | hit    | damage_dealt | bear2  | elf1   | 2      |
+      | hit    | damage_dealt | bear3  | elf1   | 2      |
+    And the objects are:
+      | id    | zone        | damage |
+      | bear2 | battlefield | 1      |
+      | bear3 | battlefield | 0      |
+      | elf1  | graveyard   | -      |

@@ -236,8 +236,8 @@ Feature: MTG09 - End of combat step
       | charger1 | B      |
     And all players pass priority
     Then the objects are:
-      | id       | power |
-      | charger1 | 3     |
+      | id       | power | toughness |
+      | charger1 | 3     | 2         |
     When players pass priority until declare blockers
     And B declares no blockers
     And players pass priority until end of combat

@@ -137,6 +137,11 @@ Feature: MTG11 - Timing and priority
       | bolt2 | Probe Bolt | B     | hand |
     When B casts bolt2 targeting A
     Then the action is rejected as not_your_decision
+    # Nor can someone who isn't a player of the game at all: C holds no decision either. Any rejection: an engine
+    # may call a player it does not know not_your_decision, or a request it cannot read (bad_request).
+    When C casts bolt2 targeting A
+    Then the action is rejected
+    And A has priority
 
   @rule:mtg:117.1 @rule:mtg:117.1b
   Scenario: [8] A player without priority cannot activate an ability
@@ -380,17 +385,20 @@ Feature: MTG11 - Timing and priority
   @rule:mtg:117.1b
   Scenario: [24] Only an ability an object has on the battlefield can be activated: not one of a card in hand, nor one it lacks
     # Abilities of permanents work only on the battlefield (113.6), and the Mountain has one ability, its
-    # first. Neither timing nor cost nor target is what is wrong here: no specific code fits, so any
-    # rejection is right.
+    # first; the Bear has none at all. Neither timing nor cost nor target is what is wrong here: no specific
+    # code fits, so any rejection is right.
     Given the objects:
-      | id        | card           | owner | zone |
-      | sorcerer3 | Probe Sorcerer | A     | hand |
-      | forest3   | Probe Forest   | A     | hand |
+      | id        | card           | owner | zone        |
+      | sorcerer3 | Probe Sorcerer | A     | hand        |
+      | forest3   | Probe Forest   | A     | hand        |
+      | bear1     | Probe Bear     | A     | battlefield |
     When A activates sorcerer3 targeting B
     Then the action is rejected
     When A activates forest3
     Then the action is rejected
     When A activates ability 1 of mountain1
+    Then the action is rejected
+    When A activates bear1
     Then the action is rejected
     And A has priority
     And the objects are:
@@ -398,6 +406,7 @@ Feature: MTG11 - Timing and priority
       | sorcerer3 | hand        | false  |
       | forest3   | hand        | false  |
       | mountain1 | battlefield | false  |
+      | bear1     | battlefield | false  |
     And the state includes:
       | path                  | value |
       | players.A.mana_pool.R | 0     |
@@ -428,3 +437,26 @@ Feature: MTG11 - Timing and priority
     And the state includes:
       | path                  | value |
       | players.A.mana_pool.R | 0     |
+
+  @rule:mtg:117.1b
+  Scenario: [26] A creature stays unable to use its {T} ability through the next player's turn until its controller's own turn begins (302.6)
+    # The other side of [17] and [19]: A's Probe Sorcerer came under A's control in A's turn 3. When B's turn 4
+    # begins, A has still not controlled it continuously since A's most recent turn began, so A can't activate
+    # its {T} ability when B passes priority to A in B's upkeep.
+    Given the objects:
+      | id        | card           | owner | zone        | summoning sick |
+      | sorcerer1 | Probe Sorcerer | A     | battlefield | true           |
+    And the turn:
+      | turn          | 3      |
+      | active player | A      |
+      | phase         | ending |
+      | step          | end    |
+      | priority      | A      |
+    When players pass priority until upkeep of turn 4
+    And B passes priority
+    And A activates sorcerer1 targeting B
+    Then the action is rejected
+    And A has priority
+    And the players are:
+      | player | life |
+      | B      | 20   |

@@ -128,8 +128,9 @@ Feature: MTG12 - The stack
     When A casts bolt1 targeting B
     And all players pass priority
     Then the events include, in order:
-      | type     | id    |
-      | resolved | bolt1 |
+      | type         | id    | object | from  | to        |
+      | resolved     | bolt1 |        |       |           |
+      | zone_changed |       | bolt1  | stack | graveyard |
     And the objects are:
       | id    | zone      |
       | bolt1 | graveyard |
@@ -343,7 +344,11 @@ Feature: MTG12 - The stack
       {"mana_pools": {"A": {"W": 1}}}
       """
     When A activates lawkeeper1 targeting bear2
-    And all players pass priority
+    # Activating pays the whole cost: the {W} leaves A's pool (602.2b, outside the index).
+    Then the state includes:
+      | path                  | value |
+      | players.A.mana_pool.W | 0     |
+    When all players pass priority
     Then the events include, in order:
       | type     | id            |
       | resolved | lawkeeper1#1  |

@@ -185,7 +185,13 @@ Feature: MTG14 - When state-based actions are checked
     And the objects are:
       | id    | zone        |
       | saga1 | battlefield |
-    When all players pass priority
+    # The state-based actions are checked again as B receives priority: the chapter is still on the stack.
+    When A passes priority
+    Then B has priority
+    And the objects are:
+      | id    | zone        |
+      | saga1 | battlefield |
+    When B passes priority
     Then the events include, in order:
       | type         | object | from        | to        |
       | zone_changed | saga1  | battlefield | graveyard |

@@ -164,18 +164,23 @@ Feature: MTG17 - Multiplayer: priority, triggers and defending players with thre
       | spark2 | B          |
       | spark1 | A          |
 
-  @rule:mtg:506.2a @rule:mtg:508.1b
+  @rule:mtg:506.2a @rule:mtg:508.1b @rule:mtg:703.4h
   Scenario: [8] Without a defender-choice variant every opponent may be attacked
+    # 703.4h's negative side with two opponents: without the variant nobody chooses a defending player as the
+    # beginning of combat step begins; the active player simply receives priority.
     Given the objects:
       | id    | card       | owner | zone        |
       | bear1 | Probe Bear | A     | battlefield |
       | bear4 | Probe Bear | A     | battlefield |
     And the turn:
-      | turn          | 4                   |
-      | active player | A                   |
-      | phase         | combat              |
-      | step          | beginning of combat |
-      | priority      | A                   |
+      | turn          | 4              |
+      | active player | A              |
+      | phase         | precombat main |
+      | priority      | A              |
+    When all players pass priority
+    Then the turn is:
+      | step     | beginning of combat |
+      | priority | A                   |
     When all players pass priority
     Then A must declare attackers:
       | attackers | bear1, bear4 |
@@ -217,6 +222,9 @@ Feature: MTG17 - Multiplayer: priority, triggers and defending players with thre
     And the turn is:
       | step | beginning of combat |
     And no player has priority
+    # The defending player is one of A's opponents (507.1): A itself is not among the options.
+    When A chooses A
+    Then the action is rejected as invalid_choice
     When A chooses C
     Then A has priority
     When all players pass priority

@@ -93,6 +93,9 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
     Then the objects are:
       | id    | zone        | counters        | power | toughness | tapped |
       | bear1 | battlefield | {"+1/+1": 1}    | 3     | 3         | false  |
+    And the events include, in order:
+      | type         | object | from  | to          |
+      | zone_changed | bear1  | exile | battlefield |
 
   @rule:mtg:513.2
   Scenario: [4] A delayed trigger for the next end step created during the end step waits for the next turn's end step
@@ -146,8 +149,8 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
       | dwell1 | A          | triggered |
     When all players pass priority
     Then the objects are:
-      | id     | power |
-      | dwell1 | 4     |
+      | id     | power | toughness |
+      | dwell1 | 4     | 2         |
     When players pass priority until postcombat main
     Then the events include, in order:
       | type         | source | target | amount |
@@ -268,7 +271,12 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
       | priority      | A              |
     When all players pass priority
     Then A must choose targets:
-      | count | 1 |
+      | count   | 1              |
+      | options | shaman1, bear1 |
+    # A choice for a trigger the game doesn't know (ghost9 names nothing) is refused as unknown_object, the
+    # code PROTOCOL.md fixes for an id the game does not know; the target itself would be legal.
+    When A chooses targets bear1 for ghost9
+    Then the action is rejected as unknown_object
     When A chooses targets forest1 for shaman1#1
     Then the action is rejected as invalid_target
     And the stack is empty

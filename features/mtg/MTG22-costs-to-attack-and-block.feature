@@ -202,9 +202,12 @@ Feature: MTG22 - Costs to attack and to block
   @rule:mtg:508.1i @rule:mtg:117.1d
   Scenario: [10] A cost to attack can't be paid with a mana ability that can't be activated, nor with one land named twice
     # mount3 is tapped, so its mana ability can't be activated; a land's mana ability can be activated once.
+    # mount4 is a land card in A's hand, not a permanent: its mana ability can't be activated either (the
+    # code is left to the engine).
     Given the objects:
-      | id    | card            | owner | zone        |
-      | arch2 | Probe Archangel | B     | battlefield |
+      | id     | card            | owner | zone        |
+      | arch2  | Probe Archangel | B     | battlefield |
+      | mount4 | Probe Mountain  | A     | hand        |
     And the objects:
       | id     | card           | owner | zone        | tapped |
       | mount3 | Probe Mountain | A     | battlefield | true   |
@@ -213,6 +216,10 @@ Feature: MTG22 - Costs to attack and to block
       | attacker | target | mana abilities |
       | bear1    | B      | mount3         |
     Then the action is rejected as cannot_pay
+    When A declares attackers:
+      | attacker | target | mana abilities |
+      | bear1    | B      | mount4         |
+    Then the action is rejected
     When A declares attackers:
       | attacker | target | mana abilities |
       | bear1    | B      | mount1, mount1 |
@@ -300,3 +307,28 @@ Feature: MTG22 - Costs to attack and to block
       | elf1    | true   |           |
       | elf3    | false  |           |
       | forest2 | false  |           |
+
+  @rule:mtg:509.1c
+  Scenario: [14] A creature that must block an attacker isn't required to block when blocking costs mana
+    # The blocking side of [6]: the attacking Archangel makes each block cost {1}, so the Unicorn's "all creatures
+    # able to block this creature do so" doesn't oblige B to pay: declaring no blockers is legal.
+    Given the objects:
+      | id       | card            | owner | zone        |
+      | arch1    | Probe Archangel | A     | battlefield |
+      | unicorn1 | Probe Unicorn   | A     | battlefield |
+      | bear2    | Probe Bear      | B     | battlefield |
+      | forest2  | Probe Forest    | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | arch1    | B      |
+      | unicorn1 | B      |
+    And all players pass priority
+    And B declares no blockers
+    Then the objects are:
+      | id       | blocking | blocked_by |
+      | bear2    | []       | []         |
+      | unicorn1 | []       | []         |
+    And the turn is:
+      | step     | declare blockers |
+      | priority | A                |

@@ -167,7 +167,8 @@ def declare_attackers(state: GameState, a: Action, ev: list[Event]) -> None:
 
 def defenders(state: GameState) -> list[str]:
     c = state.combat
-    attacked = set(c.attackers.values()) if c else set()
+    assert c is not None  # asked as the declare blockers step begins
+    attacked = set(c.attackers.values())
     return [p for p in state.apnap() if p in attacked]
 
 
@@ -299,7 +300,7 @@ def damage_dealers(state: GameState) -> list[str]:
             ok = x not in c.dealt_first or has_kw(o, "double strike")
         else:
             ok = True
-        if ok and (power(state, o) or 0) > 0:
+        if ok:  # a creature without power gets only the empty assignment (legal_assignments)
             out.append(x)
     return out
 
@@ -368,7 +369,7 @@ def assignment_decision(state: GameState, x: str) -> Decision:
         o.controller,
         "assign_combat_damage",
         source=x,
-        amount=power(state, o) or 0,
+        amount=power(state, o),  # asked only of a creature with power to assign (legal_assignments)
         options=creatures + ([player] if player else []),
     )
 
@@ -389,7 +390,6 @@ def end_combat(state: GameState, ev: list[Event]) -> None:
     """511.3: every creature is removed from combat as the end of combat step ends, and "until end of
     combat" effects end."""
     state.effects = [e for e in state.effects if e.flag != "until_end_of_combat"]
-    if state.combat is not None:
-        for x in in_combat(state):
-            ev.append(Event.make("removed_from_combat", object=x))
+    for x in in_combat(state):  # the combat phase always has a combat: its first step or the setup made it
+        ev.append(Event.make("removed_from_combat", object=x))
     state.combat = None

@@ -26,7 +26,7 @@ def apply(state: GameState, a: Action, ev: list[Event]) -> None:
     if a.kind == "pass":
         priority.passed(state, a.player, ev)
     elif a.kind == "play_land":
-        o = state.objects[a.card or ""]
+        o = state.objects[str(a.card)]  # the schema requires a card to play
         state.player(a.player).hand.remove(o.id)
         o.zone = "battlefield"
         o.controller = a.player

@@ -20,6 +20,8 @@ from reference_engine.mtg.triggers import legal_targets
 MAX_PERMUTE = 7
 # the decisions answered with an order of their options, and the field naming what is ordered for (None: none)
 ORDERED_FOR = {"order_triggers": None, "order_blockers": "attacker", "order_attackers": "blocker"}
+# the decisions whose answers _listed checks against legal_actions' listing (the others it checks directly)
+CHECKED_BY_LISTING = ("assign_combat_damage", "discard", "choose_targets", "choose_defending_player")
 
 
 def sorcery_timing(state: GameState, pid: str) -> bool:
@@ -83,6 +85,22 @@ def legal_actions(state: GameState) -> list[Action]:
     if d is None or state.game_over:
         return []
     pid, kind = d.player, d.kind
+    if kind not in CHECKED_BY_LISTING:
+        return _listing_only(state, d)
+    if kind == "assign_combat_damage":
+        return combat.legal_assignments(state, d.get("source"))
+    if kind == "discard":
+        return cleanup.legal_discards(state, pid)
+    if kind == "choose_targets":
+        return [Action("choose_targets", pid, source=d.get("source"), targets=(t,)) for t in d.get("options")]
+    return [Action("choose", pid, choice=c) for c in d.get("options")]  # choose_defending_player
+
+
+def _listing_only(state: GameState, d: Decision) -> list[Action]:
+    """The legal answers to the decisions ``_listed`` checks without listing them (priority actions per
+    candidate, declarations creature by creature, orders by counting): only the legal-action listing
+    (MtgGame.legal_actions, the reference engine's own API) runs this."""
+    pid, kind = d.player, d.kind
     if kind == "priority":
         return priority_actions(state, pid)
     if kind == "declare_attackers":
@@ -97,20 +115,10 @@ def legal_actions(state: GameState) -> list[Action]:
     if kind == "order_attackers":
         opts = list(d.get("options"))
         return [Action("order_attackers", pid, blocker=d.get("blocker"), order=o) for o in permutations(opts)]
-    if kind == "assign_combat_damage":
-        return combat.legal_assignments(state, d.get("source"))
-    if kind == "discard":
-        return cleanup.legal_discards(state, pid)
-    if kind == "order_triggers":
-        opts = list(d.get("options"))
-        if len(opts) > MAX_PERMUTE:
-            return []
-        return [Action("order_triggers", pid, order=o) for o in permutations(opts)]
-    if kind == "choose_targets":
-        return [Action("choose_targets", pid, source=d.get("source"), targets=(t,)) for t in d.get("options")]
-    if kind == "choose_defending_player":
-        return [Action("choose", pid, choice=c) for c in d.get("options")]
-    return []
+    opts = list(d.get("options"))  # order_triggers
+    if len(opts) > MAX_PERMUTE:
+        return []
+    return [Action("order_triggers", pid, order=o) for o in permutations(opts)]
 
 
 def is_legal(state: GameState, a: Action) -> bool:

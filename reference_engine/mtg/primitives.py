@@ -134,7 +134,7 @@ def deal_damage(
     if target in state.player_ids():
         change_life(state, target, -amount, ev)
         if combat:
-            triggers.combat_damage_to_player(state, source, target)
+            triggers.combat_damage_to_player(state, source)
     elif target in state.objects:
         state.objects[target].damage += amount
 

@@ -121,8 +121,7 @@ def build(edition: str, setup: dict[str, Any]) -> GameState:
         state.combat = Combat()
     state.regular_active = state.active
     state.priority = str(holder)
-    state.decision = Decision.make(str(holder), "priority")
-    state.stage = "priority"
+    state.decision = Decision.make(str(holder), "priority")  # GameState's stage is "priority" already
     return state
 
 

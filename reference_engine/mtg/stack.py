@@ -14,7 +14,7 @@ from reference_engine.mtg.triggers import legal_targets
 
 
 def cast(state: GameState, a: Action, ev: list[Event]) -> None:
-    obj = state.objects[a.card or ""]
+    obj = state.objects[str(a.card)]  # the schema requires a card to cast
     mana.pay(state, a.player, card_def(obj).cost)
     state.player(a.player).hand.remove(obj.id)
     obj.zone = "stack"
@@ -34,7 +34,7 @@ def cast(state: GameState, a: Action, ev: list[Event]) -> None:
 
 
 def activate(state: GameState, a: Action, ev: list[Event]) -> None:
-    obj = state.objects[a.card or ""]
+    obj = state.objects[str(a.card)]  # the schema requires a card to activate
     effect, cost, tap, _kind, _timing = activated_abilities(obj)[a.ability]
     mana.pay(state, a.player, cost)
     if tap:

@@ -80,7 +80,7 @@ def attacks(state: GameState, attackers: list[tuple[str, str]]) -> None:
             _new(state, o, o.controller, "garrison_tokens", player=target)
         for h in state.permanents(o.controller):  # "whenever a creature you control attacks"
             if card_def(h).name == "Probe Hellrider":
-                _new(state, h, h.controller, "hellrider", attacker=aid, player=target)
+                _new(state, h, h.controller, "hellrider", player=target)  # deals 1 to the player attacked
 
 
 def untapped(state: GameState, obj: Obj) -> None:
@@ -114,7 +114,7 @@ def became_blocked(state: GameState, attackers: list[str]) -> None:
             _new(state, o, o.controller, "rampage")
 
 
-def combat_damage_to_player(state: GameState, source: str, player: str) -> None:
+def combat_damage_to_player(state: GameState, source: str) -> None:
     o = state.objects.get(source)
     if o is not None and card_def(o).name == "Probe Thief":
         _new(state, o, o.controller, "draw1")
@@ -130,7 +130,7 @@ def saga_chapters(state: GameState, saga: Obj, before: int, after: int) -> None:
     """714.2b: a chapter ability triggers when lore counters reach or pass its number. Probe Saga is the only
     Saga, and only Sagas get lore counters (714.3a, 703.4f), so its chapters are the ones that trigger."""
     for chapter in range(before + 1, min(after, 3) + 1):
-        _new(state, saga, saga.controller, "saga_knight" if chapter < 3 else "saga_anthem", chapter=chapter)
+        _new(state, saga, saga.controller, "saga_knight" if chapter < 3 else "saga_anthem")
 
 
 def visit(state: GameState, pid: str, roll: int) -> None:

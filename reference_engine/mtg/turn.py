@@ -121,8 +121,7 @@ def new_turn(state: GameState, ev: list[Event]) -> None:
 def begin_step(state: GameState, ev: list[Event]) -> None:
     """703.3: the step's turn-based actions first; triggers from its beginning wait (603.2b, 603.3)."""
     step = state.step or state.phase
-    state.stage = "settle"
-    state.holder = state.active
+    state.stage = "settle"  # priority then goes to the active player: ``holder`` is always None here
     if step == "untap":
         untap_step(state, ev)
         state.stage = "end"  # 502.4: no priority
