@@ -1700,9 +1700,8 @@ Feature: RB13 - Costs and targets
       """
     When A activates ca1 targeting dA
     Then the events include, in order:
-      | type      | id    | player | energy | power |
-      | paid      |       | A      | 1      | {}    |
-      | finalized | ca1#1 |        |        |       |
+      | type | player | energy | power |
+      | paid | A      | 1      | {}    |
     And the chain is:
       | id    | targets |
       | ca1#1 | ["dA"]  |
