@@ -814,3 +814,25 @@ Feature: RB09 - Showdowns
       | id | zone        |
       | u2 | trash       |
       | u3 | battlefield |
+
+  @rule:riftbound:345.1 @rule:riftbound:316.4.e @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [27] With too little Might for every defender, a Tank that takes exactly all of it leaves no choice to ask for
+    # Tank (core rules 443.1.d.5-6, outside the index): A's 3 Might against B's 3-Might Taunter (Tank) and 2-Might
+    # Footsoldier is not enough for both, and the Taunter must have lethal damage first: all 3 to the Taunter is
+    # the one legal assignment, so A is not asked (PROTOCOL-riftbound: prompted only when there is a choice).
+    Given the objects:
+      | id | card              | owner | zone        | location |
+      | tA | Probe Taunter     | A     | base        |          |
+      | tB | Probe Taunter     | B     | battlefield | bf2      |
+      | u2 | Probe Footsoldier | B     | battlefield | bf2      |
+    When A moves tA to bf2
+    And A passes focus
+    And B passes focus
+    Then the events include, in order:
+      | moment | type         | target | amount |
+      | damage | damage_dealt | tB     | 3      |
+      | damage | damage_dealt | tA     | 5      |
+    And the objects are:
+      | id | zone        | damage |
+      | tB | trash       |        |
+      | u2 | battlefield | 0      |

@@ -541,3 +541,25 @@ Feature: RB10 - Playing cards
     And the state includes:
       | path                    | value |
       | players.A.champion_zone | []    |
+
+  @rule:riftbound:352.8.a.2 @rule:riftbound:352.8.b @edition:riftbound:1.3
+  Scenario: [25] A "spell" target cannot be an ability on the chain
+    # Probe Vanguard's attack trigger is on the chain: it is an ability, so Probe Negate ("Counter a spell") cannot
+    # target it.
+    Given the objects:
+      | id   | card              | owner | zone        | location |
+      | va1  | Probe Vanguard    | A     | base        |          |
+      | uB   | Probe Footsoldier | B     | battlefield | bf2      |
+      | neg1 | Probe Negate      | B     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"B": {"energy": 2, "power": {"mind": 1}}}}
+      """
+    When A moves va1 to bf2
+    Then the chain is:
+      | id    | kind      |
+      | va1#1 | triggered |
+    And A has priority
+    When A passes priority
+    And B plays neg1 targeting va1#1
+    Then the action is rejected

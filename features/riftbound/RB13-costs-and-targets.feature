@@ -1746,3 +1746,19 @@ Feature: RB13 - Costs and targets
     Then the objects are:
       | id  | zone | exhausted |
       | sp1 | base | true      |
+
+  @rule:riftbound:353.3 @edition:riftbound:1.3
+  Scenario: [75] Two opponents' cost increases add up: each makes the spell cost 1 more
+    Given the objects:
+      | id   | card          | owner | zone |
+      | wd1  | Probe Warden  | B     | base |
+      | wd2  | Probe Warden  | B     | base |
+      | ins1 | Probe Insight | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 4}}}
+      """
+    When A plays ins1
+    Then the events include, in order:
+      | type | player | energy |
+      | paid | A      | 4      |

@@ -287,3 +287,22 @@ Feature: RB15 - Replacement effects
       | id  | zone  | damage |
       | uB  | trash |        |
       | uB2 | base  | 0      |
+
+  @rule:riftbound:366 @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [12] A replacement on spell damage does not apply to damage an ability deals
+    # Probe Amplifier doubles only the damage a spell deals; Probe Vanguard's attack trigger is an ability, not a
+    # spell: the Footsoldier it hits takes 1, not 2, and survives.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | am1 | Probe Amplifier   | A     | base        |          |
+      | va1 | Probe Vanguard    | A     | base        |          |
+      | uB  | Probe Footsoldier | B     | battlefield | bf2      |
+    When A moves va1 to bf2
+    And all players pass priority
+    Then the events include, in order:
+      | type         | target | amount |
+      | damage_dealt | uB     | 1      |
+    And no killed event happened
+    And the objects are:
+      | id | zone        | damage |
+      | uB | battlefield | 1      |

@@ -429,3 +429,40 @@ Feature: RB18 - Tokens, group targets and illegal states
     Then the chain is:
       | id     | source | targets       |
       | fer1#1 | fer1   | ["u1", "bf1"] |
+
+  @rule:riftbound:352.11 @rule:riftbound:352.11.a @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [12] A 0-Might unit adds nothing to a group's total Might
+    # Probe Fox-Fire's group (total Might 4 or less): two 2-Might Footsoldiers and Probe Bastion (0 Might) total
+    # exactly 4, so the group may be chosen and all three are killed.
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id  | card              | owner | zone        | location |
+      | f1  | Probe Footsoldier | B     | battlefield | bf2      |
+      | f2  | Probe Footsoldier | B     | battlefield | bf2      |
+      | ba1 | Probe Bastion     | B     | battlefield | bf2      |
+      | ff1 | Probe Fox-Fire    | A     | hand        |          |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "controller": "A"},
+                        {"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}],
+       "rune_pools": {"A": {"energy": 2}}}
+      """
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A plays ff1 targeting f1, f2, ba1
+    Then the chain is:
+      | id  | targets             |
+      | ff1 | ["f1", "f2", "ba1"] |
+    When all players pass priority
+    Then the events include, in order:
+      | moment  | type     | object | id  |
+      | resolve | killed   | f1     |     |
+      | resolve | killed   | f2     |     |
+      | resolve | killed   | ba1    |     |
+      | resolve | resolved |        | ff1 |

@@ -564,3 +564,23 @@ Feature: RB25 - v1.3 triggered abilities: costs inside instructions and simultan
     Then A must choose optional trigger:
       | source  | ds2#2                 |
       | options | ["accept", "decline"] |
+
+  @rule:riftbound:383.4.b @rule:riftbound:383.4.b.2
+  Scenario: [24] A spell with two targets triggers the 'when you choose me' of the one its controller controls, whichever is chosen first
+    # Probe Volley chooses B's Footsoldier first and A's Mirror Knight second: only the Knight's controller is the
+    # spell's controller, and its trigger joins the chain above the spell all the same.
+    Given the objects:
+      | id  | card                | owner | zone        | location |
+      | uB  | Probe Footsoldier   | B     | battlefield | bf2      |
+      | mk1 | Probe Mirror Knight | A     | battlefield | bf3      |
+      | vo1 | Probe Volley        | A     | hand        |          |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "A", "controller": "A"}],
+       "rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays vo1 targeting uB, mk1
+    Then the chain is:
+      | id    | kind      | controller |
+      | mk1#1 | triggered | A          |
+      | vo1   | spell     | A          |

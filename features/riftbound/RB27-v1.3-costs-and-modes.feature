@@ -427,3 +427,24 @@ Feature: RB27 - Modes and the order of cost modifications under Core Rules v1.3
     And the objects are:
       | id | zone | damage |
       | rg | base | 0      |
+
+  @rule:riftbound:356.2.b.1 @rule:riftbound:356.4.f.1
+  Scenario: [21] An optional cost declined: the spell's "if you paid the additional cost" part does nothing
+    # Probe Frostbite: draw 1, and 1 more only if its optional [2] was paid. Declined, A draws exactly 1.
+    Given the objects:
+      | id  | card            | owner | zone |
+      | fb1 | Probe Frostbite | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays fb1
+    And A chooses decline
+    And all players pass priority
+    Then the events include, in order:
+      | moment  | type     | id  | player | card   |
+      | resolve | drew     |     | A      | deckA1 |
+      | resolve | resolved | fb1 |        |        |
+    And the objects are:
+      | id     | zone      |
+      | deckA2 | main_deck |

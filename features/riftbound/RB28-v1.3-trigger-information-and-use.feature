@@ -354,3 +354,24 @@ Feature: RB28 - v1.3 when abilities take their information, and what "use" means
       | moment  | type     | player | id    |
       | resolve | drew     | A      |       |
       | resolve | resolved |        | lo1#1 |
+
+  @rule:riftbound:377.2.a
+  Scenario: [16] A gear's triggered ability resolving is not a use of it: "when you use a gear's ability" does not trigger
+    # "Use" means activate (377.2.a): Probe Lantern's "at the end of your turn, draw 1" triggers and resolves,
+    # but nothing was activated, so Probe Tinkerer does not trigger.
+    Given the objects:
+      | id  | card           | owner | zone |
+      | tk1 | Probe Tinkerer | A     | base |
+      | ln1 | Probe Lantern  | A     | base |
+    When A ends their turn
+    Then the events include, in order:
+      | type       | id    |
+      | chain_push | ln1#1 |
+    When all players pass priority
+    Then the events include, in order:
+      | moment  | type     | player | id    |
+      | resolve | drew     | A      |       |
+      | resolve | resolved |        | ln1#1 |
+    And these events did not happen:
+      | type       | source |
+      | chain_push | tk1    |

@@ -111,9 +111,10 @@ def use_condition_met(obj: Obj, condition: str) -> bool:
 
 def ability_used(g: Game, item: ChainItem) -> None:
     """377.2.a: an activated ability has just resolved, so it has been "used": "When you use a gear's
-    ability" of its controller's permanents on the board trigger now (not when it was activated)."""
+    ability" of its controller's permanents on the board trigger now (not when it was activated).
+    chain.resolve calls it for activated abilities only."""
     src = g.objects.get(item.source)
-    if item.kind != "activated" or src is None or src.cdef.type != "gear":
+    if src is None or src.cdef.type != "gear":
         return
     for o in list(g.objects.values()):
         if o.on_board and o.controller == item.controller:
