@@ -237,8 +237,13 @@ Feature: MTG02 - Untap step
   Scenario: [12] It stays day when the previous turn's active player cast a spell
     Given the objects:
       | id       | card          | owner | zone        |
-      | ruffian1 | Probe Ruffian | A     | battlefield |
-      | bolt1    | Probe Bolt    | B     | hand        |
+      | ruffian1 | Probe Ruffian  | A     | battlefield |
+      | bolt1    | Probe Bolt     | B     | hand        |
+      | ruffian2 | Probe Ruffian  | A     | hand        |
+      | mount1   | Probe Mountain | A     | battlefield |
+      | mount2   | Probe Mountain | A     | battlefield |
+      | mount3   | Probe Mountain | A     | battlefield |
+      | mount4   | Probe Mountain | A     | battlefield |
     And the setup also has:
       """
       {"mana_pools": {"B": {"R": 1}}}
@@ -252,6 +257,26 @@ Feature: MTG02 - Untap step
     And the objects are:
       | id       | power | toughness |
       | ruffian1 | 2     | 5         |
+    # In turn 3 A casts a second Ruffian: in the day it enters front face up (2/5; daybound makes a permanent
+    # enter transformed only at night, 702.145b), and that spell keeps it day in B's untap step of turn 4.
+    When players pass priority until precombat main
+    And A activates mount1
+    And A activates mount2
+    And A activates mount3
+    And A activates mount4
+    And A casts ruffian2
+    And all players pass priority
+    Then the objects are:
+      | id       | zone        | power | toughness |
+      | ruffian2 | battlefield | 2     | 5         |
+    When players pass priority until declare attackers
+    And A declares no attackers
+    And players pass priority until upkeep of turn 4
+    Then no day_night_changed event happened
+    And the objects are:
+      | id       | power | toughness |
+      | ruffian1 | 2     | 5         |
+      | ruffian2 | 2     | 5         |
 
   @rule:mtg:703.4b @rule:mtg:703.4c @needs:day_night
   Scenario: [13] The day/night check comes before untapping

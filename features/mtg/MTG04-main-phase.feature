@@ -439,6 +439,13 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     And the stack is:
       | kind      | source |
       | triggered | booth1 |
+    # Its visit ability resolves: A draws a card.
+    When all players pass priority
+    Then the events include, in order:
+      | type     | player |
+      | resolved |        |
+      | drew     | A      |
+    And the stack is empty
 
   @rule:mtg:703.4g @rule:mtg:703.4f @needs:attractions @needs:sagas
   Scenario: [23] Attractions are visited after lore counters are added

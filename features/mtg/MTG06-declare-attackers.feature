@@ -143,10 +143,12 @@ Feature: MTG06 - Declare attackers step
     Given the objects:
       | id    | card       | owner | zone        |
       | bear2 | Probe Bear | B     | battlefield |
+    # bear2 attacks B, the defending player: its only fault is that A does not control it (with A as its
+    # target, the declaration would also break 508.1b and could be refused for that alone).
     When all players pass priority
     And A declares attackers:
       | attacker | target |
-      | bear2    | A      |
+      | bear2    | B      |
     Then the action is rejected as invalid_choice
 
   @rule:mtg:508.1b

@@ -37,7 +37,7 @@ def move(state: GameState, obj: Obj, to: str, ev: list[Event]) -> None:
     state.effects = [e for e in state.effects if e.obj != obj.id]
     remove_from_combat(state, obj.id)
     ev.append(Event.make("zone_changed", object=obj.id, **{"from": frm, "to": to}))
-    if obj.token and to != "battlefield":  # 111.7 / 704.5d: a token elsewhere ceases to exist
+    if obj.token:  # 111.7 / 704.5d: a token leaving the battlefield ceases to exist (move never puts one there)
         del state.objects[obj.id]
         return
     dest = zone_list(state, obj)

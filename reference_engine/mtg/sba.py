@@ -25,11 +25,8 @@ def check(state: GameState, ev: list[Event]) -> bool:
     losers = [p for p in state.players if not p.lost and (p.life <= 0 or p.drew_from_empty)]
     dying = []
     # Checked every time a player would receive priority: one look at each permanent's characteristics.
-    permanents = state.permanents()
-    daybound = False
-    for o in permanents:
+    for o in state.permanents():
         d = card_def(o)
-        daybound = daybound or "daybound" in d.keywords
         if "Creature" in d.types:
             t = toughness(state, o) or 0
             if t <= 0 or (o.damage >= t > 0):
@@ -48,9 +45,8 @@ def check(state: GameState, ev: list[Event]) -> bool:
             o.zone = "scheme_deck"
             state.player(o.owner).scheme_deck.append(sid)
             done = True
-    if dying:  # the permanents changed: look again
-        daybound = any(has_kw(o, "daybound") for o in state.permanents())
-    if state.day_night is None and daybound:
+    # 702.145d looks at the permanents left once the creatures above have died
+    if state.day_night is None and any(has_kw(o, "daybound") for o in state.permanents()):
         state.day_night = "day"
         ev.append(Event.make("day_night_changed", value="day"))
         done = True
