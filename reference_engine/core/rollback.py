@@ -59,10 +59,16 @@ class ReplayLog(Generic[State, Step]):
         for step in self._steps:
             try:
                 self._replay(state, step)
-            except Exception as exc:  # the engine is not deterministic: a bug, never the player's fault
-                raise RulesError("internal", f"replaying {step!r} to roll back failed: {exc}") from exc
+            except Exception as exc:
+                raise _replay_failed(step, exc) from exc
         self.state = state
         return state
+
+
+def _replay_failed(step: object, exc: Exception) -> RulesError:
+    """The engine is not deterministic after all: a bug of the engine, never a player's or a request's fault,
+    answered as ``internal`` (PROTOCOL.md §1)."""
+    return RulesError("internal", f"replaying {step!r} to roll back failed: {exc}")
 
 
 def _frozen(state: object) -> bytes:
