@@ -289,21 +289,28 @@ Feature: RB07 - Cleanups
 
   @rule:riftbound:322.1 @edition:riftbound:1.3
   Scenario: [12] A player who has as many points as the victory score wins in the next cleanup
+    # The win is the cleanup's first step (v1.2 322.1, v1.3 323.1): the game ends there, so the steps after it
+    # never happen and B's unit, already dealt lethal damage, is not killed.
     Given a riftbound game with players:
       | player | points |
       | A      | 8      |
       | B      | 0      |
     And the objects:
-      | id | card              | owner | zone |
-      | f1 | Probe Footsoldier | A     | hand |
+      | id | card              | owner | zone | damage |
+      | f1 | Probe Footsoldier | A     | hand |        |
+      | uB | Probe Footsoldier | B     | base | 2      |
     When A plays f1
     Then the events include, in order:
       | type     | player |
       | game_won | A      |
+    And no killed event happened
     And the state includes:
       | path      | value |
       | game_over | true  |
       | winners   | ["A"] |
+    And the objects are:
+      | id | zone | damage |
+      | uB | base | 2      |
     # The game has ended with the win: no player acts in it any more.
     When A ends their turn
     Then the action is rejected as game_over

@@ -306,3 +306,36 @@ Feature: RB15 - Replacement effects
     And the objects are:
       | id | zone        | damage |
       | uB | battlefield | 1      |
+
+  @rule:riftbound:368 @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [13] Two replacement effects on one unit's death: its owner picks which applies, and the other is left unused
+    # Both of A's Hourglasses would replace gA's death. A, gA's owner, orders them (368; v1.3 372): the one
+    # chosen kills itself instead and recalls gA exhausted, and with no death left to replace the other stays.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]}
+      """
+    And the objects:
+      | id  | card              | owner | zone        | location |
+      | hg1 | Probe Hourglass   | A     | base        |          |
+      | hg2 | Probe Hourglass   | A     | base        |          |
+      | gA  | Probe Footsoldier | A     | battlefield | bf3      |
+      | cu1 | Probe Cull        | A     | hand        |          |
+    When A plays cu1 targeting gA
+    And all players pass priority
+    Then A must choose replacement:
+      | options | ["hg1", "hg2"] |
+    When A chooses hg2
+    Then the events include, in order:
+      | type     | object | from |
+      | killed   | hg2    |      |
+      | recalled | gA     | bf3  |
+    And these events did not happen:
+      | type   | object |
+      | killed | gA     |
+      | killed | hg1    |
+    And the objects are:
+      | id  | zone  | exhausted |
+      | gA  | base  | true      |
+      | hg1 | base  | false     |
+      | hg2 | trash | false     |

@@ -457,3 +457,39 @@ Feature: RB29 - Replacement effects and simultaneous events (Core Rules v1.3)
       | f1  | trash |
       | f2  | trash |
       | gs1 | trash |
+
+  @rule:riftbound:370.1 @rule:riftbound:370.1.a @rule:riftbound:370.3
+  Scenario: [16] The Guardian Spirit is offered only for a unit its owner controls; applied to a unit dealt lethal damage, it heals it, and the opponent's unit dies
+    # Probe Volley deals 2 to A's and B's Footsoldiers at once. "If a unit you control would die" qualifies A's
+    # unit only (370.1): A is asked about fA alone. The replacement's instructions replace the death (370.1.a):
+    # fA loses its damage, is exhausted and recalled; B's unit dies as usual.
+    Given the objects:
+      | id  | card                  | owner | zone        | location |
+      | gs1 | Probe Guardian Spirit | A     | trash       |          |
+      | fA  | Probe Footsoldier     | A     | battlefield | bf3      |
+      | fB  | Probe Footsoldier     | B     | battlefield | bf2      |
+      | vo1 | Probe Volley          | A     | hand        |          |
+    When A plays vo1 targeting fA, fB
+    And all players pass priority
+    Then A must choose replacement:
+      | source  | gs1               |
+      | options | ["fA", "decline"] |
+    When A chooses fA
+    Then the events include, in order:
+      | type         | object | from  | to         |
+      | zone_changed | gs1    | trash | banishment |
+      | recalled     | fA     | bf3   |            |
+    And the events include, in order:
+      | type   | object |
+      | healed | fA     |
+    And the events include, in order:
+      | type   | object |
+      | killed | fB     |
+    And these events did not happen:
+      | type   | object |
+      | killed | fA     |
+    And the objects are:
+      | id  | zone       | damage | exhausted |
+      | fA  | base       | 0      | true      |
+      | fB  | trash      | 0      | false     |
+      | gs1 | banishment | 0      | false     |

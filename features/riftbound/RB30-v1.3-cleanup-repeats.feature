@@ -306,3 +306,59 @@ Feature: RB30 - Cleanups after status changes, repeated cleanups and staged comb
       | sb1 | 3     |
       | sb2 | 3     |
       | sb3 | 2     |
+
+  # ----- 324.2: a cleanup caused by a Special Cleanup is a normal one -----
+
+  @rule:riftbound:324.2
+  Scenario: [9] The cleanup that follows the Combat Special Cleanup is a normal one: an attacker whose recall was replaced is not recalled again
+    # A's Brute attacks B's Footsoldier and Urchin; B's Probe Aegis takes 1 off each damage dealt to B's units.
+    # A divides 4 as 2 and 2, so 1 each is dealt: the Urchin dies, the Footsoldier lives; B's 3 leave the Brute
+    # alive. The Combat Special Cleanup (461.1) kills the Urchin, heals, and recalls the Brute since a defender
+    # remains: A's Probe Anchor draws A a card instead, and the Brute stays. The death calls for another
+    # cleanup (322), a normal one (324.2) without the inserted recall: the Anchor draws only once.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B",
+                         "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf2", "combat": true},
+       "combat": {"battlefield": "bf2", "attacker": "A", "defender": "B"}}
+      """
+    And the objects:
+      | id     | card              | owner | zone        | location |
+      | deckA1 | Probe Footsoldier | A     | main_deck   |          |
+      | deckA2 | Probe Footsoldier | A     | main_deck   |          |
+      | an1    | Probe Anchor      | A     | base        |          |
+      | br1    | Probe Brute       | A     | battlefield | bf2      |
+      | ae2    | Probe Aegis       | B     | base        |          |
+      | u2     | Probe Footsoldier | B     | battlefield | bf2      |
+      | ur2    | Probe Urchin      | B     | battlefield | bf2      |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | focus       | A      |
+      | priority    | A      |
+    When A passes focus
+    And B passes focus
+    Then A must assign combat damage:
+      | amount  | 4       |
+      | options | u2, ur2 |
+    When A assigns the combat damage of bf2:
+      | target | amount |
+      | u2     | 2      |
+      | ur2    | 2      |
+    Then the events include, in order:
+      | type   | object | player | card   |
+      | killed | ur2    |        |        |
+      | drew   |        | A      | deckA1 |
+    And these events did not happen:
+      | type     | card   | object |
+      | drew     | deckA2 |        |
+      | recalled |        | br1    |
+    And the objects are:
+      | id     | zone        | location |
+      | br1    | battlefield | bf2      |
+      | u2     | battlefield | bf2      |
+      | ur2    | trash       | none     |
+      | deckA1 | hand        | none     |
+      | deckA2 | main_deck   | none     |

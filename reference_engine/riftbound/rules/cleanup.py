@@ -323,8 +323,8 @@ def _once_of_323(g: Game, special: str | None) -> bool:
 def _ending_inserts(g: Game) -> None:
     """317.2.b-d: the Ending Special Cleanup heals all units, ends "this turn" effects (delayed abilities
     included), then empties every rune pool."""
-    for o in g.objects.values():
-        if o.is_unit and o.on_board and o.damage:
+    for o in g.board_units():  # heal does nothing to a unit without damage
+        if o.on_board:  # (not a hidden one)
             heal(g, o)
     g.delayed.clear()
     g.emit("effects_ended")

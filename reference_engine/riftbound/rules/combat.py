@@ -256,8 +256,8 @@ def upgrade_showdown(g: Game, battlefield: str) -> None:
     if g.needs_settle and not g.chain:
         # The chain that emptied just before (the spell that brought the second player's unit) has already
         # passed Focus on (340.2.a); the Attacker now gains Focus as the Combat Showdown starts (459.2.c).
+        # (Priority passes need no reset: they count only on a chain, and every chain starts them from 0.)
         g.needs_settle = False
-        g.passes = 0
     g.combat = Combat(battlefield=battlefield, attacker=attacker, defender=defender)
     g.emit("combat_began", battlefield=battlefield, attacker=attacker, defender=defender)
     g.emit("combat_step", step="showdown")
