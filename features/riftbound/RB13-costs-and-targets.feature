@@ -1762,3 +1762,46 @@ Feature: RB13 - Costs and targets
     Then the events include, in order:
       | type | player | energy |
       | paid | A      | 4      |
+
+  @rule:riftbound:353.4 @rule:riftbound:353.4.c
+  Scenario: [76] Each "to a minimum of [1]" discount takes off its own [1]: two Apprentices at battlefields make a [4] spell cost [2]
+    # Probe Apprentice: spells cost [1] less, to a minimum of [1], while it is at a battlefield. Probe Cataclysm
+    # costs 4: one Apprentice makes it 3, the other 2 (the minimum limits only each discount's own step).
+    Given the objects:
+      | id  | card             | owner | zone        | location |
+      | ap1 | Probe Apprentice | A     | battlefield | bf1      |
+      | ap2 | Probe Apprentice | A     | battlefield | bf1      |
+      | ca1 | Probe Cataclysm  | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 3}}}
+      """
+    When A plays ca1
+    Then the events include, in order:
+      | type | player | energy |
+      | paid | A      | 2      |
+    And the state includes:
+      | path                       | value |
+      | players.A.rune_pool.energy | 1     |
+
+  @rule:riftbound:353.2.a.2 @rule:riftbound:354.1 @edition:riftbound:1.3
+  Scenario: [77] The Power of any domain that Deflect adds may come from the domain the spell's own Power cost takes: both are paid
+    # Probe Bolt costs 1 Energy and 1 fury Power; choosing B's Probe Deflector adds 1 Power of any domain. A's
+    # pool holds 2 fury Power and nothing else: the total cost takes both.
+    Given the objects:
+      | id  | card            | owner | zone        | location |
+      | dB  | Probe Deflector | B     | battlefield | bf2      |
+      | bo1 | Probe Bolt      | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1, "power": {"fury": 2}}}}
+      """
+    When A plays bo1 targeting dB
+    Then the events include, in order:
+      | type       | id  | player | energy | power       |
+      | chain_push | bo1 |        |        |             |
+      | paid       |     | A      | 1      | {"fury": 2} |
+    And the state includes:
+      | path                           | value |
+      | players.A.rune_pool.power.fury | 0     |
+      | players.A.rune_pool.energy     | 0     |
