@@ -375,3 +375,21 @@ Feature: RB28 - v1.3 when abilities take their information, and what "use" means
     And these events did not happen:
       | type       | source |
       | chain_push | tk1    |
+
+  @rule:riftbound:377.2.a
+  Scenario: [17] Using a unit's ability is no use of a gear's ability: "when you use a gear's ability" does not trigger
+    # Probe Lookout is a unit: its "[E]: Draw 1" is used as it resolves, but Probe Tinkerer waits for a gear's.
+    Given the objects:
+      | id  | card           | owner | zone        | location |
+      | tk1 | Probe Tinkerer | A     | base        |          |
+      | lo1 | Probe Lookout  | A     | battlefield | bf1      |
+    When A activates lo1
+    And all players pass priority
+    Then the events include, in order:
+      | moment  | type     | player | id    |
+      | resolve | drew     | A      |       |
+      | resolve | resolved |        | lo1#1 |
+    And these events did not happen:
+      | type       | source |
+      | chain_push | tk1    |
+    And the chain is empty
