@@ -454,14 +454,8 @@ def pay_activation_extra(g: Game, a: Action, extra: Cost) -> None:
         return
     taken = payment(g, a.player, extra)
     assert taken is not None
-    item = g.chain[-1]
-    # abilities.activate has just finalized the item (chain.finalize emits its event): the extra payment goes
-    # in before that event.
-    marker = next(
-        i for i in range(len(g.events) - 1, -1, -1)
-        if g.events[i].type == "finalized" and g.events[i].get("id") == item.id
-    )
-    tail = g.events[marker:]
-    del g.events[marker:]
+    # abilities.activate has just finalized the item: chain.finalize's event is the last one (the triggers it
+    # queues emit nothing), and the extra payment goes in before it.
+    finalized = g.events.pop()
     pay(g, a.player, extra, taken)
-    g.events.extend(tail)
+    g.events.append(finalized)
