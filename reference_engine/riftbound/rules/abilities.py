@@ -199,7 +199,9 @@ def _execute_effect(
 
 def _reflexive(g: Game, e: Effect, item: ChainItem) -> None:
     """380.1.a / 381.1-381.2: "do this N times" creates N new abilities, added to the chain as pending
-    items in order; nothing more happens to them now (they are finalized by the next Cleanup, 322.12)."""
+    items in order; nothing more happens to them now (they are finalized by the next Cleanup, 322.12). They
+    note no location: one is read only to choose a pending trigger's targets or for a target spec "here", and a
+    reflexive item has its instructions without a target spec (execute) and never waits for targets."""
     for _ in range(e.amount):
         push(
             g,
@@ -209,7 +211,6 @@ def _reflexive(g: Game, e: Effect, item: ChainItem) -> None:
                 source=item.source,
                 controller=item.controller,
                 effects=e.then,
-                location=item.location,
             ),
         )
 
