@@ -104,8 +104,7 @@ def activate(g: Game, action: Action) -> None:
     push(g, item)
     _pay_ability(g, obj, ab, p.id)
     finalize(g, item)
-    g.passes = 0  # (a showdown's Focus passes start again when the chain empties: priority.after_chain_emptied)
-    request_settle(g)
+    request_settle(g)  # (which starts the passes again from 0 as it gives priority: chain.settle_after_change)
 
 
 def _pay_ability(g: Game, obj: Obj, ab: Activated, player: str) -> None:

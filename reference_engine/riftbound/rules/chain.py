@@ -35,8 +35,9 @@ def finalize_pending(g: Game) -> bool:
         return False
     for item in pending:
         finalize(g, item)
-    g.passes = 0
-    g.priority = None  # the chain now holds finalized items: the game loop settles priority on it (game.py)
+    # The chain now holds finalized items: the game loop settles priority on it (game.py), and
+    # settle_after_change starts the passes again from 0 as it gives priority.
+    g.priority = None
     return True
 
 
@@ -124,8 +125,7 @@ def pass_priority(g: Game, player: str) -> None:
     once every player has passed in succession the newest item resolves (335.1, 336)."""
     g.passes += 1
     if g.passes >= len(g.players):
-        # (passes start again from 0 wherever priority is next given on a chain: settle_after_change,
-        # finalize_pending, a play or an activation)
+        # (passes start again from 0 wherever priority is next given on a chain: settle_after_change)
         g.priority = None
         resolve_top(g)
         return

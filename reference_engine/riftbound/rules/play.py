@@ -266,9 +266,8 @@ def proceed(g: Game, pp: PlayInProgress) -> bool:
     if pp.optional and cdef.type == "spell" and paid_bonus(cdef):
         item.effects = (item.effects or cdef.effects) + paid_bonus(cdef)  # "if you paid the additional cost"
     finalize(g, item)
-    g.passes = 0
-    # (a showdown's Focus passes start again once the chain empties: chain.settle_after_change, which the
-    # settle requested below or in _enter_board runs, calls priority.after_chain_emptied)
+    # (the passes start again from 0 as the settle requested below or in _enter_board gives priority on the
+    # chain, and a showdown's Focus passes once the chain empties: chain.settle_after_change)
     if cdef.type == "spell":
         request_settle(g)  # 333.1.c.3: after the cleanup, the newest item's controller gets priority
         return True
