@@ -1805,3 +1805,26 @@ Feature: RB13 - Costs and targets
       | path                           | value |
       | players.A.rune_pool.power.fury | 0     |
       | players.A.rune_pool.energy     | 0     |
+
+  @rule:riftbound:391.3 @edition:riftbound:1.3
+  Scenario: [78] A player's own cost increase for opponents does not raise their own activated ability's cost
+    # Probe Warden taxes the abilities of its controller's opponents only: A's Catapult ([1], [E]) costs A 1.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | ca1 | Probe Catapult    | A     | base        |          |
+      | wd1 | Probe Warden      | A     | base        |          |
+      | uB  | Probe Footsoldier | B     | battlefield | bf2      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A activates ca1 targeting uB
+    Then the events include, in order:
+      | type | player | energy | power |
+      | paid | A      | 1      | {}    |
+    And the chain is:
+      | id    | targets |
+      | ca1#1 | ["uB"]  |
+    And the state includes:
+      | path                       | value |
+      | players.A.rune_pool.energy | 0     |
