@@ -1828,3 +1828,36 @@ Feature: RB13 - Costs and targets
     And the state includes:
       | path                       | value |
       | players.A.rune_pool.energy | 0     |
+
+  @rule:riftbound:392.1 @rule:riftbound:392.2 @edition:riftbound:1.3
+  Scenario: [79] While deciding to pay a triggered ability's cost, its controller may add Energy with a rune's Reaction ability to pay it
+    # Probe Tithe: "When you play me, you may pay [1]. If you do, draw 1." Playing it spends A's 2 Energy; A adds
+    # [1] with the rune's "[E]: [Reaction] Add [1]" while the cost is asked (Add abilities with Reaction may be
+    # used whenever a cost is being paid, 416.3, outside the index), then pays it.
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | ti1    | Probe Tithe       | A     | hand      |
+      | runeA  | Probe Fury Rune   | A     | base      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays ti1
+    Then A must choose optional cost:
+      | source  | ti1#1              |
+      | options | ["pay", "decline"] |
+    When A activates ability 0 of runeA
+    Then A must choose optional cost:
+      | source | ti1#1 |
+    When A chooses pay
+    Then the events include, in order:
+      | type | player | energy |
+      | paid | A      | 1      |
+    And the state includes:
+      | path                       | value |
+      | players.A.rune_pool.energy | 0     |
+    When all players pass priority
+    Then the events include, in order:
+      | type | player | card   |
+      | drew | A      | deckA1 |
