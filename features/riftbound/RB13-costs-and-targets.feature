@@ -1861,3 +1861,25 @@ Feature: RB13 - Costs and targets
     Then the events include, in order:
       | type | player | card   |
       | drew | A      | deckA1 |
+
+  @rule:riftbound:353.2.b.1
+  Scenario: [80] A card without Accelerate can't be played paying Accelerate: it has no such optional cost
+    # Only a card whose own text (or another card's) offers an optional additional cost lets the player choose
+    # to pay it; Probe Footsoldier has no Accelerate (731, outside the index), so the play is refused and the
+    # card stays in hand. Played without it, it enters exhausted.
+    Given the objects:
+      | id | card              | owner | zone |
+      | f1 | Probe Footsoldier | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 3, "power": {"fury": 1}}}}
+      """
+    When A plays f1 paying Accelerate
+    Then the action is rejected
+    And the objects are:
+      | id | zone |
+      | f1 | hand |
+    When A plays f1
+    Then the objects are:
+      | id | zone | exhausted |
+      | f1 | base | true      |
