@@ -109,13 +109,12 @@ def request_settle(g: Game) -> None:
 
 
 def settle_after_change(g: Game) -> None:
-    """After an item leaves the chain: priority to the newest item's controller, or open the state."""
+    """After an item leaves the chain: priority to the newest item's controller, or open the state.
+    The game loop settles only once no item is pending (a cleanup finalizes them first, and a trigger still
+    choosing its targets is asked before any cleanup), so every item left is finalized."""
     if g.chain:
-        if not any(i.pending for i in g.chain):
-            g.passes = 0
-            give_priority(g, g.chain[-1].controller)
-        else:
-            g.priority = None
+        g.passes = 0
+        give_priority(g, g.chain[-1].controller)
     else:
         after_chain_emptied(g)
 
