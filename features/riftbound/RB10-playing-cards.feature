@@ -310,8 +310,9 @@ Feature: RB10 - Playing cards
       | type      | id   |
       | resolved  | neg1 |
     And the events include, in order:
-      | type      | id   |
-      | countered | ins1 |
+      | type         | id   | object | from  | to    |
+      | countered    | ins1 |        |       |       |
+      | zone_changed |      | ins1   | chain | trash |
     And no drew event happened
     And the state includes:
       | path              | value |
