@@ -1883,3 +1883,22 @@ Feature: RB13 - Costs and targets
     Then the objects are:
       | id | zone | exhausted |
       | f1 | base | true      |
+
+  @rule:riftbound:354.1
+  Scenario: [81] A card whose Energy cost is 0 is played with an empty rune pool
+    # Probe Frostbite costs 0 (its "you may pay [2]" is declined here): the total cost is nothing, so an empty
+    # pool pays it and no paid event happens.
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | fb1    | Probe Frostbite   | A     | hand      |
+    When A plays fb1
+    And A chooses decline
+    Then no paid event happened
+    And the chain is:
+      | id  | kind  | pending |
+      | fb1 | spell | false   |
+    When all players pass priority
+    Then the events include, in order:
+      | type | player | card   |
+      | drew | A      | deckA1 |
