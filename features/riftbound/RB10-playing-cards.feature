@@ -310,8 +310,9 @@ Feature: RB10 - Playing cards
       | type      | id   |
       | resolved  | neg1 |
     And the events include, in order:
-      | type      | id   |
-      | countered | ins1 |
+      | type         | id   | object | from  | to    |
+      | countered    | ins1 |        |       |       |
+      | zone_changed |      | ins1   | chain | trash |
     And no drew event happened
     And the state includes:
       | path              | value |
@@ -521,23 +522,30 @@ Feature: RB10 - Playing cards
   Scenario: [24] A Chosen Champion is played from the Champion Zone like a card from the hand; a legend is never played
     # The Champion Zone holds the Chosen Champion, which may be played from there as normal (107.2.c, outside the
     # index; here a Footsoldier stands in for it). A legend stays in the Legend Zone: it is not a card anyone
-    # plays (132.6.b.1).
+    # plays (132.6.b.1). Nor is a rune, even one in the hand: runes are channeled, never played. An id that names
+    # no object of the game is unknown_object (PROTOCOL.md).
     Given the objects:
       | id  | card              | owner | zone          |
       | ch1 | Probe Footsoldier | A     | champion_zone |
       | lg1 | Probe Legend      | A     | legend_zone   |
+      | rn1 | Probe Fury Rune   | A     | hand          |
     And the setup also has:
       """
       {"rune_pools": {"A": {"energy": 2}}}
       """
     When A plays lg1
     Then the action is rejected
+    When A plays rn1
+    Then the action is rejected
+    When A plays zz9
+    Then the action is rejected as unknown_object
     When A plays ch1
     And all players pass priority
     Then the objects are:
       | id  | zone        | location |
       | ch1 | base        | base     |
       | lg1 | legend_zone |          |
+      | rn1 | hand        |          |
     And the state includes:
       | path                    | value |
       | players.A.champion_zone | []    |

@@ -459,3 +459,27 @@ Feature: RB11 - Abilities
     And the objects are:
       | id | zone        | location |
       | u1 | battlefield | bf3      |
+
+  @rule:riftbound:394.5 @rule:riftbound:356.3.e.2 @rule:riftbound:356.3.e.5 @edition:riftbound:1.3
+  Scenario: [22] An ability that moves a unit leaves it where it is when the unit has left the board before it resolves
+    # Probe Ferry sends u1 to bf2; in response A's Probe Recall returns u1 to A's hand. Changing zones to a
+    # non-board zone made it an illegal target (356.3.e.2), so the resolving Ferry does not touch it.
+    Given the objects:
+      | id   | card              | owner | zone |
+      | fer1 | Probe Ferry       | A     | base |
+      | u1   | Probe Footsoldier | A     | base |
+      | rc1  | Probe Recall      | A     | hand |
+    When A activates fer1 targeting u1, bf2
+    And A plays rc1 targeting u1
+    And all players pass priority
+    Then the objects are:
+      | id | zone |
+      | u1 | hand |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id     |
+      | resolved | fer1#1 |
+    And no moved event happened
+    And the objects are:
+      | id | zone |
+      | u1 | hand |

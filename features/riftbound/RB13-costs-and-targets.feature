@@ -1762,3 +1762,143 @@ Feature: RB13 - Costs and targets
     Then the events include, in order:
       | type | player | energy |
       | paid | A      | 4      |
+
+  @rule:riftbound:353.4 @rule:riftbound:353.4.c
+  Scenario: [76] Each "to a minimum of [1]" discount takes off its own [1]: two Apprentices at battlefields make a [4] spell cost [2]
+    # Probe Apprentice: spells cost [1] less, to a minimum of [1], while it is at a battlefield. Probe Cataclysm
+    # costs 4: one Apprentice makes it 3, the other 2 (the minimum limits only each discount's own step).
+    Given the objects:
+      | id  | card             | owner | zone        | location |
+      | ap1 | Probe Apprentice | A     | battlefield | bf1      |
+      | ap2 | Probe Apprentice | A     | battlefield | bf1      |
+      | ca1 | Probe Cataclysm  | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 3}}}
+      """
+    When A plays ca1
+    Then the events include, in order:
+      | type | player | energy |
+      | paid | A      | 2      |
+    And the state includes:
+      | path                       | value |
+      | players.A.rune_pool.energy | 1     |
+
+  @rule:riftbound:353.2.a.2 @rule:riftbound:354.1 @edition:riftbound:1.3
+  Scenario: [77] The Power of any domain that Deflect adds may come from the domain the spell's own Power cost takes: both are paid
+    # Probe Bolt costs 1 Energy and 1 fury Power; choosing B's Probe Deflector adds 1 Power of any domain. A's
+    # pool holds 2 fury Power and nothing else: the total cost takes both.
+    Given the objects:
+      | id  | card            | owner | zone        | location |
+      | dB  | Probe Deflector | B     | battlefield | bf2      |
+      | bo1 | Probe Bolt      | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1, "power": {"fury": 2}}}}
+      """
+    When A plays bo1 targeting dB
+    Then the events include, in order:
+      | type       | id  | player | energy | power       |
+      | chain_push | bo1 |        |        |             |
+      | paid       |     | A      | 1      | {"fury": 2} |
+    And the state includes:
+      | path                           | value |
+      | players.A.rune_pool.power.fury | 0     |
+      | players.A.rune_pool.energy     | 0     |
+
+  @rule:riftbound:391.3 @edition:riftbound:1.3
+  Scenario: [78] A player's own cost increase for opponents does not raise their own activated ability's cost
+    # Probe Warden taxes the abilities of its controller's opponents only: A's Catapult ([1], [E]) costs A 1.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | ca1 | Probe Catapult    | A     | base        |          |
+      | wd1 | Probe Warden      | A     | base        |          |
+      | uB  | Probe Footsoldier | B     | battlefield | bf2      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A activates ca1 targeting uB
+    Then the events include, in order:
+      | type | player | energy | power |
+      | paid | A      | 1      | {}    |
+    And the chain is:
+      | id    | targets |
+      | ca1#1 | ["uB"]  |
+    And the state includes:
+      | path                       | value |
+      | players.A.rune_pool.energy | 0     |
+
+  @rule:riftbound:392.1 @rule:riftbound:392.2 @edition:riftbound:1.3
+  Scenario: [79] While deciding to pay a triggered ability's cost, its controller may add Energy with a rune's Reaction ability to pay it
+    # Probe Tithe: "When you play me, you may pay [1]. If you do, draw 1." Playing it spends A's 2 Energy; A adds
+    # [1] with the rune's "[E]: [Reaction] Add [1]" while the cost is asked (Add abilities with Reaction may be
+    # used whenever a cost is being paid, 416.3, outside the index), then pays it.
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | ti1    | Probe Tithe       | A     | hand      |
+      | runeA  | Probe Fury Rune   | A     | base      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays ti1
+    Then A must choose optional cost:
+      | source  | ti1#1              |
+      | options | ["pay", "decline"] |
+    When A activates ability 0 of runeA
+    Then A must choose optional cost:
+      | source | ti1#1 |
+    When A chooses pay
+    Then the events include, in order:
+      | type | player | energy |
+      | paid | A      | 1      |
+    And the state includes:
+      | path                       | value |
+      | players.A.rune_pool.energy | 0     |
+    When all players pass priority
+    Then the events include, in order:
+      | type | player | card   |
+      | drew | A      | deckA1 |
+
+  @rule:riftbound:353.2.b.1
+  Scenario: [80] A card without Accelerate can't be played paying Accelerate: it has no such optional cost
+    # Only a card whose own text (or another card's) offers an optional additional cost lets the player choose
+    # to pay it; Probe Footsoldier has no Accelerate (731, outside the index), so the play is refused and the
+    # card stays in hand. Played without it, it enters exhausted.
+    Given the objects:
+      | id | card              | owner | zone |
+      | f1 | Probe Footsoldier | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 3, "power": {"fury": 1}}}}
+      """
+    When A plays f1 paying Accelerate
+    Then the action is rejected
+    And the objects are:
+      | id | zone |
+      | f1 | hand |
+    When A plays f1
+    Then the objects are:
+      | id | zone | exhausted |
+      | f1 | base | true      |
+
+  @rule:riftbound:354.1
+  Scenario: [81] A card whose Energy cost is 0 is played with an empty rune pool
+    # Probe Frostbite costs 0 (its "you may pay [2]" is declined here): the total cost is nothing, so an empty
+    # pool pays it and no paid event happens.
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | fb1    | Probe Frostbite   | A     | hand      |
+    When A plays fb1
+    And A chooses decline
+    Then no paid event happened
+    And the chain is:
+      | id  | kind  | pending |
+      | fb1 | spell | false   |
+    When all players pass priority
+    Then the events include, in order:
+      | type | player | card   |
+      | drew | A      | deckA1 |

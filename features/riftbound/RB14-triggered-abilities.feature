@@ -555,3 +555,31 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
     Then the chain is:
       | id    | source |
       | dm1#1 | dm1    |
+
+  @rule:riftbound:376.3.b.1 @rule:riftbound:303.2.a
+  Scenario: [21] Triggers of both players met by one event join the chain from the turn player on: on B's turn B's goes first
+    # Probe Quake kills both Probe Urchins at once, so each player's Probe Mourner ("when another friendly unit
+    # dies") triggers. Starting with the turn player B, each player adds theirs: B's is added first and A's
+    # lands on top of it. The first seat (A) has no precedence.
+    Given the objects:
+      | id  | card          | owner | zone        | location |
+      | mA  | Probe Mourner | A     | base        |          |
+      | uA  | Probe Urchin  | A     | battlefield | bf1      |
+      | mB  | Probe Mourner | B     | base        |          |
+      | uB  | Probe Urchin  | B     | battlefield | bf2      |
+      | qk1 | Probe Quake   | B     | hand        |          |
+    And the turn:
+      | turn        | 4      |
+      | turn player | B      |
+      | phase       | action |
+      | priority    | B      |
+    When B plays qk1
+    And all players pass priority
+    Then the events include, in order:
+      | type       | source | controller |
+      | chain_push | mB     | B          |
+      | chain_push | mA     | A          |
+    And the chain is:
+      | source | controller |
+      | mA     | A          |
+      | mB     | B          |

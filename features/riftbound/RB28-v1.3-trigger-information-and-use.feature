@@ -375,3 +375,51 @@ Feature: RB28 - v1.3 when abilities take their information, and what "use" means
     And these events did not happen:
       | type       | source |
       | chain_push | tk1    |
+
+  @rule:riftbound:377.2.a
+  Scenario: [17] Using a unit's ability is no use of a gear's ability: "when you use a gear's ability" does not trigger
+    # Probe Lookout is a unit: its "[E]: Draw 1" is used as it resolves, but Probe Tinkerer waits for a gear's.
+    Given the objects:
+      | id  | card           | owner | zone        | location |
+      | tk1 | Probe Tinkerer | A     | base        |          |
+      | lo1 | Probe Lookout  | A     | battlefield | bf1      |
+    When A activates lo1
+    And all players pass priority
+    Then the events include, in order:
+      | moment  | type     | player | id    |
+      | resolve | drew     | A      |       |
+      | resolve | resolved |        | lo1#1 |
+    And these events did not happen:
+      | type       | source |
+      | chain_push | tk1    |
+    And the chain is empty
+
+  @rule:riftbound:397
+  Scenario: [18] A delayed "when it dies" waits for the unit it chose: another unit dying plays no token, the chosen one's death does
+    Given the objects:
+      | id   | card              | owner | zone |
+      | uA1  | Probe Footsoldier | A     | base |
+      | wm1  | Probe Waymark     | A     | hand |
+      | zap1 | Probe Zap         | A     | hand |
+      | zap2 | Probe Zap         | A     | hand |
+    When A plays wm1 targeting uA1
+    And all players pass priority
+    And A plays zap1 targeting gB
+    And all players pass priority
+    Then the events include, in order:
+      | type         | object | to    |
+      | zone_changed | gB     | trash |
+    And these events did not happen:
+      | type         | source |
+      | chain_push   | wm1    |
+      | token_played |        |
+    When A plays zap2 targeting uA1
+    And all players pass priority
+    Then the events include, in order:
+      | type         | object | to    | id    |
+      | zone_changed | uA1    | trash |       |
+      | chain_push   |        |       | wm1#1 |
+    When all players pass priority
+    Then the events include, in order:
+      | type         | object  | player | location |
+      | token_played | wm1#1+1 | A      | base     |

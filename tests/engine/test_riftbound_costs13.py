@@ -104,8 +104,9 @@ def test_modes_are_numbered_and_their_targets_checked() -> None:
     assert mode_effects(cdef, "2")[0].op == "draw"
     check_mode(cdef, "1", ["u"], "cr")
     check_mode(cdef, "2", [], "cr")
-    for choice, targets, code in (("3", [], "invalid_choice"), ("1", [], "invalid_target"),
-                                  ("2", ["u"], "invalid_target")):
+    # A number the card doesn't have never gets here: play.check_answer refuses a choice outside the decision's
+    # options (invalid_choice, RB27/3) before check_mode runs.
+    for choice, targets, code in (("1", [], "invalid_target"), ("2", ["u"], "invalid_target")):
         with pytest.raises(RulesError) as e:
             check_mode(cdef, choice, targets, "cr")
         assert e.value.code == code

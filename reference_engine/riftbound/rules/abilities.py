@@ -104,8 +104,7 @@ def activate(g: Game, action: Action) -> None:
     push(g, item)
     _pay_ability(g, obj, ab, p.id)
     finalize(g, item)
-    g.passes = 0  # (a showdown's Focus passes start again when the chain empties: priority.after_chain_emptied)
-    request_settle(g)
+    request_settle(g)  # (which starts the passes again from 0 as it gives priority: chain.settle_after_change)
 
 
 def _pay_ability(g: Game, obj: Obj, ab: Activated, player: str) -> None:
@@ -199,7 +198,9 @@ def _execute_effect(
 
 def _reflexive(g: Game, e: Effect, item: ChainItem) -> None:
     """380.1.a / 381.1-381.2: "do this N times" creates N new abilities, added to the chain as pending
-    items in order; nothing more happens to them now (they are finalized by the next Cleanup, 322.12)."""
+    items in order; nothing more happens to them now (they are finalized by the next Cleanup, 322.12). They
+    note no location: one is read only to choose a pending trigger's targets or for a target spec "here", and a
+    reflexive item has its instructions without a target spec (execute) and never waits for targets."""
     for _ in range(e.amount):
         push(
             g,
@@ -209,7 +210,6 @@ def _reflexive(g: Game, e: Effect, item: ChainItem) -> None:
                 source=item.source,
                 controller=item.controller,
                 effects=e.then,
-                location=item.location,
             ),
         )
 

@@ -189,7 +189,7 @@ def move_unit(g: Game, o: Obj, to: str) -> None:
     condition looks at (``g.moves``, v1.3 359.3.f.3) are all of them."""
     origin = o.location
     controller = o.controller
-    g.put(o, "base" if to == "base" else "battlefield", None if to == "base" else to)
+    g.put(o, "base" if to == "base" else "battlefield", to)  # (put notes a base object's location as "base")
     o.controller = controller
     g.emit("moved", object=o.id, **{"from": origin}, to=to)
     g.moves.append((o.id, str(origin)))

@@ -35,8 +35,9 @@ def finalize_pending(g: Game) -> bool:
         return False
     for item in pending:
         finalize(g, item)
-    g.passes = 0
-    g.priority = None  # the chain now holds finalized items: the game loop settles priority on it (game.py)
+    # The chain now holds finalized items: the game loop settles priority on it (game.py), and
+    # settle_after_change starts the passes again from 0 as it gives priority.
+    g.priority = None
     return True
 
 
@@ -108,13 +109,12 @@ def request_settle(g: Game) -> None:
 
 
 def settle_after_change(g: Game) -> None:
-    """After an item leaves the chain: priority to the newest item's controller, or open the state."""
+    """After an item leaves the chain: priority to the newest item's controller, or open the state.
+    The game loop settles only once no item is pending (a cleanup finalizes them first, and a trigger still
+    choosing its targets is asked before any cleanup), so every item left is finalized."""
     if g.chain:
-        if not any(i.pending for i in g.chain):
-            g.passes = 0
-            give_priority(g, g.chain[-1].controller)
-        else:
-            g.priority = None
+        g.passes = 0
+        give_priority(g, g.chain[-1].controller)
     else:
         after_chain_emptied(g)
 
@@ -124,8 +124,7 @@ def pass_priority(g: Game, player: str) -> None:
     once every player has passed in succession the newest item resolves (335.1, 336)."""
     g.passes += 1
     if g.passes >= len(g.players):
-        # (passes start again from 0 wherever priority is next given on a chain: settle_after_change,
-        # finalize_pending, a play or an activation)
+        # (passes start again from 0 wherever priority is next given on a chain: settle_after_change)
         g.priority = None
         resolve_top(g)
         return

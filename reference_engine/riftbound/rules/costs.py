@@ -184,7 +184,7 @@ def payment(g: Game, player: str, cost: Cost) -> dict[str, int] | None:
     for dom, n in cost.power.items():
         if dom == "any":
             continue
-        if left.get(dom, 0) < n:
+        if left[dom] < n:  # a pool holds every domain (Player.power), a cost names domains or "any"
             return None
         left[dom] -= n
         taken[dom] = taken.get(dom, 0) + n
@@ -375,9 +375,8 @@ def mode_options(cdef: CardDef) -> tuple[str, ...]:
 def check_mode(cdef: CardDef, choice: str, targets: list[str], what: str) -> None:
     """355.3 with 355.8: the mode chosen must be one of the card's, and the play's targets must be the ones
     that mode chooses (a targeting mode needs a legal target, named as the card was played). Through the
-    protocol the choice was already checked against the decision's options (``mode_options``)."""
-    if choice not in mode_options(cdef):
-        raise RulesError("invalid_choice", f"{what}: choose one of {list(mode_options(cdef))}", "355.3")
+    protocol the choice was already checked against the decision's options (``mode_options``: play.check_answer
+    refuses any other choice as ``invalid_choice``), so it is one of the card's modes."""
     needs = mode_effects(cdef, choice)[0].op in TARGETED_OPS
     if needs and not targets:
         raise RulesError("invalid_target", f"{what}: mode {choice} needs a legal target, and none was chosen", "355.8")

@@ -47,13 +47,14 @@ def check_ferry_targets(g: Game, given: tuple[str, ...] | None, player: str, wha
 
 
 def ferry(g: Game, controller: str, targets: list[str]) -> None:
-    """Resolve Probe Ferry's move: the unit, if still one the controller has on the board, moves there."""
+    """Resolve Probe Ferry's move: the unit, if still one the controller has on the board, moves there.
+    abilities.execute passes only the targets still legal (FERRY_SPEC's options: a unit the controller has on
+    the board, a battlefield of the game), so a unit no longer legal leaves the battlefield alone: nothing
+    moves."""
     if len(targets) != 2:
         return
-    unit, to = g.objects.get(targets[0]), targets[1]
-    if unit is None or not (unit.is_unit and unit.on_board and unit.controller == controller):
-        return
-    if g.battlefield(to) is None or unit.location == to:
+    unit, to = g.objects[targets[0]], targets[1]
+    if unit.location == to:
         return
     move_unit(g, unit, to)
     contest_on_arrival(g, to, controller)

@@ -266,9 +266,8 @@ def proceed(g: Game, pp: PlayInProgress) -> bool:
     if pp.optional and cdef.type == "spell" and paid_bonus(cdef):
         item.effects = (item.effects or cdef.effects) + paid_bonus(cdef)  # "if you paid the additional cost"
     finalize(g, item)
-    g.passes = 0
-    # (a showdown's Focus passes start again once the chain empties: chain.settle_after_change, which the
-    # settle requested below or in _enter_board runs, calls priority.after_chain_emptied)
+    # (the passes start again from 0 as the settle requested below or in _enter_board gives priority on the
+    # chain, and a showdown's Focus passes once the chain empties: chain.settle_after_change)
     if cdef.type == "spell":
         request_settle(g)  # 333.1.c.3: after the cleanup, the newest item's controller gets priority
         return True
@@ -454,14 +453,8 @@ def pay_activation_extra(g: Game, a: Action, extra: Cost) -> None:
         return
     taken = payment(g, a.player, extra)
     assert taken is not None
-    item = g.chain[-1]
-    # abilities.activate has just finalized the item (chain.finalize emits its event): the extra payment goes
-    # in before that event.
-    marker = next(
-        i for i in range(len(g.events) - 1, -1, -1)
-        if g.events[i].type == "finalized" and g.events[i].get("id") == item.id
-    )
-    tail = g.events[marker:]
-    del g.events[marker:]
+    # abilities.activate has just finalized the item: chain.finalize's event is the last one (the triggers it
+    # queues emit nothing), and the extra payment goes in before it.
+    finalized = g.events.pop()
     pay(g, a.player, extra, taken)
-    g.events.extend(tail)
+    g.events.append(finalized)
