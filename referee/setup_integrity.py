@@ -75,6 +75,9 @@ RIFTBOUND_ZONE_TYPES: dict[str, frozenset[str]] = {
     "battlefield": frozenset({"unit", "gear"}),
 }
 
+# The Riftbound zones of the board, where an object may have a controller other than its owner.
+BOARD_ZONES = frozenset({"base", "battlefield", "facedown"})
+
 # Values that name no declared id but are references all the same.
 BUILT_IN: dict[str, frozenset[str]] = {BATTLEFIELD: frozenset({"base"})}
 
@@ -161,7 +164,11 @@ def _riftbound_relations(setup: dict[str, Any]) -> list[Inconsistency]:
     - a setup is in an Open state: Neutral Open (no showdown) has no focus and the turn player holds priority;
       Showdown Open has a focus holder, who holds priority, and a combat showdown names its combat at the
       showdown's battlefield;
-    - in 2v2 the turn order alternates teams (v1.2 466.5.b.1).
+    - in 2v2 the turn order alternates teams (v1.2 466.5.b.1);
+    - a contested battlefield that does not name its contester (``contested_by``) has units of exactly one
+      player, who is then the contester (Contested is applied by a player's unit, 184.3.a);
+    - off the board an object is its owner's: only one in a base, at a battlefield or facedown there may name
+      another controller (127.4 reads the controller on the board and the owner in any other zone).
     """
     found: list[Inconsistency] = []
     raw_turn = setup.get("turn")
@@ -181,12 +188,30 @@ def _riftbound_relations(setup: dict[str, Any]) -> list[Inconsistency]:
         if showdown.get("combat") and (not isinstance(combat, dict)
                                        or combat.get("battlefield") != showdown.get("battlefield")):
             found.append(Inconsistency("/combat", "a combat showdown needs the combat at the showdown's battlefield"))
+    for index, bf in enumerate(setup.get("battlefields") or []):
+        if isinstance(bf, dict) and bf.get("contested") and bf.get("contested_by") is None \
+                and len(_unit_controllers_at(setup, bf.get("id"))) != 1:
+            found.append(Inconsistency(f"/battlefields/{index}/contested_by", "a contested battlefield without "
+                                       "units of exactly one player there names the player who contested it"))
+    for index, obj in enumerate(setup.get("objects") or []):
+        if isinstance(obj, dict) and obj.get("zone") not in BOARD_ZONES \
+                and obj.get("controller", obj.get("owner")) != obj.get("owner"):
+            found.append(Inconsistency(f"/objects/{index}/controller", "off the board an object is its owner's: "
+                                                                       "only one on the board has another controller"))
     seats = {pid: seat for seat, (_, pid) in enumerate(places(setup, "players/*/id"))}
     for index, team in enumerate(setup.get("teams") or []):
         if isinstance(team, list) and len(team) == 2 and all(pid in seats for pid in team) \
                 and abs(seats[team[0]] - seats[team[1]]) != 2:
             found.append(Inconsistency(f"/teams/{index}", "in 2v2 the turn order alternates teams"))
     return found
+
+
+def _unit_controllers_at(setup: dict[str, Any], battlefield: Any) -> set[Any]:
+    """The controllers of the units the setup puts at ``battlefield`` (a card the kit does not know counts too)."""
+    types = card_types("riftbound")
+    return {obj.get("controller", obj.get("owner")) for obj in setup.get("objects") or []
+            if isinstance(obj, dict) and obj.get("zone") == "battlefield" and obj.get("location") == battlefield
+            and types.get(str(obj.get("card")), "unit") == "unit"}
 
 
 @functools.cache

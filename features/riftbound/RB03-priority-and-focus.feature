@@ -129,7 +129,15 @@ Feature: RB03 - Priority and focus
        "showdown": {"battlefield": "bf9", "combat": false}}
       """
     When A plays fs1
-    And A passes priority
+    # The chain makes the showdown Closed: A keeps Focus but holds a plain priority decision, whose pass passes
+    # priority on the chain, not Focus (the decision's focus flag is for Showdown Open only).
+    Then the turn is:
+      | priority | A |
+      | focus    | A |
+    And the state includes:
+      | path           | value |
+      | decision.focus | false |
+    When A passes priority
     Then the turn is:
       | priority | B |
       | focus    | A |

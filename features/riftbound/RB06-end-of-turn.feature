@@ -73,10 +73,10 @@ Feature: RB06 - End of turn
       | u3 | Probe Brute | A     | base | 1      |
     And the setup also has:
       """
-      {"rune_pools": {"A": {"energy": 2, "power": {"fury": 1}}, "B": {"energy": 1}}}
+      {"rune_pools": {"A": {"energy": 2, "power": {"fury": 1}}, "B": {"power": {"calm": 1}}}}
       """
     When A ends their turn
-    # After the End of Turn heal (u3) and before the next turn's draw.
+    # After the End of Turn heal (u3) and before the next turn's draw; B's pool holds Power only, and empties too.
     Then the events include, in order:
       | moment | type              | object | player | card   |
       |        | healed            | u3     |        |        |
@@ -87,7 +87,7 @@ Feature: RB06 - End of turn
       | path                            | value |
       | players.A.rune_pool.energy      | 0     |
       | players.A.rune_pool.power.fury  | 0     |
-      | players.B.rune_pool.energy      | 0     |
+      | players.B.rune_pool.power.calm  | 0     |
 
   @rule:riftbound:317.2.b @edition:riftbound:1.3
   Scenario: [4] Healing at the end of turn happens before the next turn begins

@@ -27,9 +27,11 @@ Feature: RB11 - Abilities
 
   @rule:riftbound:359 @edition:riftbound:1.3
   Scenario: [1] A rune has more than one ability: its second ability recycles it to add Power of its domain
+    # Recycling puts the rune at the bottom of its rune deck (v1.3 416.1, outside the index), under runeA2.
     Given the objects:
-      | id     | card            | owner | zone |
-      | runeA1 | Probe Fury Rune | A     | base |
+      | id     | card            | owner | zone      | location |
+      | runeA1 | Probe Fury Rune | A     | base      | base     |
+      | runeA2 | Probe Fury Rune | A     | rune_deck |          |
     And the setup also has:
       """
       {"rune_pools": {"A": {"energy": 0}}}
@@ -42,6 +44,9 @@ Feature: RB11 - Abilities
     And the objects are:
       | id     | zone      |
       | runeA1 | rune_deck |
+    And the state includes:
+      | path                | value                |
+      | players.A.rune_deck | ["runeA2", "runeA1"] |
     And the chain is empty
 
   @rule:riftbound:370 @rule:riftbound:370.1 @rule:riftbound:370.2.b @rule:riftbound:370.2.b.1 @rule:riftbound:370.2.b.2 @rule:riftbound:370.2.b.3 @rule:riftbound:387 @rule:riftbound:388 @rule:riftbound:388.1 @rule:riftbound:391.1 @rule:riftbound:391.1.a @rule:riftbound:392.1 @rule:riftbound:394.1 @rule:riftbound:394.2 @rule:riftbound:394.4 @rule:riftbound:394.5 @rule:riftbound:371 @rule:riftbound:372 @rule:riftbound:373 @edition:riftbound:1.3

@@ -292,3 +292,40 @@ Feature: RB32 - Teams (2v2)
     When C gives priority to A
     Then the action is rejected
     And C has priority
+
+  @rule:riftbound:316.6 @rule:riftbound:316.2.b.1 @needs:teams @edition:riftbound:1.3
+  Scenario: [15] A teammate given priority cannot end the turn player's turn: only the turn player ends it
+    # 316.2.b.1 lets the invited teammate play spells and activate abilities with the turn player's priority;
+    # ending the turn is the turn player's own declaration (316.6), so C's is refused (any code: C holds the
+    # priority decision) and the turn and the priority stay as they were.
+    When A gives priority to C
+    Then C has priority
+    When C ends their turn
+    Then the action is rejected
+    And C has priority
+    And the turn is:
+      | turn        | 5      |
+      | turn player | A      |
+      | phase       | action |
+
+  @rule:riftbound:398.1.b.3 @needs:teams @edition:riftbound:1.2
+  Scenario: [16] In v1.2 a unit may move to a battlefield its controller's teammate controls
+    # v1.2 forbids no such move (its 2v2 rules, 466.8, only keep a teammate's battlefield from being scored):
+    # v1.3 added the ban (442.2.b, RB32/9). A's standard move to bf4, which C controls, is accepted.
+    Given the objects:
+      | id | card              | owner | zone        | location |
+      | uA | Probe Footsoldier | A     | base        |          |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf4", "card": "Probe Battlefield", "owner": "A", "controller": "C"}]}
+      """
+    And the objects:
+      | id  | card              | owner | zone        | location |
+      | uC4 | Probe Footsoldier | C     | battlefield | bf4      |
+    When A moves uA to bf4
+    Then the events include, in order:
+      | type  | object | to  |
+      | moved | uA     | bf4 |
+    And the objects are:
+      | id | zone        | location |
+      | uA | battlefield | bf4      |

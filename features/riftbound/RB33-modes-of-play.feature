@@ -118,3 +118,27 @@ Feature: RB33 - The Victory Score of the 1v1 modes of play
       | path      | value |
       | game_over | true  |
       | winners   | ["A"] |
+
+  @rule:riftbound:322.1
+  Scenario: [6] The smallest Victory Score, 1: a player with 1 point wins in the next cleanup
+    # Core rules 460.3.a (outside the index): any positive number may be the Victory Score, 1 included; the
+    # cleanup after A's play finds A at it.
+    Given a riftbound game with players:
+      | player | points |
+      | A      | 1      |
+      | B      | 0      |
+    And the setup also has:
+      """
+      {"mode": "duel", "victory_score": 1}
+      """
+    Then the state includes:
+      | path          | value |
+      | victory_score | 1     |
+    When A plays f1
+    Then the events include, in order:
+      | type     | player |
+      | game_won | A      |
+    And the state includes:
+      | path      | value |
+      | game_over | true  |
+      | winners   | ["A"] |

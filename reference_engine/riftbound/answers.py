@@ -95,8 +95,9 @@ def _check_targets(g: Game, d: Decision, a: Action) -> None:
         raise RulesError("invalid_choice", f"targets are being chosen for {d.source}")
     chosen = a.targets or ()
     options = d.options or ()
-    if len(chosen) != (d.count or 1) or any(t not in options for t in chosen) or len(set(chosen)) != len(chosen):
-        raise RulesError("invalid_target", f"choose {d.count} of {list(options)}", "352.8")
+    # game._ask_targets asks for one target (count 1): every probe trigger that targets chooses one unit.
+    if len(chosen) != 1 or chosen[0] not in options:
+        raise RulesError("invalid_target", f"choose 1 of {list(options)}", "352.8")
 
 
 def _apply_targets(g: Game, d: Decision, a: Action) -> None:

@@ -87,9 +87,9 @@ def advance(g: Game) -> None:
             chain_mod.settle_after_change(g)
             continue
         if g.chain:
+            # Nothing on the chain is pending here: the cleanup just finalized every item that had its targets,
+            # and _ask_targets (above, each pass) gave one to every item that needed them.
             turn.note_chain(g)  # v1.3 317.2.f
-            if any(i.pending for i in g.chain):
-                continue
             if g.priority is None:
                 chain_mod.settle_after_change(g)
             _priority_decision(g)
@@ -539,7 +539,9 @@ class RiftboundGame:
         replaying 64 on average); here the log starts afresh from the live state every
         ``ORDERABLE_CHECKPOINT_EVERY`` steps instead, so such a rollback replays only a few."""
         self._logged += 1
-        if self._logged >= ORDERABLE_CHECKPOINT_EVERY and g.board_fact("orderable_deathknells", orderable_deathknells):
+        # The board fact first: it is remembered with the board list, so asking it after every action costs
+        # little, and a fault in asking it shows in any game, not only in one of 24 actions or more.
+        if g.board_fact("orderable_deathknells", orderable_deathknells) and self._logged >= ORDERABLE_CHECKPOINT_EVERY:
             self._log, self._logged = ReplayLog(g, _replay), 0
 
     def snapshot(self) -> dict[str, Any]:

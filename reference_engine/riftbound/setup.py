@@ -9,17 +9,23 @@ from reference_engine.core.setup import bad_setup, integer, player_entries
 from .editions import EDITIONS, rules
 from .model.errors import RulesError
 from .model.state import PLAYER_ZONES, Battlefield, Combat, Game, Obj, Player, Showdown
-from .probes.catalogue import DOMAINS, card
+from .probes.catalogue import DOMAINS, CardDef, card
 from .rules.multiplayer import MODES, mode_of
-from .rules.tokens import UNIMPLEMENTED
 
 OBJECT_ZONES = (*PLAYER_ZONES, "battlefield", "facedown")
 
 
-
-
 def _int(value: Any, what: str, minimum: int = 0) -> int:
     return integer(value, what, minimum)
+
+
+def _known_card(name: str) -> CardDef:
+    """PROTOCOL.md section 3: a card this engine does not know is answered ``unsupported`` (Referee then skips the
+    scenarios that need it; ``referee smoke`` checks the answer)."""
+    cdef = card(name)
+    if cdef is None:
+        raise RulesError("unsupported", f"unknown probe card {name!r}")
+    return cdef
 
 
 def build(edition: str, setup: dict[str, Any]) -> Game:
@@ -44,9 +50,7 @@ def build(edition: str, setup: dict[str, Any]) -> Game:
     for rb in setup.get("battlefields", []):
         if not isinstance(rb, dict) or not all(isinstance(rb.get(k), str) for k in ("id", "card", "owner")):
             raise bad_setup("each battlefield needs id, card and owner")
-        cdef = card(rb["card"])
-        if cdef is None:
-            raise RulesError("unsupported", f"unknown probe card {rb['card']!r}")
+        cdef = _known_card(rb["card"])
         if cdef.type != "battlefield":
             raise bad_setup(f"{rb['card']} is not a battlefield")
         if rb["id"] in ids:
@@ -102,11 +106,7 @@ def _add_object(g: Game, ro: Any, ids: set[str]) -> None:
     ):
         raise bad_setup("each object needs id, card, owner and zone")
     oid, zone = ro["id"], ro["zone"]
-    cdef = card(ro["card"])
-    if cdef is None:
-        raise RulesError("unsupported", f"unknown probe card {ro['card']!r}")
-    if ro["card"] in UNIMPLEMENTED:
-        raise RulesError("unsupported", f"{ro['card']} is not implemented (3-player probe, 355.2/393.2)")
+    cdef = _known_card(ro["card"])
     if oid in ids:
         raise bad_setup(f"duplicate id {oid!r}")
     ids.add(oid)
@@ -135,12 +135,11 @@ def _add_object(g: Game, ro: Any, ids: set[str]) -> None:
         raise bad_setup(f"{oid}: only main deck cards go in the main deck")
     if zone == "legend_zone" and cdef.type != "legend":
         raise bad_setup(f"{oid}: only legends go in the legend zone")
-    on_board = zone in ("base", "battlefield", "facedown")
     obj = Obj(
         id=oid,
         card=ro["card"],
         owner=ro["owner"],
-        controller=controller if on_board else ro["owner"],
+        controller=controller,  # off the board the owner: the setup check beside the schema refuses another
         zone=zone,
         location=location if zone in ("battlefield", "facedown") else ("base" if zone == "base" else None),
         exhausted=bool(ro.get("exhausted", False)),

@@ -179,3 +179,25 @@ def test_a_card_the_kit_does_not_know_is_left_to_the_engine() -> None:
     """An unknown card is answered unsupported (a skip), never refused by Referee: referee smoke sends one."""
     assert _found("riftbound", _with(RIFTBOUND, "/objects/1/card", "Probe Nothing")) == []
     assert _found("riftbound", _with(RIFTBOUND, "/objects/1/zone", "main_deck")) == []  # a unit in its deck
+
+
+def test_a_contested_battlefield_without_its_contester_has_units_of_exactly_one_player() -> None:
+    """contested_by may be left out only where the units there name the contester (PROTOCOL-riftbound.md §1)."""
+    contested = _with(RIFTBOUND, "/battlefields/0/contested", True)
+    assert _found("riftbound", contested) == []  # u1, A's, is the only unit at bf1: A contested it
+    problem = [("/battlefields/0/contested_by", "a contested battlefield without units of exactly one player there "
+                                                "names the player who contested it")]
+    both = _with(_with(contested, "/objects/1/zone", "battlefield"), "/objects/1/location", "bf1")
+    assert _found("riftbound", both) == problem
+    assert _found("riftbound", _with(both, "/battlefields/0/contested_by", "B")) == []
+    assert _found("riftbound", _with(_with(contested, "/objects/0/zone", "base"), "/objects/0/location", None)) \
+        == problem
+
+
+def test_off_the_board_an_object_is_its_owners() -> None:
+    assert _found("riftbound", _with(RIFTBOUND, "/objects/1/controller", "A")) == []  # a base: on the board
+    in_hand = _with(_with(RIFTBOUND, "/objects/1/zone", "hand"), "/objects/1/location", None)
+    assert _found("riftbound", in_hand) == []
+    assert _found("riftbound", _with(in_hand, "/objects/1/controller", "A")) == [
+        ("/objects/1/controller", "off the board an object is its owner's: only one on the board has another "
+                                  "controller")]

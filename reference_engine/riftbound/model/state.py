@@ -376,8 +376,10 @@ class Game:
             return self.player(obj.controller).zones[obj.zone]
         return None
 
-    def put(self, obj: Obj, zone: str, location: str | None = None, *, top: bool = True) -> None:
-        """Move ``obj`` to ``zone``; trash is listed most recent first, decks take ``top``."""
+    def put(self, obj: Obj, zone: str, location: str | None = None) -> None:
+        """Move ``obj`` to ``zone`` (at the battlefield ``location``); the trash is listed most recent first, any
+        other zone in order of arrival: a card put into a deck goes to its bottom (recycling, 403.1), the only
+        way the rules put one there."""
         board = self._board
         # Only obj changes here: an up-to-date board list is patched for it below rather than listed again.
         board_was_listed = (
@@ -393,9 +395,7 @@ class Game:
         if not (obj.zone in BOARD_ZONES and zone in BOARD_ZONES):
             obj.epoch += 1  # a new object unless it only moved about the board (356.3.e.4)
         obj.zone = zone
-        obj.location = (
-            location if zone in ("battlefield", "facedown") else ("base" if zone == "base" else None)
-        )
+        obj.location = "base" if zone == "base" else location  # the callers name a location for a battlefield only
         if zone not in BOARD_ZONES:  # off the board an object is its owner's and keeps no status
             obj.controller = obj.owner
             obj.damage = 0
@@ -406,7 +406,7 @@ class Game:
         if target is not None and zone not in BOARD_ZONES and obj.card in _TOKENS:
             target = None  # 180.1: a token put anywhere but the board ceases to exist (in no zone's list)
         if target is not None:
-            if top and zone in ("main_deck", "rune_deck", "trash"):
+            if zone == "trash":
                 target.insert(0, obj.id)
             else:
                 target.append(obj.id)

@@ -112,7 +112,9 @@ class CardDef:
     passives: tuple[str, ...] = ()
 
     def has(self, keyword: str) -> bool:
-        return any(k == keyword or k.startswith(keyword + " ") for k in self.keywords)
+        """Whether the card has ``keyword``, one without a value (Tank, Ganking, Action, Reaction, Accelerate):
+        a valued keyword such as Assault 2 is read with ``keyword_value``."""
+        return keyword in self.keywords
 
     def keyword_value(self, keyword: str) -> int:
         """Summed value of a valued keyword such as Assault 2 (733.2, 740.2); 1 when the value is omitted."""

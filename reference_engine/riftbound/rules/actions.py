@@ -26,7 +26,7 @@ def recycle(g: Game, obj: Obj) -> None:
     """403: to the bottom of the corresponding deck (runes to the rune deck)."""
     origin = obj.location if obj.on_board else obj.zone
     deck = "rune_deck" if obj.cdef.type == "rune" else "main_deck"
-    g.put(obj, deck, top=False)
+    g.put(obj, deck)
     g.emit("recycled", object=obj.id, **{"from": origin})
 
 

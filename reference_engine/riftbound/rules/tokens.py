@@ -23,8 +23,6 @@ from .replacement import contest_on_arrival, kill_units
 from .targets import group_limit
 from .triggers import trigger
 
-# Probe cards this engine knows only by name: setups using them are answered ``unsupported``.
-UNIMPLEMENTED: frozenset[str] = frozenset()
 # Instructions executed here (resolution.execute_item hands items with any of them over).
 OPS = frozenset({"play_token", "might_this_turn"})
 
