@@ -385,8 +385,8 @@ Feature: MTG11 - Timing and priority
   @rule:mtg:117.1b
   Scenario: [24] Only an ability an object has on the battlefield can be activated: not one of a card in hand, nor one it lacks
     # Abilities of permanents work only on the battlefield (113.6), and the Mountain has one ability, its
-    # first; the Bear has none at all. Neither timing nor cost nor target is what is wrong here: no specific
-    # code fits, so any rejection is right.
+    # first; the Bear has none at all, and a player is no object and has no activated ability. Neither timing
+    # nor cost nor target is what is wrong here: no specific code fits, so any rejection is right.
     Given the objects:
       | id        | card           | owner | zone        |
       | sorcerer3 | Probe Sorcerer | A     | hand        |
@@ -399,6 +399,8 @@ Feature: MTG11 - Timing and priority
     When A activates ability 1 of mountain1
     Then the action is rejected
     When A activates bear1
+    Then the action is rejected
+    When A activates B
     Then the action is rejected
     And A has priority
     And the objects are:
