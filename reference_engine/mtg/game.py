@@ -101,8 +101,7 @@ class MtgGame:
         self._log: ReplayLog[GameState, Action] | None = None
 
     def setup(self, edition: str, setup: dict[str, Any]) -> dict[str, Any]:
-        self.state = build(edition, setup)
-        self._log = ReplayLog(self.state, _replay)
+        self.state = build(edition, setup)  # act_action starts the replay log from it on the first action
         return snapshot(self.state)
 
     def snapshot(self) -> dict[str, Any]:
