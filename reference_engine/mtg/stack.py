@@ -159,8 +159,8 @@ def _relentless_assault(state: GameState, ev: list[Event]) -> None:
     """Untap the creatures that were declared as attackers this turn (508.4: not those put onto the
     battlefield attacking), then add a combat phase and a main phase after this main phase (500.8)."""
     for oid in sorted(state.attacked_this_turn):
-        o = state.objects.get(oid)
-        if o is not None and o.zone == "battlefield" and is_type(o, "Creature"):
+        o = state.objects.get(oid)  # None: a token that attacked and has left the battlefield (111.7)
+        if o is not None:  # one that left as a card is untapped already: every zone change untaps (primitives.move)
             primitives.set_tapped(state, o, False, ev)
     if state.phase_plan is None:
         state.phase_plan = list(PHASES[PHASES.index(state.phase) + 1 :])
