@@ -418,6 +418,7 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     Given the objects:
       | id     | card        | owner | zone        |
       | booth1 | Probe Booth | A     | battlefield |
+      | booth2 | Probe Booth | A     | hand        |
     And the turn:
       | turn          | 3         |
       | active player | A         |
@@ -446,6 +447,13 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | resolved |        |
       | drew     | A      |
     And the stack is empty
+    # An Attraction card has no mana cost, a cost that can't be paid (202.1b, 118.6, outside the index), so
+    # casting it is refused, even for the active player in their main phase with an empty stack.
+    When A casts booth2
+    Then the action is rejected
+    And the objects are:
+      | id     | zone |
+      | booth2 | hand |
 
   @rule:mtg:703.4g @rule:mtg:703.4f @needs:attractions @needs:sagas
   Scenario: [23] Attractions are visited after lore counters are added
