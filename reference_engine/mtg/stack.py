@@ -169,9 +169,10 @@ def _relentless_assault(state: GameState, ev: list[Event]) -> None:
 
 def _return_from_exile(state: GameState, oid: str, ev: list[Event]) -> None:
     """Probe Journey's delayed trigger: the exiled card comes back under its owner's control with a +1/+1
-    counter (a token that left the battlefield no longer exists, 111.7)."""
+    counter (a token that left the battlefield no longer exists, 111.7). Nothing in the kit moves a card out of
+    exile, so the exiled card is still there."""
     o = state.objects.get(oid)
-    if o is None or o.zone != "exile":
+    if o is None:
         return
     state.player(o.owner).exile.remove(oid)
     primitives.enter_battlefield(state, o, o.owner, ev, "exile")
