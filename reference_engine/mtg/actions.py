@@ -195,6 +195,9 @@ class Event:
     def make(type_: str, **fields: Any) -> Event:
         return Event(type_, tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in fields.items()))
 
+    def get(self, key: str) -> Any:
+        return dict(self.fields).get(key)
+
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type}
         for k, v in self.fields:
