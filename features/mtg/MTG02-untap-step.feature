@@ -321,7 +321,15 @@ Feature: MTG02 - Untap step
 
   @rule:mtg:502.2 @rule:mtg:703.4b @needs:day_night
   Scenario: [16] It stays night when the previous turn's active player cast only one spell
-    Given the setup also has:
+    # Then A casts two spells in turn 3, so it becomes day in B's untap step of turn 4; B casts none in turn 4,
+    # so it becomes night again in A's untap step of turn 5.
+    Given the objects:
+      | id     | card           | owner | zone        |
+      | mount1 | Probe Mountain | A     | battlefield |
+      | mount2 | Probe Mountain | A     | battlefield |
+      | bolt1  | Probe Bolt     | A     | hand        |
+      | bolt2  | Probe Bolt     | A     | hand        |
+    And the setup also has:
       """
       {"day_night": "night", "spells_cast_this_turn": {"B": 1}}
       """
@@ -330,6 +338,20 @@ Feature: MTG02 - Untap step
     And the turn is:
       | turn | 3      |
       | step | upkeep |
+    When A activates mount1
+    And A casts bolt1 targeting B
+    And all players pass priority
+    And A activates mount2
+    And A casts bolt2 targeting B
+    And all players pass priority
+    And players pass priority until upkeep of turn 4
+    Then the events include, in order:
+      | type              | value |
+      | day_night_changed | day   |
+    When players pass priority until upkeep of turn 5
+    Then the events include, in order:
+      | type              | value |
+      | day_night_changed | night |
 
   @rule:mtg:502.2 @rule:mtg:703.4b @needs:day_night
   Scenario: [17] As it becomes day, a daybound permanent showing its nightbound face transforms back

@@ -418,6 +418,7 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     Given the objects:
       | id     | card        | owner | zone        |
       | booth1 | Probe Booth | A     | battlefield |
+      | booth2 | Probe Booth | A     | hand        |
     And the turn:
       | turn          | 3         |
       | active player | A         |
@@ -446,6 +447,13 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | resolved |        |
       | drew     | A      |
     And the stack is empty
+    # An Attraction card has no mana cost, a cost that can't be paid (202.1b, 118.6, outside the index), so
+    # casting it is refused, even for the active player in their main phase with an empty stack.
+    When A casts booth2
+    Then the action is rejected
+    And the objects are:
+      | id     | zone |
+      | booth2 | hand |
 
   @rule:mtg:703.4g @rule:mtg:703.4f @needs:attractions @needs:sagas
   Scenario: [23] Attractions are visited after lore counters are added
@@ -759,3 +767,26 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | id    | zone        |
       | wall2 | battlefield |
     And B has priority
+
+  @rule:mtg:703.4g @needs:attractions
+  Scenario: [36] A roll to visit Attractions that the setup gives no result for is refused as bad_setup, and the game stays as it was
+    # The engine never rolls (PROTOCOL.md 9.1): the results come from the setup's "die_rolls", here none. The
+    # roll is needed as the precombat main phase begins, so B's pass that would begin it is refused with
+    # bad_setup, and everything B's pass started is taken back: the draw step goes on with B holding priority.
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | booth1 | Probe Booth | A     | battlefield |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | draw      |
+      | priority      | A         |
+    When A passes priority
+    And B passes priority
+    Then the action is rejected as bad_setup
+    And B has priority
+    And the turn is:
+      | phase | beginning |
+      | step  | draw      |
+    And no die_rolled event happened

@@ -389,3 +389,23 @@ Feature: MTG06 - Declare attackers step
       | attacker | target |
       | bear2    | B      |
     Then the action is rejected as invalid_choice
+
+  @rule:mtg:508.1a
+  Scenario: [23] The active player can't declare a creature an opponent controls as an attacker
+    # Only creatures the active player controls may attack (508.1a). B's Giant is untapped and has been under
+    # B's control since the turn began, so nothing but its controller keeps it out of A's attack.
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | giant2 | Probe Giant | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | giant2   | B      |
+    Then the action is rejected as invalid_choice
+    When A declares attackers:
+      | attacker | target |
+      | bear1    | B      |
+    Then the objects are:
+      | id     | attacking | tapped |
+      | bear1  | B         | true   |
+      | giant2 | none      | false  |

@@ -852,3 +852,51 @@ Feature: MTG08 - Combat damage steps
       | bear2 | battlefield | 1      |
       | bear3 | battlefield | 0      |
       | elf1  | graveyard   | -      |
+
+  @rule:mtg:510.1c @rule:mtg:506.4
+  Scenario: [30] A blocked creature whose blocker is gone deals no combat damage, unless it has trample
+    # A Bolt destroys each blocker before damage, so both leave combat (506.4) and both attackers stay blocked.
+    # The Bear assigns no combat damage (510.1c); the Dreadmaw has trample, so it assigns all its damage to the
+    # player it attacks (702.19d, outside the kit's index).
+    Given the objects:
+      | id     | card           | owner | zone        |
+      | dread1 | Probe Dreadmaw | A     | battlefield |
+      | bear1  | Probe Bear     | A     | battlefield |
+      | bear2  | Probe Bear     | B     | battlefield |
+      | bear3  | Probe Bear     | B     | battlefield |
+      | bolt1  | Probe Bolt     | A     | hand        |
+      | bolt2  | Probe Bolt     | A     | hand        |
+      | mount1 | Probe Mountain | A     | battlefield |
+      | mount2 | Probe Mountain | A     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | dread1   | B      |
+      | bear1    | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | bear2   | dread1   |
+      | bear3   | bear1    |
+    And A activates mount1
+    And A casts bolt1 targeting bear2
+    And all players pass priority
+    And A activates mount2
+    And A casts bolt2 targeting bear3
+    And all players pass priority
+    Then the objects are:
+      | id    | zone      |
+      | bear2 | graveyard |
+      | bear3 | graveyard |
+    When all players pass priority
+    Then the events include, in order:
+      | type         | source | target | amount |
+      | damage_dealt | dread1 | B      | 6      |
+    And these events did not happen:
+      | type         | source |
+      | damage_dealt | bear1  |
+    And the state includes:
+      | path           | value |
+      | players.B.life | 14    |
+    And the turn is:
+      | step | combat damage |

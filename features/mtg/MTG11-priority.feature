@@ -385,8 +385,8 @@ Feature: MTG11 - Timing and priority
   @rule:mtg:117.1b
   Scenario: [24] Only an ability an object has on the battlefield can be activated: not one of a card in hand, nor one it lacks
     # Abilities of permanents work only on the battlefield (113.6), and the Mountain has one ability, its
-    # first; the Bear has none at all. Neither timing nor cost nor target is what is wrong here: no specific
-    # code fits, so any rejection is right.
+    # first (index 0); the Bear has none at all, and a player is no object and has no activated ability.
+    # Neither timing nor cost nor target is what is wrong here: no specific code fits, so any rejection is right.
     Given the objects:
       | id        | card           | owner | zone        |
       | sorcerer3 | Probe Sorcerer | A     | hand        |
@@ -400,6 +400,8 @@ Feature: MTG11 - Timing and priority
     Then the action is rejected
     When A activates bear1
     Then the action is rejected
+    When A activates B
+    Then the action is rejected
     And A has priority
     And the objects are:
       | id        | zone        | tapped |
@@ -410,6 +412,14 @@ Feature: MTG11 - Timing and priority
     And the state includes:
       | path                  | value |
       | players.A.mana_pool.R | 0     |
+    # The Mountain's first ability, named by its index 0, is one it has: it is activated.
+    When A activates ability 0 of mountain1
+    Then the objects are:
+      | id        | tapped |
+      | mountain1 | true   |
+    And the state includes:
+      | path                  | value |
+      | players.A.mana_pool.R | 1     |
 
   @rule:mtg:117.1a
   Scenario: [25] Each coloured symbol of a mana cost is paid: three red mana for {R}{R}{R}, and two are not enough

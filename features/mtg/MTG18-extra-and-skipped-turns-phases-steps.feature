@@ -165,6 +165,7 @@ Feature: MTG18 - Extra turns, phases and steps, and skipped steps
       | id       | card           | owner | zone        | tapped |
       | bear1    | Probe Bear     | A     | battlefield | true   |
       | bear2    | Probe Bear     | A     | battlefield | false  |
+      | seer1    | Probe Seer     | A     | battlefield | false  |
       | mount1   | Probe Mountain | A     | battlefield | false  |
       | mount2   | Probe Mountain | A     | battlefield | false  |
       | mount3   | Probe Mountain | A     | battlefield | false  |
@@ -180,6 +181,7 @@ Feature: MTG18 - Extra turns, phases and steps, and skipped steps
     And A declares attackers:
       | attacker | target |
       | bear2    | B      |
+      | seer1    | B      |
     And players pass priority until postcombat main
     And A activates mount1
     And A activates mount2
@@ -187,14 +189,24 @@ Feature: MTG18 - Extra turns, phases and steps, and skipped steps
     And A activates mount4
     And A casts assault1
     And all players pass priority
+    # Untapping the Seer is its becoming untapped: its ability triggers (Probe Seer = a "whenever this creature
+    # becomes untapped, you gain 1 life" creature) and goes on the stack before A gets priority.
     Then the objects are:
       | id    | tapped |
       | bear1 | true   |
       | bear2 | false  |
+      | seer1 | false  |
+    And the stack is:
+      | source | controller | kind      |
+      | seer1  | A          | triggered |
+    When all players pass priority
+    Then the state includes:
+      | path           | value |
+      | players.A.life | 21    |
     When players pass priority until declare attackers
     Then A must declare attackers:
-      | attackers | bear2 |
-      | targets   | B     |
+      | attackers | bear2, seer1 |
+      | targets   | B            |
     And the turn is:
       | turn  | 3      |
       | phase | combat |

@@ -110,6 +110,10 @@ Feature: MTG19 - Attack and block requirements and restrictions, and staying in 
     And A casts stun1 targeting giant2
     And all players pass priority
     Then the stack is empty
+    # Stun only restricts blocking (and draws a card): the Giant keeps its power and toughness.
+    And the objects are:
+      | id     | power | toughness |
+      | giant2 | 3     | 3         |
     When all players pass priority
     Then B must declare blockers:
       | blockers | bear2 |

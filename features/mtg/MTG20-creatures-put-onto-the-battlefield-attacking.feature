@@ -40,9 +40,11 @@ Feature: MTG20 - Attack triggers and creatures put onto the battlefield attackin
 
   @rule:mtg:508.2a @rule:mtg:508.3a @rule:mtg:508.3c @rule:mtg:508.4
   Scenario: [2] "Whenever a creature you control attacks" triggers for each declared attacker, not for creatures put onto the battlefield attacking
+    # B's own Hellrider doesn't trigger: the attackers are creatures A controls, not B.
     Given the objects:
       | id    | card            | owner | zone        |
       | hell1 | Probe Hellrider | A     | battlefield |
+      | hell2 | Probe Hellrider | B     | battlefield |
     When all players pass priority
     And A declares attackers:
       | attacker | target |
@@ -70,6 +72,7 @@ Feature: MTG20 - Attack triggers and creatures put onto the battlefield attackin
     And the state includes:
       | path           | value |
       | players.B.life | 18    |
+      | players.A.life | 20    |
 
   @rule:mtg:508.4c
   Scenario: [3] A creature put onto the battlefield attacking deals combat damage although it couldn't have been declared as an attacker

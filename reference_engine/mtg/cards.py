@@ -10,7 +10,6 @@ double-faced cards (712). Triggered abilities are in triggers.py.
 from __future__ import annotations
 
 import json
-import os
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -56,9 +55,6 @@ TOKENS = {KNIGHT_TOKEN.name: KNIGHT_TOKEN, HUMAN_TOKEN.name: HUMAN_TOKEN}
 
 
 def catalogue_path() -> Path:
-    env = os.environ.get("REFEREE_MTG_CARDS")
-    if env:
-        return Path(env)
     return kit_catalogue_path("mtg")
 
 

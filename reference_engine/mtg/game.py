@@ -101,13 +101,11 @@ class MtgGame:
         self._log: ReplayLog[GameState, Action] | None = None
 
     def setup(self, edition: str, setup: dict[str, Any]) -> dict[str, Any]:
-        self.state = build(edition, setup)
-        self._log = ReplayLog(self.state, _replay)
+        self.state = build(edition, setup)  # act_action starts the replay log from it on the first action
         return snapshot(self.state)
 
     def snapshot(self) -> dict[str, Any]:
-        if self.state is None:
-            raise RulesError("bad_request", "no game in progress")
+        assert self.state is not None, "asked only of a game set up: server.Session._in_progress refuses it before"
         return snapshot(self.state)
 
     def legal_actions(self) -> list[dict[str, Any]]:
@@ -120,8 +118,7 @@ class MtgGame:
 
     def act_events(self, action: dict[str, Any]) -> list[dict[str, Any]]:
         """``act`` without building the observable state (take ``snapshot()`` when it is wanted)."""
-        if self.state is None:
-            raise RulesError("bad_request", "no game in progress")
+        assert self.state is not None, "asked only of a game set up: server.Session._in_progress refuses it before"
         return [e.to_json() for e in self.act_action(Action.from_json(action))]
 
     def act_action(self, a: Action) -> list[Event]:

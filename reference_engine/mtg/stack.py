@@ -159,8 +159,8 @@ def _relentless_assault(state: GameState, ev: list[Event]) -> None:
     """Untap the creatures that were declared as attackers this turn (508.4: not those put onto the
     battlefield attacking), then add a combat phase and a main phase after this main phase (500.8)."""
     for oid in sorted(state.attacked_this_turn):
-        o = state.objects.get(oid)
-        if o is not None and o.zone == "battlefield" and is_type(o, "Creature"):
+        o = state.objects.get(oid)  # None: a token that attacked and has left the battlefield (111.7)
+        if o is not None:  # one that left as a card is untapped already: every zone change untaps (primitives.move)
             primitives.set_tapped(state, o, False, ev)
     if state.phase_plan is None:
         state.phase_plan = list(PHASES[PHASES.index(state.phase) + 1 :])
@@ -169,9 +169,10 @@ def _relentless_assault(state: GameState, ev: list[Event]) -> None:
 
 def _return_from_exile(state: GameState, oid: str, ev: list[Event]) -> None:
     """Probe Journey's delayed trigger: the exiled card comes back under its owner's control with a +1/+1
-    counter (a token that left the battlefield no longer exists, 111.7)."""
+    counter (a token that left the battlefield no longer exists, 111.7). Nothing in the kit moves a card out of
+    exile, so the exiled card is still there."""
     o = state.objects.get(oid)
-    if o is None or o.zone != "exile":
+    if o is None:
         return
     state.player(o.owner).exile.remove(oid)
     primitives.enter_battlefield(state, o, o.owner, ev, "exile")
