@@ -1762,3 +1762,68 @@ Feature: RB13 - Costs and targets
     Then the events include, in order:
       | type | player | energy |
       | paid | A      | 4      |
+
+  @rule:riftbound:352.14.e @edition:riftbound:1.3
+  Scenario: [76] While a spell's damage is being divided, only a division of that spell's damage answers
+    # Probe Barrage divides 3 (A's other cards in hand) between u2 and u3 as it resolves (352.14.e). Playing a card
+    # is no answer to that decision (PROTOCOL-riftbound.md: wrong_decision), and a division said to be another
+    # card's damage answers nothing either: the division stays A's to make.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | ba1 | Probe Barrage     | A     | hand        |          |
+      | h1  | Probe Footsoldier | A     | hand        |          |
+      | h2  | Probe Footsoldier | A     | hand        |          |
+      | h3  | Probe Footsoldier | A     | hand        |          |
+      | u2  | Probe Brute       | B     | battlefield | bf2      |
+      | u3  | Probe Brute       | B     | base        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays ba1 targeting u2, u3
+    And all players pass priority
+    Then A must assign damage:
+      | source  | ba1          |
+      | amount  | 3            |
+      | options | ["u2", "u3"] |
+    When A plays h1
+    Then the action is rejected as wrong_decision
+    When A assigns the damage of h1:
+      | target | amount |
+      | u2     | 2      |
+      | u3     | 1      |
+    Then the action is rejected
+    And A must assign damage:
+      | source  | ba1          |
+      | amount  | 3            |
+      | options | ["u2", "u3"] |
+    When A assigns the damage of ba1:
+      | target | amount |
+      | u2     | 2      |
+      | u3     | 1      |
+    Then the events include, in order:
+      | moment | type         | source | target | amount |
+      | split  | damage_dealt | ba1    | u2     | 2      |
+      | split  | damage_dealt | ba1    | u3     | 1      |
+
+  @rule:riftbound:352.8 @edition:riftbound:1.3
+  Scenario: [77] A target that names nothing in the game is refused as an unknown object
+    # zz9 is no object, battlefield or player of the game: PROTOCOL.md asks for unknown_object for an id the game
+    # does not know. The spell stays in hand, and a real unit can still be chosen.
+    Given the objects:
+      | id   | card              | owner | zone        | location |
+      | u2   | Probe Footsoldier | B     | battlefield | bf2      |
+      | zap1 | Probe Zap         | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays zap1 targeting zz9
+    Then the action is rejected as unknown_object
+    And the objects are:
+      | id   | zone |
+      | zap1 | hand |
+    When A plays zap1 targeting u2
+    Then the chain is:
+      | id   | targets |
+      | zap1 | ["u2"]  |

@@ -207,6 +207,7 @@ Feature: RB18 - Tokens, group targets and illegal states
       | f1     | Probe Footsoldier | B     | battlefield | bf2      |
       | s3     | Probe Scout       | B     | battlefield | bf2      |
       | ff1    | Probe Fox-Fire    | A     | hand        |          |
+      | fA     | Probe Footsoldier | A     | hand        |          |
       | rally1 | Probe Rally       | B     | hand        |          |
     And the setup also has:
       """
@@ -232,6 +233,10 @@ Feature: RB18 - Tokens, group targets and illegal states
     # The choice being asked is ff1's: naming another source answers nothing.
     When A chooses targets s1, f1 for rally1
     Then the action is rejected
+    # Playing a card is no answer to the choice pending (PROTOCOL-riftbound.md: wrong_decision); it stays A's.
+    When A plays fA
+    Then the action is rejected as wrong_decision
+    And A must choose targets
     When A chooses targets s1, f1 for ff1
     Then the events include, in order:
       | moment | type   | object |
