@@ -148,8 +148,8 @@ Feature: RB07 - Cleanups
       | ins1 | Probe Insight     | A     | hand        |          |
     When A plays ins1
     Then the events include, in order:
-      | type         | object | from     | to    |
-      | zone_changed | hid1   | facedown | trash |
+      | type         | object | from     | to    | location |
+      | zone_changed | hid1   | facedown | trash | none     |
     And no resolved event happened
     And the state includes:
       | path                      | value     |
