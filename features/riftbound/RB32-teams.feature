@@ -346,3 +346,30 @@ Feature: RB32 - Teams (2v2)
     And the objects are:
       | id  | zone |
       | fsC | hand |
+
+  @rule:riftbound:322.1 @rule:riftbound:466.3 @rule:riftbound:466.6 @rule:riftbound:466.6.a @needs:teams
+  Scenario: [17] In 2v2 a team's points add up: 6 and 5 reach the Victory Score of 11 together and the team wins
+    # 466.6: the first team to reach the Victory Score in points wins; neither A (6) nor C (5) has 11 alone, the
+    # team has, so both win as the cleanup after A's play checks the score (here C plays first, A third).
+    Given a riftbound game with players:
+      | player | points |
+      | C      | 5      |
+      | B      | 0      |
+      | A      | 6      |
+      | D      | 0      |
+    And the objects:
+      | id | card              | owner | zone |
+      | f1 | Probe Footsoldier | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays f1
+    Then the events include, in order:
+      | moment | type     | player |
+      | win    | game_won | C      |
+      | win    | game_won | A      |
+    And the state includes:
+      | path          | value      |
+      | game_over     | true       |
+      | winners       | ["C", "A"] |
