@@ -1827,3 +1827,61 @@ Feature: RB13 - Costs and targets
     Then the chain is:
       | id   | targets |
       | zap1 | ["u2"]  |
+
+  @rule:riftbound:352.8 @edition:riftbound:1.3
+  Scenario: [78] A spell that chooses a friendly unit at a battlefield can't choose an enemy unit or a unit in base
+    # Probe Fallback moves "a friendly unit at a battlefield" to its base: B's unit at bf2 is not friendly to A,
+    # and A's unit in its base is at no battlefield; A's unit at bf1 is both.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | uA1 | Probe Footsoldier | A     | battlefield | bf1      |
+      | uA2 | Probe Footsoldier | A     | base        |          |
+      | uB  | Probe Footsoldier | B     | battlefield | bf2      |
+      | fb1 | Probe Fallback    | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays fb1 targeting uB
+    Then the action is rejected as invalid_target
+    When A plays fb1 targeting uA2
+    Then the action is rejected as invalid_target
+    When A plays fb1 targeting uA1
+    Then the chain is:
+      | id  | targets |
+      | fb1 | ["uA1"] |
+
+  @rule:riftbound:352.8.a.2 @edition:riftbound:1.3
+  Scenario: [79] An "ability" target may be a triggered ability on the chain, not a spell: countered, it never resolves
+    # Probe Vanguard's attack trigger (deal 1 to an enemy unit here) is on the chain, under B's Probe Zap. B's
+    # Probe Null Seal ("Counter an ability") can't choose the Zap, a spell, but chooses the trigger and counters
+    # it: B's unit takes no damage from it (the Zap still deals its 2 to the Vanguard).
+    Given the objects:
+      | id    | card              | owner | zone        | location |
+      | va1   | Probe Vanguard    | A     | base        |          |
+      | uB    | Probe Footsoldier | B     | battlefield | bf2      |
+      | seal1 | Probe Null Seal   | B     | base        |          |
+      | zpB   | Probe Zap         | B     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"B": {"energy": 1}}}
+      """
+    When A moves va1 to bf2
+    Then the chain is:
+      | id    | kind      |
+      | va1#1 | triggered |
+    When A passes priority
+    And B plays zpB targeting va1
+    And B activates seal1 targeting zpB
+    Then the action is rejected as invalid_target
+    When B activates seal1 targeting va1#1
+    And all players pass priority
+    Then the events include, in order:
+      | moment  | type      | id      |
+      | resolve | countered | va1#1   |
+    And these events did not happen:
+      | type         | target |
+      | damage_dealt | uB     |
+    And the objects are:
+      | id  | zone        | damage |
+      | uB  | battlefield | 0      |
