@@ -155,3 +155,38 @@ Feature: RB16 - Reflexive triggers and delayed abilities
     And the objects are:
       | id | zone        | damage |
       | bB | battlefield | 0      |
+
+  @rule:riftbound:384 @edition:riftbound:1.3
+  Scenario: [6] A delayed ability limited to this turn is gone from the start of the next turn, before its Action Phase
+    # Probe Guillotine: "Kill it the next time it takes damage this turn." It expires with A's turn (317.3.a), so
+    # when B's Zap deals damage to bB during B's Beginning Phase (answering B's Sundial trigger, the first chain
+    # of B's turn), nothing kills bB.
+    Given the objects:
+      | id  | card             | owner | zone        | location |
+      | bB  | Probe Brute      | B     | battlefield | bf2      |
+      | sd1 | Probe Sundial    | B     | base        |          |
+      | rB1 | Probe Fury Rune  | B     | base        |          |
+      | gu1 | Probe Guillotine | A     | hand        |          |
+      | zp1 | Probe Zap        | B     | hand        |          |
+    When A plays gu1 targeting bB
+    And all players pass priority
+    And A ends their turn
+    Then the turn is:
+      | turn     | 4         |
+      | phase    | beginning |
+      | step     | beginning |
+      | priority | B         |
+    When B activates rB1
+    And B plays zp1 targeting bB
+    And all players pass priority
+    Then the events include, in order:
+      | type         | target | amount |
+      | damage_dealt | bB     | 2      |
+    And the chain is:
+      | id    | kind      |
+      | sd1#1 | triggered |
+    When all players pass priority
+    Then no killed event happened
+    And the objects are:
+      | id | zone        | damage |
+      | bB | battlefield | 2      |
