@@ -179,14 +179,11 @@ Feature: RB16 - Reflexive triggers and delayed abilities
     When B activates rB1
     And B plays zp1 targeting bB
     And all players pass priority
-    Then the events include, in order:
-      | type         | target | amount |
-      | damage_dealt | bB     | 2      |
-    And the chain is:
-      | id    | kind      |
-      | sd1#1 | triggered |
-    When all players pass priority
+    # Both the Zap and the Sundial trigger have resolved after the second round of passes; a Guillotine that had
+    # not expired would have added its kill on top of the Sundial trigger, to resolve in that round.
+    And all players pass priority
     Then no killed event happened
+    And the chain is empty
     And the objects are:
       | id | zone        | damage |
       | bB | battlefield | 2      |

@@ -299,6 +299,7 @@ Feature: RB18 - Tokens, group targets and illegal states
       | s2     | Probe Scout       | B     | battlefield | bf2      |
       | f1     | Probe Footsoldier | B     | battlefield | bf2      |
       | ff1    | Probe Fox-Fire    | A     | hand        |          |
+      | rA1    | Probe Fury Rune   | A     | base        |          |
       | shift1 | Probe Shift       | B     | hand        |          |
     And the setup also has:
       """
@@ -316,6 +317,8 @@ Feature: RB18 - Tokens, group targets and illegal states
     And A passes priority
     And B plays shift1 to bf3 targeting f1
     And all players pass priority
+    # A uses its rune's Add ability meanwhile: the group was still chosen at bf2, where f1 no longer is.
+    And A activates rA1
     And all players pass priority
     Then the events include, in order:
       | moment  | type     | object | id  |
