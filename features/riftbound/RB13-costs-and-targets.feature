@@ -1764,7 +1764,7 @@ Feature: RB13 - Costs and targets
       | paid | A      | 4      |
 
   @rule:riftbound:352.14.e @edition:riftbound:1.3
-  Scenario: [76] While a spell's damage is being divided, only a division of that spell's damage answers
+  Scenario: [82] While a spell's damage is being divided, only a division of that spell's damage answers
     # Probe Barrage divides 3 (A's other cards in hand) between u2 and u3 as it resolves (352.14.e). Playing a card
     # is no answer to that decision (PROTOCOL-riftbound.md: wrong_decision), and a division said to be another
     # card's damage answers nothing either: the division stays A's to make.
@@ -1807,7 +1807,7 @@ Feature: RB13 - Costs and targets
       | split  | damage_dealt | ba1    | u3     | 1      |
 
   @rule:riftbound:352.8 @edition:riftbound:1.3
-  Scenario: [77] A target that names nothing in the game is refused as an unknown object
+  Scenario: [83] A target that names nothing in the game is refused as an unknown object
     # zz9 is no object, battlefield or player of the game: PROTOCOL.md asks for unknown_object for an id the game
     # does not know. The spell stays in hand, and a real unit can still be chosen.
     Given the objects:
@@ -1829,7 +1829,7 @@ Feature: RB13 - Costs and targets
       | zap1 | ["u2"]  |
 
   @rule:riftbound:352.8 @edition:riftbound:1.3
-  Scenario: [78] A spell that chooses a friendly unit at a battlefield can't choose an enemy unit or a unit in base
+  Scenario: [84] A spell that chooses a friendly unit at a battlefield can't choose an enemy unit or a unit in base
     # Probe Fallback moves "a friendly unit at a battlefield" to its base: B's unit at bf2 is not friendly to A,
     # and A's unit in its base is at no battlefield; A's unit at bf1 is both.
     Given the objects:
@@ -1852,7 +1852,7 @@ Feature: RB13 - Costs and targets
       | fb1 | ["uA1"] |
 
   @rule:riftbound:352.8.a.2 @edition:riftbound:1.3
-  Scenario: [79] An "ability" target may be a triggered ability on the chain, not a spell: countered, it never resolves
+  Scenario: [85] An "ability" target may be a triggered ability on the chain, not a spell: countered, it never resolves
     # Probe Vanguard's attack trigger (deal 1 to an enemy unit here) is on the chain, under B's Probe Zap. B's
     # Probe Null Seal ("Counter an ability") can't choose the Zap, a spell, but chooses the trigger and counters
     # it: B's unit takes no damage from it (the Zap still deals its 2 to the Vanguard).

@@ -308,7 +308,7 @@ Feature: RB15 - Replacement effects
       | uB | battlefield | 1      |
 
   @rule:riftbound:366 @edition:riftbound:1.2 @edition:riftbound:1.3
-  Scenario: [13] A replacement on spell damage does not apply to combat damage
+  Scenario: [14] A replacement on spell damage does not apply to combat damage
     # Probe Amplifier doubles only the damage a spell deals. Combat damage is dealt by no spell: A's 1-Might Urchin
     # deals 1 to B's Footsoldier, which survives (and is healed as the combat ends), not 2.
     Given the objects:

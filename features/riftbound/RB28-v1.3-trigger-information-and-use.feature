@@ -377,7 +377,7 @@ Feature: RB28 - v1.3 when abilities take their information, and what "use" means
       | chain_push | tk1    |
 
   @rule:riftbound:359.3.f.3.a
-  Scenario: [17] A token the delayed trigger plays at a battlefield its controller no longer controls is a unit there and contests it
+  Scenario: [19] A token the delayed trigger plays at a battlefield its controller no longer controls is a unit there and contests it
     # The Waymark records bf1 while uA1 is there. A then brings both its units home, so bf1 becomes uncontrolled;
     # when uA1 dies in base the Recruit token is played at bf1, as a unit at that battlefield, and being played
     # to a battlefield its controller doesn't control makes it contested (187.3.a.1, outside the index).

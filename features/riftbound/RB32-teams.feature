@@ -298,7 +298,7 @@ Feature: RB32 - Teams (2v2)
     And C has priority
 
   @rule:riftbound:316.2.b @rule:riftbound:316.2.b.1 @needs:teams @edition:riftbound:1.3
-  Scenario: [15] The turn player invites a teammate only in their Neutral Open state: not during a showdown
+  Scenario: [17] The turn player invites a teammate only in their Neutral Open state: not during a showdown
     # 316.2.b.1 lets the turn player invite a teammate with their own priority in the Neutral Open State; in a
     # Showdown Open State (a showdown at bf9, A holding Focus) there is no inviting: A keeps priority.
     Given the objects:
@@ -320,7 +320,7 @@ Feature: RB32 - Teams (2v2)
     And A has priority
 
   @rule:riftbound:313.1 @rule:riftbound:316.2.b.1 @needs:teams @edition:riftbound:1.2
-  Scenario: [16] v1.2: in a showdown the turn player's teammate without Focus cannot play a spell, even one with Action
+  Scenario: [18] v1.2: in a showdown the turn player's teammate without Focus cannot play a spell, even one with Action
     # 316.2.b.1 lets the turn player's teammates act in the turn player's Neutral Open State; in a Showdown Open
     # State only the player with Focus may act (313.1): A holds it, so C's Field Study ([Action]) is refused.
     Given the objects:
@@ -348,7 +348,7 @@ Feature: RB32 - Teams (2v2)
       | fsC | hand |
 
   @rule:riftbound:322.1 @rule:riftbound:466.3 @rule:riftbound:466.6 @rule:riftbound:466.6.a @needs:teams
-  Scenario: [17] In 2v2 a team's points add up: 6 and 5 reach the Victory Score of 11 together and the team wins
+  Scenario: [19] In 2v2 a team's points add up: 6 and 5 reach the Victory Score of 11 together and the team wins
     # 466.6: the first team to reach the Victory Score in points wins; neither A (6) nor C (5) has 11 alone, the
     # team has, so both win as the cleanup after A's play checks the score (here C plays first, A third).
     Given a riftbound game with players:
