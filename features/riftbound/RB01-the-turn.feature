@@ -219,7 +219,8 @@ Feature: RB01 - The turn
   @rule:riftbound:303 @edition:riftbound:1.3
   Scenario: [10] Each phase begins once: from the Beginning step the turn goes on through Scoring, Channel and Draw to Action
     # B's Probe Sundial triggers as B's Beginning Phase starts, so B holds priority in the Beginning step. Once it
-    # has resolved the turn goes on: the Scoring step is a step of the same phase, which does not begin again.
+    # has resolved the turn goes on: the Scoring step is a step of the same phase, which does not begin again and
+    # ends only after that step.
     Given the objects:
       | id  | card          | owner | zone |
       | sd1 | Probe Sundial | B     | base |
@@ -236,11 +237,13 @@ Feature: RB01 - The turn
       | priority | B         |
     When all players pass priority
     Then the events include, in order:
-      | type        | phase   | step    |
-      | step_began  |         | scoring |
-      | phase_began | channel |         |
-      | phase_began | draw    |         |
-      | phase_began | action  |         |
+      | type        | phase     | step    |
+      | step_began  |           | scoring |
+      | step_ended  |           | scoring |
+      | phase_ended | beginning |         |
+      | phase_began | channel   |         |
+      | phase_began | draw      |         |
+      | phase_began | action    |         |
     And these events did not happen:
       | type        | phase     |
       | phase_began | beginning |

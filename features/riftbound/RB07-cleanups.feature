@@ -148,8 +148,8 @@ Feature: RB07 - Cleanups
       | ins1 | Probe Insight     | A     | hand        |          |
     When A plays ins1
     Then the events include, in order:
-      | type         | object | from     | to    |
-      | zone_changed | hid1   | facedown | trash |
+      | type         | object | from     | to    | location |
+      | zone_changed | hid1   | facedown | trash | none     |
     And no resolved event happened
     And the state includes:
       | path                      | value     |
@@ -317,14 +317,20 @@ Feature: RB07 - Cleanups
 
   @rule:riftbound:322.5 @rule:riftbound:322.5.a @edition:riftbound:1.3
   Scenario: [13] A unit that arrives at the combat's battlefield takes its controller's designation in the next cleanup
+    # Only units at the combat's battlefield are designated (322.5): A's u3 and B's u4, at battlefields of their
+    # own, take part in no combat and get no designation.
     Given the setup also has:
       """
-      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}]}
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"},
+                        {"id": "bf3", "card": "Probe Battlefield", "owner": "A", "controller": "A"},
+                        {"id": "bf4", "card": "Probe Battlefield", "owner": "B", "controller": "B"}]}
       """
     And the objects:
       | id  | card              | owner | zone        | location |
       | u1  | Probe Brute       | A     | base        |          |
       | u2  | Probe Footsoldier | B     | battlefield | bf2      |
+      | u3  | Probe Footsoldier | A     | battlefield | bf3      |
+      | u4  | Probe Footsoldier | B     | battlefield | bf4      |
       | am1 | Probe Ambusher    | B     | hand        |          |
     When A moves u1 to bf2
     And A passes focus
@@ -337,6 +343,8 @@ Feature: RB07 - Cleanups
       | am1 | bf2      | defender    |
       | u2  | bf2      | defender    |
       | u1  | bf2      | attacker    |
+      | u3  | bf3      | none        |
+      | u4  | bf4      | none        |
 
   @rule:riftbound:322.5.c @rule:riftbound:321 @rule:riftbound:319.6
   Scenario: [14] A defender moved out of combat loses its designation in a cleanup; the Might it loses then kills it in the cleanup that follows

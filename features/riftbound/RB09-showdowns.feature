@@ -836,3 +836,64 @@ Feature: RB09 - Showdowns
       | id | zone        | damage |
       | tB | trash       |        |
       | u2 | battlefield | 0      |
+
+  @rule:riftbound:345.1 @rule:riftbound:316.4.e @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [28] With too little Might for every defender, the attacker chooses which one of them it all goes to, lethal or not
+    # The combat damage step (core rules 443.1.d.3-4, outside the index; 460.2.c in v1.3): A's 2 Might against a
+    # 2-Might Footsoldier and a 3-Might Ambusher is not enough for both. It may all go to the Footsoldier (lethal)
+    # or all to the Ambusher (not lethal, but no other unit is given any): A's choice, so A is asked. A picks the
+    # Ambusher, which survives; the Footsoldier takes nothing.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | u1  | Probe Footsoldier | A     | base        |          |
+      | am2 | Probe Ambusher    | B     | battlefield | bf2      |
+      | u2  | Probe Footsoldier | B     | battlefield | bf2      |
+    When A moves u1 to bf2
+    And A passes focus
+    And B passes focus
+    Then A must assign combat damage:
+      | amount  | 2       |
+      | options | u2, am2 |
+    When A assigns the combat damage of bf2:
+      | target | amount |
+      | am2    | 2      |
+    Then the events include, in order:
+      | moment | type         | target | amount |
+      | damage | damage_dealt | am2    | 2      |
+      | damage | damage_dealt | u1     | 5      |
+    And the objects are:
+      | id  | zone        | damage |
+      | u1  | trash       |        |
+      | u2  | battlefield | 0      |
+      | am2 | battlefield | 0      |
+
+  @rule:riftbound:345.1 @rule:riftbound:316.4.e @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [29] With too little Might for every defender, lethal to one may be followed by the rest to the next
+    # The combat damage step (core rules 443.1.d.3-4, outside the index; 460.2.c in v1.3): A's 3-Might Ambusher
+    # against a 2-Might Footsoldier and a 3-Might Ambusher may give 2 (lethal) to the Footsoldier and the other 1
+    # to the Ambusher, or all 3 (lethal) to the Ambusher: A's choice, so A is asked. A picks the first.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | am1 | Probe Ambusher    | A     | base        |          |
+      | u2  | Probe Footsoldier | B     | battlefield | bf2      |
+      | am2 | Probe Ambusher    | B     | battlefield | bf2      |
+    When A moves am1 to bf2
+    And A passes focus
+    And B passes focus
+    Then A must assign combat damage:
+      | amount  | 3       |
+      | options | u2, am2 |
+    When A assigns the combat damage of bf2:
+      | target | amount |
+      | u2     | 2      |
+      | am2    | 1      |
+    Then the events include, in order:
+      | moment | type         | target | amount |
+      | damage | damage_dealt | u2     | 2      |
+      | damage | damage_dealt | am2    | 1      |
+      | damage | damage_dealt | am1    | 5      |
+    And the objects are:
+      | id  | zone        | damage |
+      | am1 | trash       |        |
+      | u2  | trash       |        |
+      | am2 | battlefield | 0      |

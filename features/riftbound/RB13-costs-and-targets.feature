@@ -1814,6 +1814,20 @@ Feature: RB13 - Costs and targets
       | ca1 | Probe Catapult    | A     | base        |          |
       | wd1 | Probe Warden      | A     | base        |          |
       | uB  | Probe Footsoldier | B     | battlefield | bf2      |
+
+  @rule:riftbound:352.14.e @edition:riftbound:1.3
+  Scenario: [82] While a spell's damage is being divided, only a division of that spell's damage answers
+    # Probe Barrage divides 3 (A's other cards in hand) between u2 and u3 as it resolves (352.14.e). Playing a card
+    # is no answer to that decision (PROTOCOL-riftbound.md: wrong_decision), and a division said to be another
+    # card's damage answers nothing either: the division stays A's to make.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | ba1 | Probe Barrage     | A     | hand        |          |
+      | h1  | Probe Footsoldier | A     | hand        |          |
+      | h2  | Probe Footsoldier | A     | hand        |          |
+      | h3  | Probe Footsoldier | A     | hand        |          |
+      | u2  | Probe Brute       | B     | battlefield | bf2      |
+      | u3  | Probe Brute       | B     | base        |          |
     And the setup also has:
       """
       {"rune_pools": {"A": {"energy": 1}}}
@@ -1902,3 +1916,109 @@ Feature: RB13 - Costs and targets
     Then the events include, in order:
       | type | player | card   |
       | drew | A      | deckA1 |
+
+    When A plays ba1 targeting u2, u3
+    And all players pass priority
+    Then A must assign damage:
+      | source  | ba1          |
+      | amount  | 3            |
+      | options | ["u2", "u3"] |
+    When A plays h1
+    Then the action is rejected as wrong_decision
+    When A assigns the damage of h1:
+      | target | amount |
+      | u2     | 2      |
+      | u3     | 1      |
+    Then the action is rejected
+    And A must assign damage:
+      | source  | ba1          |
+      | amount  | 3            |
+      | options | ["u2", "u3"] |
+    When A assigns the damage of ba1:
+      | target | amount |
+      | u2     | 2      |
+      | u3     | 1      |
+    Then the events include, in order:
+      | moment | type         | source | target | amount |
+      | split  | damage_dealt | ba1    | u2     | 2      |
+      | split  | damage_dealt | ba1    | u3     | 1      |
+
+  @rule:riftbound:352.8 @edition:riftbound:1.3
+  Scenario: [83] A target that names nothing in the game is refused as an unknown object
+    # zz9 is no object, battlefield or player of the game: PROTOCOL.md asks for unknown_object for an id the game
+    # does not know. The spell stays in hand, and a real unit can still be chosen.
+    Given the objects:
+      | id   | card              | owner | zone        | location |
+      | u2   | Probe Footsoldier | B     | battlefield | bf2      |
+      | zap1 | Probe Zap         | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays zap1 targeting zz9
+    Then the action is rejected as unknown_object
+    And the objects are:
+      | id   | zone |
+      | zap1 | hand |
+    When A plays zap1 targeting u2
+    Then the chain is:
+      | id   | targets |
+      | zap1 | ["u2"]  |
+
+  @rule:riftbound:352.8 @edition:riftbound:1.3
+  Scenario: [84] A spell that chooses a friendly unit at a battlefield can't choose an enemy unit or a unit in base
+    # Probe Fallback moves "a friendly unit at a battlefield" to its base: B's unit at bf2 is not friendly to A,
+    # and A's unit in its base is at no battlefield; A's unit at bf1 is both.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | uA1 | Probe Footsoldier | A     | battlefield | bf1      |
+      | uA2 | Probe Footsoldier | A     | base        |          |
+      | uB  | Probe Footsoldier | B     | battlefield | bf2      |
+      | fb1 | Probe Fallback    | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays fb1 targeting uB
+    Then the action is rejected as invalid_target
+    When A plays fb1 targeting uA2
+    Then the action is rejected as invalid_target
+    When A plays fb1 targeting uA1
+    Then the chain is:
+      | id  | targets |
+      | fb1 | ["uA1"] |
+
+  @rule:riftbound:352.8.a.2 @edition:riftbound:1.3
+  Scenario: [85] An "ability" target may be a triggered ability on the chain, not a spell: countered, it never resolves
+    # Probe Vanguard's attack trigger (deal 1 to an enemy unit here) is on the chain, under B's Probe Zap. B's
+    # Probe Null Seal ("Counter an ability") can't choose the Zap, a spell, but chooses the trigger and counters
+    # it: B's unit takes no damage from it (the Zap still deals its 2 to the Vanguard).
+    Given the objects:
+      | id    | card              | owner | zone        | location |
+      | va1   | Probe Vanguard    | A     | base        |          |
+      | uB    | Probe Footsoldier | B     | battlefield | bf2      |
+      | seal1 | Probe Null Seal   | B     | base        |          |
+      | zpB   | Probe Zap         | B     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"B": {"energy": 1}}}
+      """
+    When A moves va1 to bf2
+    Then the chain is:
+      | id    | kind      |
+      | va1#1 | triggered |
+    When A passes priority
+    And B plays zpB targeting va1
+    And B activates seal1 targeting zpB
+    Then the action is rejected as invalid_target
+    When B activates seal1 targeting va1#1
+    And all players pass priority
+    Then the events include, in order:
+      | moment  | type      | id      |
+      | resolve | countered | va1#1   |
+    And these events did not happen:
+      | type         | target |
+      | damage_dealt | uB     |
+    And the objects are:
+      | id  | zone        | damage |
+      | uB  | battlefield | 0      |

@@ -339,3 +339,24 @@ Feature: RB15 - Replacement effects
       | gA  | base  | true      |
       | hg1 | base  | false     |
       | hg2 | trash | false     |
+
+  @rule:riftbound:366 @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [14] A replacement on spell damage does not apply to combat damage
+    # Probe Amplifier doubles only the damage a spell deals. Combat damage is dealt by no spell: A's 1-Might Urchin
+    # deals 1 to B's Footsoldier, which survives (and is healed as the combat ends), not 2.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | am1 | Probe Amplifier   | A     | base        |          |
+      | ur1 | Probe Urchin      | A     | base        |          |
+      | uB  | Probe Footsoldier | B     | battlefield | bf2      |
+    When A moves ur1 to bf2
+    And A passes focus
+    And B passes focus
+    Then the events include, in order:
+      | moment | type         | target | amount |
+      | damage | damage_dealt | uB     | 1      |
+      | damage | damage_dealt | ur1    | 2      |
+    And the objects are:
+      | id  | zone        | damage |
+      | ur1 | trash       |        |
+      | uB  | battlefield | 0      |

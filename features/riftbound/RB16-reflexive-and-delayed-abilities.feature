@@ -155,3 +155,35 @@ Feature: RB16 - Reflexive triggers and delayed abilities
     And the objects are:
       | id | zone        | damage |
       | bB | battlefield | 0      |
+
+  @rule:riftbound:384 @edition:riftbound:1.3
+  Scenario: [6] A delayed ability limited to this turn is gone from the start of the next turn, before its Action Phase
+    # Probe Guillotine: "Kill it the next time it takes damage this turn." It expires with A's turn (317.3.a), so
+    # when B's Zap deals damage to bB during B's Beginning Phase (answering B's Sundial trigger, the first chain
+    # of B's turn), nothing kills bB.
+    Given the objects:
+      | id  | card             | owner | zone        | location |
+      | bB  | Probe Brute      | B     | battlefield | bf2      |
+      | sd1 | Probe Sundial    | B     | base        |          |
+      | rB1 | Probe Fury Rune  | B     | base        |          |
+      | gu1 | Probe Guillotine | A     | hand        |          |
+      | zp1 | Probe Zap        | B     | hand        |          |
+    When A plays gu1 targeting bB
+    And all players pass priority
+    And A ends their turn
+    Then the turn is:
+      | turn     | 4         |
+      | phase    | beginning |
+      | step     | beginning |
+      | priority | B         |
+    When B activates rB1
+    And B plays zp1 targeting bB
+    And all players pass priority
+    # Both the Zap and the Sundial trigger have resolved after the second round of passes; a Guillotine that had
+    # not expired would have added its kill on top of the Sundial trigger, to resolve in that round.
+    And all players pass priority
+    Then no killed event happened
+    And the chain is empty
+    And the objects are:
+      | id | zone        | damage |
+      | bB | battlefield | 2      |

@@ -207,6 +207,7 @@ Feature: RB18 - Tokens, group targets and illegal states
       | f1     | Probe Footsoldier | B     | battlefield | bf2      |
       | s3     | Probe Scout       | B     | battlefield | bf2      |
       | ff1    | Probe Fox-Fire    | A     | hand        |          |
+      | fA     | Probe Footsoldier | A     | hand        |          |
       | rally1 | Probe Rally       | B     | hand        |          |
     And the setup also has:
       """
@@ -232,6 +233,10 @@ Feature: RB18 - Tokens, group targets and illegal states
     # The choice being asked is ff1's: naming another source answers nothing.
     When A chooses targets s1, f1 for rally1
     Then the action is rejected
+    # Playing a card is no answer to the choice pending (PROTOCOL-riftbound.md: wrong_decision); it stays A's.
+    When A plays fA
+    Then the action is rejected as wrong_decision
+    And A must choose targets
     When A chooses targets s1, f1 for ff1
     Then the events include, in order:
       | moment | type   | object |
@@ -294,6 +299,7 @@ Feature: RB18 - Tokens, group targets and illegal states
       | s2     | Probe Scout       | B     | battlefield | bf2      |
       | f1     | Probe Footsoldier | B     | battlefield | bf2      |
       | ff1    | Probe Fox-Fire    | A     | hand        |          |
+      | rA1    | Probe Fury Rune   | A     | base        |          |
       | shift1 | Probe Shift       | B     | hand        |          |
     And the setup also has:
       """
@@ -311,6 +317,8 @@ Feature: RB18 - Tokens, group targets and illegal states
     And A passes priority
     And B plays shift1 to bf3 targeting f1
     And all players pass priority
+    # A uses its rune's Add ability meanwhile: the group was still chosen at bf2, where f1 no longer is.
+    And A activates rA1
     And all players pass priority
     Then the events include, in order:
       | moment  | type     | object | id  |

@@ -423,3 +423,31 @@ Feature: RB28 - v1.3 when abilities take their information, and what "use" means
     Then the events include, in order:
       | type         | object  | player | location |
       | token_played | wm1#1+1 | A      | base     |
+
+  @rule:riftbound:359.3.f.3.a
+  Scenario: [19] A token the delayed trigger plays at a battlefield its controller no longer controls is a unit there and contests it
+    # The Waymark records bf1 while uA1 is there. A then brings both its units home, so bf1 becomes uncontrolled;
+    # when uA1 dies in base the Recruit token is played at bf1, as a unit at that battlefield, and being played
+    # to a battlefield its controller doesn't control makes it contested (187.3.a.1, outside the index).
+    Given the objects:
+      | id   | card              | owner | zone        | location |
+      | uA1  | Probe Footsoldier | A     | battlefield | bf1      |
+      | wm1  | Probe Waymark     | A     | hand        |          |
+      | zap1 | Probe Zap         | A     | hand        |          |
+    When A plays wm1 targeting uA1
+    And all players pass priority
+    And A moves gA to base
+    And A moves uA1 to base
+    Then the state includes:
+      | path                        | value |
+      | battlefields.bf1.controller | none  |
+    When A plays zap1 targeting uA1
+    And all players pass priority
+    And all players pass priority
+    Then the events include, in order:
+      | type         | object  | location | battlefield | player |
+      | token_played | wm1#1+1 | bf1      |             |        |
+      | contested    |         |          | bf1         | A      |
+    And the objects are:
+      | id      | zone        | location |
+      | wm1#1+1 | battlefield | bf1      |

@@ -91,6 +91,10 @@ Feature: RB32 - Teams (2v2)
     When A gives priority to B
     Then the action is rejected
     And A has priority
+    # Z names no player of the game: PROTOCOL.md asks for unknown_object for an id the game does not know.
+    When A gives priority to Z
+    Then the action is rejected as unknown_object
+    And A has priority
 
   @rule:riftbound:316 @rule:riftbound:316.2.b.1 @rule:riftbound:316.2.c @needs:teams @edition:riftbound:1.2
   Scenario: [5] The teammate's spell goes on the chain in the turn player's Neutral Open state and, once it resolves, the turn player holds priority
@@ -329,3 +333,80 @@ Feature: RB32 - Teams (2v2)
     And the objects are:
       | id | zone        | location |
       | uA | battlefield | bf4      |
+
+  @rule:riftbound:316.2.b @rule:riftbound:316.2.b.1 @needs:teams @edition:riftbound:1.3
+  Scenario: [17] The turn player invites a teammate only in their Neutral Open state: not during a showdown
+    # 316.2.b.1 lets the turn player invite a teammate with their own priority in the Neutral Open State; in a
+    # Showdown Open State (a showdown at bf9, A holding Focus) there is no inviting: A keeps priority.
+    Given the objects:
+      | id | card              | owner | zone        | location |
+      | u1 | Probe Footsoldier | A     | battlefield | bf9      |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf9", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf9", "combat": false}}
+      """
+    And the turn:
+      | turn        | 5      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+      | focus       | A      |
+    When A gives priority to C
+    Then the action is rejected as timing
+    And A has priority
+
+  @rule:riftbound:313.1 @rule:riftbound:316.2.b.1 @needs:teams @edition:riftbound:1.2
+  Scenario: [18] v1.2: in a showdown the turn player's teammate without Focus cannot play a spell, even one with Action
+    # 316.2.b.1 lets the turn player's teammates act in the turn player's Neutral Open State; in a Showdown Open
+    # State only the player with Focus may act (313.1): A holds it, so C's Field Study ([Action]) is refused.
+    Given the objects:
+      | id     | card              | owner | zone        | location |
+      | u1     | Probe Footsoldier | A     | battlefield | bf9      |
+      | fsC    | Probe Field Study | C     | hand        |          |
+      | deckC1 | Probe Footsoldier | C     | main_deck   |          |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf9", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf9", "combat": false},
+       "rune_pools": {"C": {"energy": 1}}}
+      """
+    And the turn:
+      | turn        | 5      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+      | focus       | A      |
+    When C plays fsC
+    Then the action is rejected
+    And A has priority
+    And the objects are:
+      | id  | zone |
+      | fsC | hand |
+
+  @rule:riftbound:322.1 @rule:riftbound:466.3 @rule:riftbound:466.6 @rule:riftbound:466.6.a @needs:teams
+  Scenario: [19] In 2v2 a team's points add up: 6 and 5 reach the Victory Score of 11 together and the team wins
+    # 466.6: the first team to reach the Victory Score in points wins; neither A (6) nor C (5) has 11 alone, the
+    # team has, so both win as the cleanup after A's play checks the score (here C plays first, A third).
+    Given a riftbound game with players:
+      | player | points |
+      | C      | 5      |
+      | B      | 0      |
+      | A      | 6      |
+      | D      | 0      |
+    And the objects:
+      | id | card              | owner | zone |
+      | f1 | Probe Footsoldier | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays f1
+    Then the events include, in order:
+      | moment | type     | player |
+      | win    | game_won | C      |
+      | win    | game_won | A      |
+    And the state includes:
+      | path          | value      |
+      | game_over     | true       |
+      | winners       | ["C", "A"] |

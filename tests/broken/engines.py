@@ -141,9 +141,11 @@ def ties_win() -> None:
     """v1.3 323.1: a player at the Victory Score wins even when an opponent has as many points (the
     "more points than any opponent" condition is dropped). Certified in edition 1.3."""
     from reference_engine.riftbound.rules import scoring
+    from reference_engine.riftbound.rules.multiplayer import reached
 
     def winner(g: Any) -> str | None:
-        return next((p.id for p in g.players if p.points >= g.victory_score), None)
+        # reached: a team's points in team play (466.6), so that only the tie condition is broken
+        return next((p.id for p in g.players if reached(g, p.id)), None)
 
     scoring.winner = winner
 

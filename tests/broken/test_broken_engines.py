@@ -72,6 +72,8 @@ EXPECTED = {
         "riftbound:381.2",
         # a group spell resolves before the reaction that pushes its targets over the total Might
         "riftbound:352.11.b",
+        # RB13/85: Vanguard's trigger resolves before the Null Seal that counters it, so it deals its damage
+        "riftbound:352.8.a.2",
         # RB13/60: the Barrage resolves before the Zaps that empty its controller's hand, so it still has damage
         # to divide; RB11/21: the Ferry resolves before the Shift played in response, so the Shift is the one
         # that finds the unit already there

@@ -60,10 +60,11 @@ def check_timing(g: Game, player: str, *, action: bool, reaction: bool, what: st
                 f"{what}: only Action or Reaction cards and abilities can be used during a showdown",
                 "308.1.a",
             )
-        if g.focus != player:
-            raise RulesError(
-                "timing", f"{what}: only the player with Focus may act in a Showdown Open State", "313.1"
-            )
+        # Only the Focus holder acts here (313.1), and only they can: gaining Focus gives priority (313.2),
+        # priority leaves them only on a non-empty chain (a Closed State, above), the setup check refuses a
+        # Showdown Open setup whose priority holder lacks Focus, and a v1.2 teammate acts out of turn only in a
+        # Neutral State (game._teammate_out_of_turn). Anyone else is refused before this, as not holding the
+        # decision.
         return
     # Neutral Open (310.1.a): the turn player in their action phase, or the teammate the rules let act (v1.2
     # uninvited, v1.3 invited with priority, 316.2.b.1). Nothing more to check here: only they can hold the
