@@ -1814,20 +1814,6 @@ Feature: RB13 - Costs and targets
       | ca1 | Probe Catapult    | A     | base        |          |
       | wd1 | Probe Warden      | A     | base        |          |
       | uB  | Probe Footsoldier | B     | battlefield | bf2      |
-
-  @rule:riftbound:352.14.e @edition:riftbound:1.3
-  Scenario: [82] While a spell's damage is being divided, only a division of that spell's damage answers
-    # Probe Barrage divides 3 (A's other cards in hand) between u2 and u3 as it resolves (352.14.e). Playing a card
-    # is no answer to that decision (PROTOCOL-riftbound.md: wrong_decision), and a division said to be another
-    # card's damage answers nothing either: the division stays A's to make.
-    Given the objects:
-      | id  | card              | owner | zone        | location |
-      | ba1 | Probe Barrage     | A     | hand        |          |
-      | h1  | Probe Footsoldier | A     | hand        |          |
-      | h2  | Probe Footsoldier | A     | hand        |          |
-      | h3  | Probe Footsoldier | A     | hand        |          |
-      | u2  | Probe Brute       | B     | battlefield | bf2      |
-      | u3  | Probe Brute       | B     | base        |          |
     And the setup also has:
       """
       {"rune_pools": {"A": {"energy": 1}}}
@@ -1917,6 +1903,23 @@ Feature: RB13 - Costs and targets
       | type | player | card   |
       | drew | A      | deckA1 |
 
+  @rule:riftbound:352.14.e @edition:riftbound:1.3
+  Scenario: [82] While a spell's damage is being divided, only a division of that spell's damage answers
+    # Probe Barrage divides 3 (A's other cards in hand) between u2 and u3 as it resolves (352.14.e). Playing a card
+    # is no answer to that decision (PROTOCOL-riftbound.md: wrong_decision), and a division said to be another
+    # card's damage answers nothing either: the division stays A's to make.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | ba1 | Probe Barrage     | A     | hand        |          |
+      | h1  | Probe Footsoldier | A     | hand        |          |
+      | h2  | Probe Footsoldier | A     | hand        |          |
+      | h3  | Probe Footsoldier | A     | hand        |          |
+      | u2  | Probe Brute       | B     | battlefield | bf2      |
+      | u3  | Probe Brute       | B     | base        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
     When A plays ba1 targeting u2, u3
     And all players pass priority
     Then A must assign damage:
