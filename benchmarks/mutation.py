@@ -30,7 +30,8 @@ and 95 s of CPU (seed 5: 3m20s, 95 s). Per mutant that is 2.4 s of CPU in a samp
 171 (``--all --shard 1/100``, before bytecode was cached; more survivors), so a full run is 11-17 CPU-hours: 6-9
 hours on 2 idle cores (estimated from CPU time), ~35 hours on the shared box (7.4 s of wall clock per mutant
 measured there). It does not fit one night there: split it with ``--shard K/N`` (the same N everywhere; shards
-are disjoint and together every mutant; each resumes from its cache when run again) and join the shards'
+are disjoint and together every mutant; each resumes from its cache when run again, and with
+``--rerun-survivors`` runs again only the survivors that another kit gave) and join the shards'
 ``--json`` reports with ``--combine``. The first run in a new ``--workdir`` first spends ~5 minutes generating
 the mutants and mapping the scenarios of both passes (measured: 139 s + ~170 s); later runs reuse them, except
 that the scenarios are mapped again once the kit changed (``forget_scenario_map``: mutmut would keep the map of a
@@ -84,6 +85,7 @@ from mutation_scratch import (
     prepare,
     run_mutants,
     scratch_env,
+    stale_survivors,
 )
 from mutation_smoke import SESSION_LAYER, killed_by_smoke
 from mutation_triage import Located, module_file
@@ -386,8 +388,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--shard", type=parse_shard, metavar="K/N", help="run only the K-th of N parts")
     parser.add_argument("--rerun", action="store_true", help="run the chosen mutants again even if cached")
     parser.add_argument("--rerun-survivors", action="store_true",
-                        help="run again the chosen mutants whose cached verdict is a survivor (after new scenarios: "
-                             "mutmut runs a cached mutant again only when its function changed)")
+                        help="run again the chosen mutants that survived with another kit than this one (after new "
+                             "scenarios: mutmut runs a cached mutant again only when its function changed)")
     parser.add_argument("--json", type=Path, metavar="REPORT", help="also write the verdicts to REPORT")
     parser.add_argument("--workdir", type=Path, default=ROOT / ".mutation", help="scratch copies (default .mutation/)")
     parser.add_argument("--max-children", type=int, default=2, help="mutants run at once (default 2)")
@@ -416,8 +418,8 @@ def main(argv: list[str] | None = None) -> int:
                               skip=args.no_triage)
     clock.lap("triage: mutants whose verdict running cannot change")
     done = KILLED | SURVIVED
-    todo = [name for name in chosen if name not in decided and (args.rerun or every[name] not in done
-                                                                 or (args.rerun_survivors and every[name] in SURVIVED))]
+    stale = stale_survivors(first_dir, every, chosen) if args.rerun_survivors else set()
+    todo = [name for name in chosen if name not in decided and (args.rerun or every[name] not in done or name in stale)]
     print(f"running {len(todo)} of {len(chosen)} chosen mutants ({len(every)} in all; {len(decided)} decided without "
           f"running, {len(chosen) - len(decided) - len(todo)} cached) in each game's first edition (progress: "
           f"{first_dir / 'mutmut-run.log'}) ...", flush=True)
@@ -429,7 +431,9 @@ def main(argv: list[str] | None = None) -> int:
         # No separate generation here: a cached verdict is stale only if the mutated code changed, and then the
         # first pass ran the mutant again (it is in todo), so it runs again here too.
         laters = cached_results(later_dir)
-        todo_later = [name for name in survivors if args.rerun or name in todo or laters.get(name) not in done]
+        stale_later = stale_survivors(later_dir, laters, survivors) if args.rerun_survivors else set()
+        todo_later = [name for name in survivors
+                      if args.rerun or name in todo or laters.get(name) not in done or name in stale_later]
         print(f"running the {len(todo_later)} survivors in the later editions ({', '.join(later.editions)}) ...",
               flush=True)
         if todo_later:

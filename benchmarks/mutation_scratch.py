@@ -25,6 +25,8 @@ ROOT = Path(__file__).resolve().parents[1]
 SCRATCH_CONFTEST = Path(__file__).with_name("mutation_conftest.py")
 COPIED = ["reference_engine", "referee", "steps", "features", "cards", "schemas"]
 MAP_DIGEST = "scenario-map-kit.txt"  # the kit mutmut's scenario->function map was made from (forget_scenario_map)
+SURVIVORS_KIT = "survivors-kit.json"  # each survivor -> the kit it survived (stale_survivors)
+MUTMUT_SURVIVED = ("survived", "no tests")
 # -p no:unraisableexception: its gc.collect() at the end of every pytest run costs ~0.5 s per mutant in a
 # process that holds the whole suite, and unraisable-exception warnings never decide a scenario.
 PYTEST_ARGS = ["-q", "-p", "no:cacheprovider", "-p", "no:unraisableexception"]
@@ -159,7 +161,32 @@ def run_mutants(workdir: Path, names: list[str], max_children: int) -> dict[str,
     if run.returncode != 0:
         raise SystemExit(f"mutmut run failed ({run.returncode}); see {log}")
     _mapped(workdir)
-    return parse_results(mutmut(workdir, "results", "--all", "True"))
+    results = parse_results(mutmut(workdir, "results", "--all", "True"))
+    record_survivors(workdir, results, names)
+    return results
+
+
+def record_survivors(workdir: Path, results: dict[str, str], names: list[str]) -> None:
+    """Remember which kit each of ``names`` that survived this run survived, so that ``stale_survivors`` runs
+    it again only once the kit changed."""
+    path, kit = workdir / SURVIVORS_KIT, kit_digest(workdir)
+    record: dict[str, str] = json.loads(path.read_text("utf-8")) if path.exists() else {}
+    for name in names:
+        if results.get(name) in MUTMUT_SURVIVED:
+            record[name] = kit
+        else:
+            record.pop(name, None)
+    path.write_text(json.dumps(record, indent=0, sort_keys=True), "utf-8")
+
+
+def stale_survivors(workdir: Path, results: dict[str, str], names: list[str]) -> set[str]:
+    """The survivors among ``names`` whose verdict another kit gave (or one recorded before this record was
+    kept). mutmut runs a cached mutant again only when its function changed, so a scenario added or extended
+    since would never get its chance. Running every survivor again instead made each restart of a shard pay for
+    all its survivors once more, each running every scenario that reaches it (up to ~5 s), in each pass."""
+    path, kit = workdir / SURVIVORS_KIT, kit_digest(workdir)
+    record: dict[str, str] = json.loads(path.read_text("utf-8")) if path.exists() else {}
+    return {name for name in names if results.get(name) in MUTMUT_SURVIVED and record.get(name) != kit}
 
 
 def cached_results(workdir: Path) -> dict[str, str]:

@@ -463,3 +463,25 @@ def test_the_scenario_map_is_made_again_once_the_kit_changed(tmp_path: Path) -> 
     assert json.loads(stats.read_text()) == recorded
     feature.write_text("Feature: a\n  Scenario: extended\n")
     assert scratch.forget_scenario_map(tmp_path)
+
+
+def test_a_survivor_runs_again_only_once_the_kit_changed_since_it_survived(tmp_path: Path) -> None:
+    """--rerun-survivors gives new scenarios their chance at every survivor, but a shard started again with the
+    same kit must not pay for its survivors twice."""
+    for part in scratch.COPIED:
+        (tmp_path / part).mkdir()
+    (tmp_path / "conftest.py").write_text("")
+    feature = tmp_path / "features" / "a.feature"
+    feature.write_text("Feature: a\n")
+    results = {"m.x_f__mutmut_1": "survived", "m.x_f__mutmut_2": "no tests", "m.x_f__mutmut_3": "killed"}
+    names = sorted(results)
+    # Recorded before this record was kept: every survivor is stale, a killed mutant never is.
+    assert scratch.stale_survivors(tmp_path, results, names) == {"m.x_f__mutmut_1", "m.x_f__mutmut_2"}
+    scratch.record_survivors(tmp_path, results, names)
+    assert scratch.stale_survivors(tmp_path, results, names) == set()
+    scratch.record_survivors(tmp_path, {**results, "m.x_f__mutmut_1": "killed"}, ["m.x_f__mutmut_1"])
+    assert "m.x_f__mutmut_1" not in json.loads((tmp_path / scratch.SURVIVORS_KIT).read_text())
+    assert scratch.stale_survivors(tmp_path, results, names) == {"m.x_f__mutmut_1"}  # its record went with the kill
+    # A survivor recorded under this kit, then the kit changed (a scenario extended): it runs again.
+    feature.write_text("Feature: a\n  Scenario: extended\n")
+    assert scratch.stale_survivors(tmp_path, results, names) == {"m.x_f__mutmut_1", "m.x_f__mutmut_2"}
