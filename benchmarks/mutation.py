@@ -10,6 +10,7 @@ results so an interrupted run resumes where it stopped.
     python benchmarks/mutation.py --sample 40 --seed 4                  # ~3 minutes on 2 shared cores
     python benchmarks/mutation.py --all --shard 1/8 --json shard-1.json  # an eighth of all ~17,000 mutants
     python benchmarks/mutation.py --combine shard-*.json                # the full run's score, once all are in
+    python benchmarks/mutation.py --check-equivalents [--write]         # the reviewed list against today's engine
 
 Every edition may kill a mutant, in two passes, each a scratch copy of the kit under ``--workdir`` (default
 ``.mutation/``) whose pyproject.toml holds only mutmut's settings (the project's own tree stays untouched):
@@ -73,6 +74,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # a script beside its own modules, not a package
+import mutation_equivalents
 import mutation_triage
 from mutation_scratch import (
     COPIED,
@@ -384,6 +386,10 @@ def main(argv: list[str] | None = None) -> int:
     which.add_argument("--all", action="store_true", help="run every mutant (split it with --shard)")
     which.add_argument("--combine", type=Path, nargs="+", metavar="REPORT",
                        help="print the score of several --json reports together (the shards of a full run)")
+    which.add_argument("--check-equivalents", action="store_true",
+                       help="check each reviewed equivalent against today's engine, running nothing "
+                            "(mutation_equivalents.py); --write renumbers the entries whose mutant moved")
+    parser.add_argument("--write", action="store_true", help="with --check-equivalents: renumber moved entries")
     parser.add_argument("--seed", type=int, default=1, help="the sample's random seed (default 1)")
     parser.add_argument("--shard", type=parse_shard, metavar="K/N", help="run only the K-th of N parts")
     parser.add_argument("--rerun", action="store_true", help="run the chosen mutants again even if cached")
@@ -399,6 +405,8 @@ def main(argv: list[str] | None = None) -> int:
                              "then not applied")
     args = parser.parse_args(argv)
 
+    if args.check_equivalents:
+        return mutation_equivalents.main(EQUIVALENTS, ROOT, args.write)
     reviewed = load_equivalents(EQUIVALENTS)
     if args.combine:
         return combine(args.combine, reviewed)

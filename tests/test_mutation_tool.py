@@ -25,7 +25,8 @@ def _load() -> ModuleType:
 
 
 tool = _load()
-import mutation_scratch as scratch  # noqa: E402  (beside the tool, which put its folder on sys.path)
+import mutation_equivalents  # noqa: E402  (beside the tool, which put its folder on sys.path)
+import mutation_scratch as scratch  # noqa: E402
 import mutation_smoke  # noqa: E402
 import mutation_triage as triage  # noqa: E402
 
@@ -485,3 +486,43 @@ def test_a_survivor_runs_again_only_once_the_kit_changed_since_it_survived(tmp_p
     # A survivor recorded under this kit, then the kit changed (a scenario extended): it runs again.
     feature.write_text("Feature: a\n  Scenario: extended\n")
     assert scratch.stale_survivors(tmp_path, results, names) == {"m.x_f__mutmut_1", "m.x_f__mutmut_2"}
+
+
+def test_equivalent_entries_are_checked_against_the_mutants_of_todays_engine() -> None:
+    """mutmut numbers a function's mutants in the order it finds them: after a merge an entry may name another
+    mutant than the one reviewed. The check follows the declared mutated line, renumbers only where that is
+    unambiguous, and leaves the rest to a reviewer."""
+    body = _body(ORIGINAL, 8, 18)
+    today = ["import mutmut_trampoline_stand_in", "", "def x_g__mutmut_orig(items, n):", body]
+    for number, (before, after) in enumerate([("if item > n:", "if item >= n:"), ("total += 1", "total -= 1"),
+                                              ("n > 0):", "n >= 0):"), ("return total", "return None")], 1):
+        today += [f"def x_g__mutmut_{number}(items, n):", body.replace(before, after, 1)]
+    module = triage.Module(ORIGINAL, "\n".join(today) + "\n")
+    declared = {
+        "m.x_g__mutmut_1": "if item >= n:",  # still mutant 1
+        "m.x_g__mutmut_3": "total -= 1",  # mutant 2 now, and mutant 2's entry is mutant 3 now: both renumbered
+        "m.x_g__mutmut_2": "n >= 0):",
+        "m.x_g__mutmut_9": "for item in None:",  # no mutant makes this change any more
+        "m.x_g__mutmut_4": "return 1",  # mutant 4 makes another change now
+        "m.x_gone__mutmut_1": "y = 3",  # the function is gone
+        "other.x_f__mutmut_1": "y = 3",  # the module is gone
+    }
+    checks = {c.mutant: c for c in mutation_equivalents.check(declared, {"m.py": module, "other.py": None})}
+    assert {name: (c.verdict, c.now) for name, c in checks.items()} == {
+        "m.x_g__mutmut_1": ("current", None),
+        "m.x_g__mutmut_3": ("renumbered", "m.x_g__mutmut_2"),
+        "m.x_g__mutmut_2": ("renumbered", "m.x_g__mutmut_3"),
+        "m.x_g__mutmut_9": ("changed", None),
+        "m.x_g__mutmut_4": ("changed", None),
+        "m.x_gone__mutmut_1": ("gone", None),
+        "other.x_f__mutmut_1": ("gone", None),
+    }
+    assert checks["m.x_g__mutmut_4"].today == "return None"
+    # Two entries that follow the same change: neither is renumbered onto the other's mutant.
+    clash = mutation_equivalents.check({"m.x_g__mutmut_7": "total -= 1", "m.x_g__mutmut_8": "total -= 1"},
+                                       {"m.py": module})
+    assert [c.verdict for c in clash] == ["changed", "changed"]
+    toml = 'mutant = "m.x_g__mutmut_3"\nmutated = "total -= 1"\n\nmutant = "m.x_g__mutmut_2"\nmutated = "n"\n'
+    renumbered = mutation_equivalents.renumber(toml, list(checks.values()))
+    assert renumbered == toml.replace("_3", "_X").replace("_2", "_3").replace("_X", "_2")
+    assert mutation_equivalents.twice_declared(toml + 'mutant = "m.x_g__mutmut_2"\n') == ["m.x_g__mutmut_2"]
