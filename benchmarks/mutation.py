@@ -55,9 +55,10 @@ syntax trees of mutmut's copies of the function: a code changed, dropped or shif
 an ``if`` that file declares ``[[schema_guarded]]`` (its body runs only for requests the protocol's schemas
 forbid, or setups the integrity check beside them refuses, referee/setup_integrity.py: Referee never sends either),
 or narrowing such an ``if``'s condition (an ``or`` made ``and``, mutation_triage.narrows_or). Every other
-survivor counts against the score (a survivor of the session layer, server.py, once ``referee smoke`` has run
-against it too: mutation_smoke.py), NOT EXECUTED ones too, including those that change only how a setup both
-checks allow but the engine refuses (a contested battlefield without its contester) is refused.
+survivor counts against the score (a survivor of the session layer, server.py, or of the answer to an unknown
+card, once ``referee smoke`` has run against it too: mutation_smoke.py), NOT EXECUTED ones too, including those
+that change only how a setup both checks allow but the engine refuses (a contested battlefield without its
+contester) is refused.
 """
 
 from __future__ import annotations
@@ -89,13 +90,13 @@ from mutation_scratch import (
     scratch_env,
     stale_survivors,
 )
-from mutation_smoke import SESSION_LAYER, killed_by_smoke
+from mutation_smoke import certified_by_smoke, killed_by_smoke
 from mutation_triage import Located, module_file
 
 ROOT = Path(__file__).resolve().parents[1]
 EQUIVALENTS = Path(__file__).with_name("mutation-equivalents.toml")
 # mutmut's statuses. A timeout is a mutant that made the engine hang: a scenario noticed (the harness would).
-SMOKE_KILLED = "killed by referee smoke"  # the session layer's survivors, run against it (mutation_smoke.py)
+SMOKE_KILLED = "killed by referee smoke"  # survivors of what smoke certifies, run against it (mutation_smoke.py)
 KILLED = {"killed", "timeout", SMOKE_KILLED}
 # Verdicts given without running a mutant (mutation_triage.py): a survivor whose mutated statement no scenario
 # executes, and an equivalent mutant that changes only an error's text.
@@ -460,13 +461,13 @@ def main(argv: list[str] | None = None) -> int:
     clock.lap("code run before any scenario found, its survivors run fresh")
     statuses = {name: decided.get(name) or final_status(firsts.get(name, "missing"), laters.get(name),
                                                         name in fresh_kills) for name in chosen}
-    session = [name for name, status in statuses.items() if status in SURVIVED and module_file(name) in SESSION_LAYER]
+    session = [name for name, status in statuses.items() if status in SURVIVED and certified_by_smoke(name)]
     if session:
-        print(f"running the {len(session)} survivors of the session layer against referee smoke ...", flush=True)
+        print(f"running the {len(session)} survivors of what referee smoke certifies against it ...", flush=True)
         with ThreadPoolExecutor(max_workers=args.max_children) as pool:
             verdicts = pool.map(lambda name: killed_by_smoke(first_dir / "mutants", name, scratch_env()), session)
             statuses |= {name: SMOKE_KILLED for name, killed in zip(session, verdicts, strict=True) if killed}
-        clock.lap("session layer against referee smoke")
+        clock.lap("survivors against referee smoke")
     mutations = {name: describe(located, name) for name, status in statuses.items() if status in SURVIVED}
     error_text = {name for name, status in statuses.items() if status == TEXT_ONLY}
     if args.no_triage:  # found among the survivors instead, as before triage existed

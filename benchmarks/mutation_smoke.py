@@ -5,7 +5,9 @@ before a setup, or a second setup's reset on their own. ``referee smoke`` checks
 (the handshake, a setup per game, the reset between setups, a trivial game, a rejected action, ``bye`` and the
 process's exit), so a mutant of reference_engine/server.py that every scenario misses is run once more, against
 ``referee smoke``, with the mutated engine as a subprocess (it inherits MUTANT_UNDER_TEST, which mutmut's
-trampolines read on every call). Only this module of the engine: a rules mutant must be found by a scenario.
+trampolines read on every call). Only this module of the engine, and the one answer smoke checks that no
+scenario can: a card the engine does not know is answered ``unsupported`` (PROTOCOL.md §3), which smoke asks in
+every game and no scenario does (each names only the kit's probe cards). A rules mutant must be found by a scenario.
 """
 
 from __future__ import annotations
@@ -15,7 +17,17 @@ import subprocess
 import sys
 from pathlib import Path
 
+from mutation_triage import module_file
+
 SESSION_LAYER = frozenset({"reference_engine/server.py"})
+# The functions that answer a card the engine does not know, as mutmut names them.
+UNKNOWN_CARD_ANSWER = frozenset({"reference_engine.mtg.setup.x__known_card",
+                                 "reference_engine.riftbound.setup.x__known_card"})
+
+
+def certified_by_smoke(name: str) -> bool:
+    """Whether ``referee smoke`` certifies what mutant ``name`` changes (so its survivors are run against it)."""
+    return module_file(name) in SESSION_LAYER or name.split("__mutmut_")[0] in UNKNOWN_CARD_ANSWER
 # referee smoke's exit codes (referee/exitcodes.py): 0 every check passed, 1 a protocol check failed, 3 the
 # engine could not be started or failed the handshake. Anything else is a broken run, not a verdict.
 PASSED, CHECK_FAILED, ENGINE_FAILED = 0, 1, 3

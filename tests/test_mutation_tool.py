@@ -526,3 +526,18 @@ def test_equivalent_entries_are_checked_against_the_mutants_of_todays_engine() -
     renumbered = mutation_equivalents.renumber(toml, list(checks.values()))
     assert renumbered == toml.replace("_3", "_X").replace("_2", "_3").replace("_X", "_2")
     assert mutation_equivalents.twice_declared(toml + 'mutant = "m.x_g__mutmut_2"\n') == ["m.x_g__mutmut_2"]
+
+
+def test_smoke_runs_the_survivors_of_the_session_layer_and_of_the_unknown_card_answer_only() -> None:
+    """smoke certifies the session and the ``unsupported`` answer to an unknown card (no scenario names one);
+    a rules mutant must be found by a scenario."""
+    import importlib
+
+    assert mutation_smoke.certified_by_smoke("reference_engine.server.xǁSessionǁ__init____mutmut_2")
+    assert mutation_smoke.certified_by_smoke("reference_engine.riftbound.setup.x__known_card__mutmut_3")
+    assert mutation_smoke.certified_by_smoke("reference_engine.mtg.setup.x__known_card__mutmut_1")
+    assert not mutation_smoke.certified_by_smoke("reference_engine.mtg.setup.x_build__mutmut_1")
+    assert not mutation_smoke.certified_by_smoke("reference_engine.mtg.combat.x_recipients__mutmut_21")
+    for function in mutation_smoke.UNKNOWN_CARD_ANSWER:  # named as mutmut names them, and still in the engine
+        module, mangled = function.rsplit(".", 1)
+        assert callable(getattr(importlib.import_module(module), mangled.removeprefix("x_"))), function

@@ -5,6 +5,7 @@ turn-based actions, state-based actions or triggers."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from reference_engine.core.errors import RulesError
@@ -17,6 +18,11 @@ from reference_engine.mtg.model import COLORS, STEPS, Combat, GameState, Obj, Pl
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "scheme_deck")
 
 
+def _known_card(name: str, cards: Mapping[str, Any]) -> None:
+    """PROTOCOL.md §3: a card this engine does not know is answered ``unsupported`` (Referee then skips the
+    scenarios that need it; ``referee smoke`` checks the answer). Tokens are made by effects, never set up."""
+    if name not in cards or name in TOKENS:
+        raise RulesError("unsupported", f"unknown probe card {name!r}")
 
 
 def build(edition: str, setup: dict[str, Any]) -> GameState:
@@ -64,8 +70,7 @@ def build(edition: str, setup: dict[str, Any]) -> GameState:
         oid, owner, zone = ro["id"], ro["owner"], ro["zone"]
         if oid in state.objects or oid in pids:
             raise bad_setup(f"duplicate id {oid!r}")
-        if ro["card"] not in cards or ro["card"] in TOKENS:
-            raise RulesError("unsupported", f"unknown probe card {ro['card']!r}")
+        _known_card(ro["card"], cards)
         if owner not in pids:
             raise bad_setup(f"{oid}: unknown owner {owner!r}")
         if zone not in ZONES:
