@@ -16,6 +16,9 @@ from reference_engine.mtg.editions import EDITIONS
 from reference_engine.mtg.model import COLORS, STEPS, Combat, GameState, Obj, Player
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "scheme_deck")
+# Zones the setup schema has (for engines that model them) and this engine does not: a setup that uses one is
+# answered ``unsupported`` (PROTOCOL.md §1), so Referee skips its scenario; it is not a malformed setup.
+UNMODELLED_ZONES = ("command", "attraction_deck")
 
 
 def _known_card(name: str, cards: Mapping[str, Any]) -> None:
@@ -73,6 +76,8 @@ def build(edition: str, setup: dict[str, Any]) -> GameState:
         _known_card(ro["card"], cards)
         if owner not in pids:
             raise bad_setup(f"{oid}: unknown owner {owner!r}")
+        if zone in UNMODELLED_ZONES:
+            raise RulesError("unsupported", f"{oid}: the reference engine has no {zone} zone to set up")
         if zone not in ZONES:
             raise bad_setup(f"{oid}: illegal zone {zone!r}")
         controller = ro.get("controller", owner)

@@ -93,3 +93,14 @@ def test_serve_ndjson_loop() -> None:
     replies = [json.loads(x) for x in out.getvalue().splitlines()]
     assert [r["id"] for r in replies] == [1, 2, 3, 4]
     assert all(r["ok"] for r in replies)
+
+
+def test_a_zone_the_schema_has_and_the_engine_does_not_model_is_unsupported_not_a_bad_setup() -> None:
+    """mtg-setup.json lists the command zone and the attraction deck for engines that model them; this engine
+    does not, so such a setup skips its scenario (unsupported) instead of erroring it (bad_setup)."""
+    s = Session()
+    s.handle({"id": 1, "type": "hello", "protocol": 1, "harness": {"name": "t", "version": "0"}})
+    for n, zone in enumerate(("command", "attraction_deck", "sideboard"), 2):
+        setup = {**SETUP, "objects": [{"id": "x", "card": "Probe Bear", "owner": "A", "zone": zone}]}
+        reply = s.handle({"id": n, "type": "setup", "game": "mtg", "edition": "2025-09-19", "setup": setup})
+        assert reply["error"]["code"] == ("bad_setup" if zone == "sideboard" else "unsupported"), zone
