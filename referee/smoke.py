@@ -158,9 +158,7 @@ def _game_checks(runner: _Runner, game: str, edition: str) -> None:
         return f"edition {edition}: state validated against game/{game}-state.json"
 
     def state() -> str:
-        reply = client.state()
-        assert reply["ok"], f"state rejected: {reply['error']}"
-        assert reply["state"] == states["first"], "the state reply differs from the state the setup returned"
+        assert _current_state(client) == states["first"], "the state reply differs from the state the setup returned"
         return "matches the setup reply"
 
     def reset() -> str:
@@ -174,14 +172,15 @@ def _game_checks(runner: _Runner, game: str, edition: str) -> None:
     def trivial_game() -> str:
         done = 0
         for _ in range(GAME_STEPS):
-            state = client.state()["state"]
+            state = _current_state(client)
             decision = state.get("decision")
             if not decision or state.get("game_over"):
                 break
             player = decision.get("player")
             reply = client.act({"kind": "pass", "player": player})
             if not reply["ok"]:
-                assert reply["state"] == state, f"rejected pass changed the state ({reply['error']['code']})"
+                assert _state_after(client, reply) == state, \
+                    f"rejected pass changed the state ({reply['error']['code']})"
                 reply = client.act({"kind": "end_turn", "player": player}) if game == "riftbound" else reply
             if not reply["ok"]:
                 break
@@ -190,7 +189,7 @@ def _game_checks(runner: _Runner, game: str, edition: str) -> None:
         return f"{done} decision(s) answered, every reply schema-valid"
 
     def rejected() -> str:
-        state = client.state()["state"]
+        state = _current_state(client)
         decision = state.get("decision") or {}
         others = [p["id"] for p in state.get("players", []) if p.get("id") != decision.get("player")]
         assert others, "no player without the pending decision"
@@ -229,6 +228,23 @@ def _game_checks(runner: _Runner, game: str, edition: str) -> None:
         runner.check(f"{game}: unknown probe card", unknown_card)
 
 
+def _current_state(client: EngineClient) -> dict[str, Any]:
+    """The engine's answer to a ``state`` request; a refusal fails the check that needed it, with the engine's
+    error (the reply is schema-valid either way, so only this can tell)."""
+    reply = client.state()
+    error = reply.get("error", {})
+    assert reply["ok"], f"state rejected: {error.get('code')}: {error.get('message', '')}"
+    state: dict[str, Any] = reply["state"]
+    return state
+
+
+def _state_after(client: EngineClient, rejection: dict[str, Any]) -> dict[str, Any]:
+    """The state after a rejected ``act``: the reply's, or, where PROTOCOL.md §1 lets a reply that rejects nothing
+    by the rules (``bad_request``, ``unsupported``) leave it out, the engine's answer to a ``state`` request."""
+    state = rejection.get("state")
+    return state if isinstance(state, dict) else _current_state(client)
+
+
 def _refused(client: EngineClient, state: dict[str, Any], action: dict[str, Any], what: str) -> str:
     """``action`` must be rejected -- by a rules code, not ``internal`` (an engine that fails is not refusing,
     PROTOCOL.md §1) -- and leave ``state`` unchanged. Any other code is the engine's choice."""
@@ -237,7 +253,7 @@ def _refused(client: EngineClient, state: dict[str, Any], action: dict[str, Any]
     error = reply["error"]
     assert error["code"] != "internal", (f"{what}: the engine failed internally ({error.get('message', '')}) "
                                          "instead of rejecting the action with an error code")
-    assert reply["state"] == state, "a rejected action must leave the state unchanged"
+    assert _state_after(client, reply) == state, "a rejected action must leave the state unchanged"
     return f"rejected with {error['code']}, state unchanged"
 
 

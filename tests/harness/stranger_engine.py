@@ -2,7 +2,8 @@
 
 It is the reference engine, except for an ``act`` whose player is not one of the game's players (the last
 setup's): MODE ``internal`` answers it as an internal failure (what an engine that looks the player up and
-crashes replies, with the state unchanged), MODE ``accept`` accepts it (no events, the state unchanged).
+crashes replies, with the state unchanged), MODE ``accept`` accepts it (no events, the state unchanged), MODE
+``bad_request`` refuses it as a bad request without a state (which PROTOCOL.md §1 allows for that code).
 """
 
 import json
@@ -29,7 +30,9 @@ def main():
         action = request.get("action") if kind == "act" else None
         if isinstance(action, dict) and action.get("player") not in players:
             state = session.handle({"id": rid, "type": "state"})["state"]
-            if MODE == "internal":
+            if MODE == "bad_request":
+                reply({"id": rid, "ok": False, "error": {"code": "bad_request", "message": "no such player"}})
+            elif MODE == "internal":
                 reply({"id": rid, "ok": False, "state": state,
                        "error": {"code": "internal", "message": f"KeyError: {action.get('player')!r}"}})
             else:

@@ -81,3 +81,19 @@ def test_a_card_the_engine_does_not_know_must_be_answered_unsupported() -> None:
     assert set(failed) == {"mtg: unknown probe card", "riftbound: unknown probe card"}
     assert "must be answered `unsupported`" in failed["riftbound: unknown probe card"]
     assert "not bad_setup: no such card" in failed["riftbound: unknown probe card"]
+
+
+def test_an_engine_that_refuses_the_state_request_fails_the_checks_that_need_it_with_its_error() -> None:
+    """Each check that reads the state says the engine refused it (no traceback), and the others still run."""
+    code, output = smoke("--format", "json", "--", sys.executable, str(HERE / "stateless_engine.py"))
+    assert code == 1
+    failed = {c["name"]: c["detail"] for c in json.loads(output)["checks"] if not c["ok"]}
+    assert set(failed) == {f"{game}: {check}" for game in ("mtg", "riftbound")
+                           for check in ("state", "trivial game", "rejected action")}, failed
+    assert all("state rejected: bad_request: unknown request type 'state'" in d for d in failed.values()), failed
+
+
+def test_a_refusal_without_a_state_where_the_protocol_allows_it_is_checked_by_asking_for_the_state() -> None:
+    code, output = smoke("--", sys.executable, str(HERE / "stranger_engine.py"), "bad_request")
+    assert code == 0, output
+    assert "PASS mtg: action from an unknown player: rejected with bad_request, state unchanged" in output, output
