@@ -160,7 +160,11 @@ def narrows_or(original: ast.expr, mutant: ast.expr) -> bool:
     same parts implies their ``or``), and it evaluates differently only where the original is true: a later part
     runs in the mutant only when the earlier ones are true, and then the original ``or`` holds, and so does each
     ``or`` above it. So an ``if`` whose body only forbidden input reaches, mutated so, still runs its body only for
-    forbidden input (an ``or`` under an ``and`` is not judged: the ``and``'s other part may be false there)."""
+    forbidden input (an ``or`` under an ``and`` is not judged: the ``and``'s other part may be false there).
+    Python reads ``a or b or c`` as one ``or`` of three parts; mutmut makes one of its two ``or``s an ``and``,
+    which Python reads as ``(a and b) or c`` or ``a or (b and c)``: two neighbours joined by an ``and``."""
+    if _joins_two_neighbours(original, mutant):
+        return True
     if not (isinstance(original, ast.BoolOp) and isinstance(mutant, ast.BoolOp) and isinstance(original.op, ast.Or)
             and len(original.values) == len(mutant.values)):
         return False
@@ -169,6 +173,20 @@ def narrows_or(original: ast.expr, mutant: ast.expr) -> bool:
     if isinstance(mutant.op, ast.And):
         return not differing
     return len(differing) == 1 and narrows_or(original.values[differing[0]], mutant.values[differing[0]])
+
+
+def _joins_two_neighbours(original: ast.expr, mutant: ast.expr) -> bool:
+    """Whether ``mutant`` is the ``or`` of ``original``'s parts with two neighbours joined by an ``and``."""
+    if not (isinstance(original, ast.BoolOp) and isinstance(original.op, ast.Or) and isinstance(mutant, ast.BoolOp)
+            and isinstance(mutant.op, ast.Or) and len(mutant.values) == len(original.values) - 1):
+        return False
+    parts = [ast.dump(v) for v in original.values]
+    for i, part in enumerate(mutant.values):
+        if isinstance(part, ast.BoolOp) and isinstance(part.op, ast.And) and len(part.values) == 2:
+            joined = [*mutant.values[:i], *part.values, *mutant.values[i + 1 :]]
+            if [ast.dump(v) for v in joined] == parts:
+                return True
+    return False
 
 
 def header_lines(node: ast.AST) -> range:

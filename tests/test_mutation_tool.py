@@ -236,6 +236,10 @@ def test_a_declared_schema_guard_makes_its_bodys_mutants_equivalent_unless_a_sce
     ("a or b", "a or c", False),
     ("a or b", "a and c", False),
     ("a < 1 or b", "a <= 1 and b", False),
+    ("a or b or c", "a and b or c", True),  # one `or` of a chain of three made an `and`, as mutmut does
+    ("a or b or c", "a or b and c", True),
+    ("a or b or c", "a and c or b", False),  # not neighbours in their order
+    ("a or b or c", "a and b or d", False),
 ])
 def test_only_an_or_made_an_and_on_a_path_of_ors_narrows_a_condition(original: str, mutant: str,
                                                                        narrows: bool) -> None:
