@@ -900,3 +900,32 @@ Feature: MTG08 - Combat damage steps
       | players.B.life | 14    |
     And the turn is:
       | step | combat damage |
+
+  @rule:mtg:510.1a @rule:mtg:510.1e
+  Scenario: [31] A creature assigns all of its combat damage: an assignment short of its power is illegal
+    # 510.1a: a creature assigns combat damage equal to its power. Probe Dreadmaw (6/6, trample) is blocked by a
+    # Probe Bear: 5 to the Bear leaves 1 of its 6 damage unassigned, so the assignment is refused (510.1e) and A
+    # assigns again; all 6 to the Bear is legal (MTG08/16).
+    Given the objects:
+      | id     | card           | owner | zone        |
+      | dread1 | Probe Dreadmaw | A     | battlefield |
+      | bear2  | Probe Bear     | B     | battlefield |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | dread1   | B      |
+    And all players pass priority
+    And B declares blockers:
+      | blocker | attacker |
+      | bear2   | dread1   |
+    And all players pass priority
+    And A assigns the combat damage of dread1:
+      | target | amount |
+      | bear2  | 5      |
+    Then the action is rejected as invalid_choice
+    When A assigns the combat damage of dread1:
+      | target | amount |
+      | bear2  | 6      |
+    Then the events include, in order:
+      | type         | source | target | amount |
+      | damage_dealt | dread1 | bear2  | 6      |

@@ -422,8 +422,9 @@ Feature: MTG11 - Timing and priority
       | players.A.mana_pool.R | 1     |
 
   @rule:mtg:117.1a
-  Scenario: [25] Each coloured symbol of a mana cost is paid: three red mana for {R}{R}{R}, and two are not enough
-    # 601.2g-h (outside the index). Probe Sparkball costs {R}{R}{R}; A has two red mana, then taps mountain1.
+  Scenario: [25] Each coloured symbol of a mana cost is paid with mana of its colour: three red mana for {R}{R}{R}; two and a green are not enough
+    # 601.2g-h (outside the index). Probe Sparkball costs {R}{R}{R}; A has two red mana and a green one, which
+    # can't stand in for the missing red, then taps mountain1. The green mana pays nothing of the cost.
     Given the objects:
       | id         | card            | owner | zone |
       | sparkball1 | Probe Sparkball | A     | hand |
@@ -434,7 +435,7 @@ Feature: MTG11 - Timing and priority
       | priority      | A              |
     And the setup also has:
       """
-      {"mana_pools": {"A": {"R": 2}}}
+      {"mana_pools": {"A": {"R": 2, "G": 1}}}
       """
     When A casts sparkball1
     Then the action is rejected as cannot_pay
@@ -447,6 +448,7 @@ Feature: MTG11 - Timing and priority
     And the state includes:
       | path                  | value |
       | players.A.mana_pool.R | 0     |
+      | players.A.mana_pool.G | 1     |
 
   @rule:mtg:117.1b
   Scenario: [26] A creature stays unable to use its {T} ability through the next player's turn until its controller's own turn begins (302.6)
@@ -470,3 +472,30 @@ Feature: MTG11 - Timing and priority
     And the players are:
       | player | life |
       | B      | 20   |
+
+  @rule:mtg:117.1 @rule:mtg:117.3c
+  Scenario: [27] Set up with the non-active player holding priority, that player acts first and holds priority again after casting
+    # The setup's turn.priority (PROTOCOL.md 3) places the game where B holds priority in A's upkeep. Only B
+    # may act now (117.1): A's instant is refused, B's is cast, and B then holds priority again (117.3c).
+    Given the objects:
+      | id    | card       | owner | zone |
+      | bolt1 | Probe Bolt | A     | hand |
+      | bolt2 | Probe Bolt | B     | hand |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | upkeep    |
+      | priority      | B         |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"R": 1}, "B": {"R": 1}}}
+      """
+    Then B has priority
+    When A casts bolt1 targeting B
+    Then the action is rejected as not_your_decision
+    When B casts bolt2 targeting A
+    Then B has priority
+    And the stack is:
+      | id    | controller |
+      | bolt2 | B          |

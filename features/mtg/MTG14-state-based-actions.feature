@@ -368,3 +368,27 @@ Feature: MTG14 - When state-based actions are checked
       | type         | object | from        | to        |
       | zone_changed | elf2   | battlefield | graveyard |
     And A has priority
+
+  @rule:mtg:704.3
+  Scenario: [15] A creature with 0 toughness is put into its owner's graveyard before anyone receives priority
+    # 704.5f (outside the index): a creature whose toughness is 0 or less goes to its owner's graveyard, with no
+    # damage on it. B's Probe Elf (1/1) is set up with a -1/-1 counter, so its toughness is 0 (122.1a); setting up
+    # performs no state-based action, so the check comes when B would receive priority after A's pass. A's Probe
+    # Sentinel (2/2) with the same counter is a 1/1 and stays.
+    Given the objects:
+      | id        | card           | owner | zone        | counters |
+      | elf2      | Probe Elf      | B     | battlefield | -1/-1=1  |
+      | sentinel1 | Probe Sentinel | A     | battlefield | -1/-1=1  |
+    Then the objects are:
+      | id        | zone        | power | toughness |
+      | elf2      | battlefield | 0     | 0         |
+      | sentinel1 | battlefield | 1     | 1         |
+    When A passes priority
+    Then the events include, in order:
+      | type         | object | from        | to        |
+      | zone_changed | elf2   | battlefield | graveyard |
+    And the objects are:
+      | id        | zone        |
+      | elf2      | graveyard   |
+      | sentinel1 | battlefield |
+    And B has priority

@@ -315,3 +315,45 @@ Feature: MTG17 - Multiplayer: priority, triggers and defending players with thre
     And the turn is:
       | step     | upkeep |
       | priority | B      |
+
+  @rule:mtg:510.1b
+  Scenario: [13] An attacker whose player has left the game assigns no combat damage
+    # 800.4e (outside the index): combat damage that would be assigned to a player who has left the game is not
+    # assigned; 510.1b: an unblocked creature that is attacking nothing assigns no combat damage. B, at 2 life,
+    # loses to A's first striker in the first combat damage step and leaves the game (104.5); A's Probe Bear,
+    # also attacking B, then deals no damage in the second combat damage step, and the game goes on.
+    Given a mtg game with players:
+      | player | life |
+      | A      | 20   |
+      | B      | 2    |
+      | C      | 20   |
+    And the objects:
+      | id      | card         | owner | zone        |
+      | knight1 | Probe Knight | A     | battlefield |
+      | bear1   | Probe Bear   | A     | battlefield |
+    And the turn:
+      | turn          | 4                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | knight1  | B      |
+      | bear1    | B      |
+    And players pass priority until declare blockers
+    And B declares no blockers
+    And players pass priority until first strike damage
+    Then the events include, in order:
+      | type         | source  | target | player |
+      | damage_dealt | knight1 | B      |        |
+      | player_lost  |         |        | B      |
+    When players pass priority until end of combat
+    Then these events did not happen:
+      | type         | source |
+      | damage_dealt | bear1  |
+    And the state includes:
+      | path           | value |
+      | game_over      | false |
+      | players.C.life | 20    |

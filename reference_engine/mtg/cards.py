@@ -152,18 +152,24 @@ def has_flag(state: GameState, obj: Obj, flag: str) -> bool:
     return any(e.obj == obj.id and e.flag == flag for e in state.effects)
 
 
+def _counted(obj: Obj) -> int:
+    """What the object's +1/+1 and -1/-1 counters add to its power and toughness (122.1a). A setup may give it
+    both: 704.5q (they annihilate) is not modelled, and the sum is the same either way."""
+    return obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+
+
 def power(state: GameState, obj: Obj) -> int | None:
     d = card_def(obj)  # once: asked for every creature at every state-based action check and snapshot
     if d.power is None:  # only creature faces have power and toughness in the catalogue (it has no Vehicle)
         return None
-    return d.power + obj.counters.get("+1/+1", 0) + sum(e.power for e in state.effects if e.obj == obj.id)
+    return d.power + _counted(obj) + sum(e.power for e in state.effects if e.obj == obj.id)
 
 
 def toughness(state: GameState, obj: Obj) -> int | None:
     d = card_def(obj)
     if d.toughness is None:
         return None
-    return d.toughness + obj.counters.get("+1/+1", 0) + sum(e.toughness for e in state.effects if e.obj == obj.id)
+    return d.toughness + _counted(obj) + sum(e.toughness for e in state.effects if e.obj == obj.id)
 
 
 def parse_cost(cost: str | None) -> dict[str, int]:
