@@ -100,8 +100,9 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
       | after  | chain_push    |        |             |         |       |        | cq1#1 |
     And no points_changed event happened
     And the state includes:
-      | path             | value |
-      | players.A.points | 7     |
+      | path             | value      |
+      | players.A.points | 7          |
+      | players.A.hand   | ["deckA1"] |
 
   @rule:riftbound:376.4.b.2.c @rule:riftbound:366 @edition:riftbound:1.3
   Scenario: [4] A Conquer whose point an opponent's replacement effect cancels still triggers "When I conquer"
