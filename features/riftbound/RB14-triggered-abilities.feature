@@ -585,31 +585,31 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
       | mA     | A          |
       | mB     | B          |
 
-  @rule:riftbound:388.2 @rule:riftbound:376.4.b.2.b
+  @rule:riftbound:388.2 @rule:riftbound:376.4.c.2.b
   Scenario: [22] While a battlefield's own trigger waits on the chain, an Add ability resolves at once and the trigger still resolves after it
-    # A conquers bf3, whose "When you conquer here, draw 1" waits on the chain (a battlefield is the source, not
-    # an object). A's rune's Add ability does not wait behind it (388.2); then the trigger resolves.
+    # B holds bf3 as B's turn begins, and its "When you hold here, draw 1" waits on the chain (a battlefield is
+    # the source, not an object). B's rune's Add ability does not wait behind it (388.2); then the trigger
+    # resolves and B draws.
     Given the setup also has:
       """
-      {"battlefields": [{"id": "bf3", "card": "Probe Bounty Field", "owner": "B"}]}
+      {"battlefields": [{"id": "bf3", "card": "Probe Granary Field", "owner": "A", "controller": "B"}]}
       """
     And the objects:
-      | id     | card              | owner | zone |
-      | u2     | Probe Footsoldier | A     | base |
-      | runeA1 | Probe Fury Rune   | A     | base |
-    When A moves u2 to bf3
-    And A passes focus
-    And B passes focus
+      | id     | card              | owner | zone        | location |
+      | u3     | Probe Footsoldier | B     | battlefield | bf3      |
+      | runeB1 | Probe Fury Rune   | B     | base        |          |
+    When A ends their turn
     Then the events include, in order:
-      | type          | player | battlefield | method  | source |
-      | points_scored | A      | bf3         | conquer |        |
-      | chain_push    |        |             |         | bf3    |
-    When A activates runeA1
+      | type          | player | battlefield | method | source |
+      | points_scored | B      | bf3         | hold   |        |
+      | chain_push    |        |             |        | bf3    |
+    And B has priority
+    When B activates runeB1
     Then the events include, in order:
       | type  | player | energy |
-      | added | A      | 1      |
+      | added | B      | 1      |
     And no resolved event happened
     When all players pass priority
     Then the events include, in order:
       | type | player | card   |
-      | drew | A      | deckA1 |
+      | drew | B      | deckB1 |
