@@ -703,3 +703,44 @@ Feature: RB07 - Cleanups
     And these events did not happen:
       | type           | battlefield | combat |
       | showdown_began | bf1         | false  |
+
+  @rule:riftbound:321 @rule:riftbound:322.4
+  Scenario: [25] During a combat the cleanups still repeat until nothing changes: a death that lowers the next unit's Might kills it before anyone acts again
+    # [21] while a combat goes on at bf3 (its showdown, A holding Focus): the Bolt kills sb1, which takes sb2 to
+    # 2 Might with 2 damage, and sb2's death takes fs to 2 Might with 2 damage; each death calls for another
+    # cleanup (321), whatever the combat elsewhere: all three die before anyone can act again.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"},
+                        {"id": "bf3", "card": "Probe Battlefield", "owner": "B", "controller": "B",
+                         "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf3", "combat": true},
+       "combat": {"battlefield": "bf3", "attacker": "A", "defender": "B"}}
+      """
+    And the objects:
+      | id    | card                  | owner | zone        | location | damage |
+      | uA    | Probe Footsoldier     | A     | battlefield | bf3      | 0      |
+      | uB    | Probe Footsoldier     | B     | battlefield | bf3      | 0      |
+      | sb1   | Probe Standard-Bearer | B     | battlefield | bf2      | 0      |
+      | sb2   | Probe Standard-Bearer | B     | battlefield | bf2      | 2      |
+      | fs    | Probe Footsoldier     | B     | battlefield | bf2      | 2      |
+      | bolt1 | Probe Bolt            | A     | hand        |          |        |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | focus       | A      |
+      | priority    | A      |
+    When A plays bolt1 targeting sb1
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id    | object |
+      | resolved | bolt1 |        |
+      | killed   |       | sb1    |
+      | killed   |       | sb2    |
+      | killed   |       | fs     |
+    And the objects are:
+      | id  | zone  |
+      | sb1 | trash |
+      | sb2 | trash |
+      | fs  | trash |

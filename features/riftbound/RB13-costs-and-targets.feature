@@ -1948,14 +1948,16 @@ Feature: RB13 - Costs and targets
   @rule:riftbound:352.8 @edition:riftbound:1.3
   Scenario: [83] A target that names nothing in the game is refused as an unknown object
     # zz9 is no object, battlefield or player of the game: PROTOCOL.md asks for unknown_object for an id the game
-    # does not know. The spell stays in hand, and a real unit can still be chosen.
+    # does not know. The spell stays in hand, and a real unit can still be chosen. With a spell on the chain, zz9
+    # is still unknown (a chain item's id is a target, 352.8, but zz9 names none).
     Given the objects:
       | id   | card              | owner | zone        | location |
       | u2   | Probe Footsoldier | B     | battlefield | bf2      |
       | zap1 | Probe Zap         | A     | hand        |          |
+      | zap2 | Probe Zap         | A     | hand        |          |
     And the setup also has:
       """
-      {"rune_pools": {"A": {"energy": 1}}}
+      {"rune_pools": {"A": {"energy": 2}}}
       """
     When A plays zap1 targeting zz9
     Then the action is rejected as unknown_object
@@ -1966,6 +1968,8 @@ Feature: RB13 - Costs and targets
     Then the chain is:
       | id   | targets |
       | zap1 | ["u2"]  |
+    When A plays zap2 targeting zz9
+    Then the action is rejected as unknown_object
 
   @rule:riftbound:352.8 @edition:riftbound:1.3
   Scenario: [84] A spell that chooses a friendly unit at a battlefield can't choose an enemy unit or a unit in base

@@ -100,8 +100,9 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
       | after  | chain_push    |        |             |         |       |        | cq1#1 |
     And no points_changed event happened
     And the state includes:
-      | path             | value |
-      | players.A.points | 7     |
+      | path             | value      |
+      | players.A.points | 7          |
+      | players.A.hand   | ["deckA1"] |
 
   @rule:riftbound:376.4.b.2.c @rule:riftbound:366 @edition:riftbound:1.3
   Scenario: [4] A Conquer whose point an opponent's replacement effect cancels still triggers "When I conquer"
@@ -583,3 +584,32 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
       | source | controller |
       | mA     | A          |
       | mB     | B          |
+
+  @rule:riftbound:388.2 @rule:riftbound:376.4.c.2.b
+  Scenario: [22] While a battlefield's own trigger waits on the chain, an Add ability resolves at once and the trigger still resolves after it
+    # B holds bf3 as B's turn begins, and its "When you hold here, draw 1" waits on the chain (a battlefield is
+    # the source, not an object). B's rune's Add ability does not wait behind it (388.2); then the trigger
+    # resolves and B draws.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Granary Field", "owner": "A", "controller": "B"}]}
+      """
+    And the objects:
+      | id     | card              | owner | zone        | location |
+      | u3     | Probe Footsoldier | B     | battlefield | bf3      |
+      | runeB1 | Probe Fury Rune   | B     | base        |          |
+    When A ends their turn
+    Then the events include, in order:
+      | type          | player | battlefield | method | source |
+      | points_scored | B      | bf3         | hold   |        |
+      | chain_push    |        |             |        | bf3    |
+    And B has priority
+    When B activates runeB1
+    Then the events include, in order:
+      | type  | player | energy |
+      | added | B      | 1      |
+    And no resolved event happened
+    When all players pass priority
+    Then the events include, in order:
+      | type | player | card   |
+      | drew | B      | deckB1 |

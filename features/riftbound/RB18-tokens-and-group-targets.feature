@@ -474,3 +474,39 @@ Feature: RB18 - Tokens, group targets and illegal states
       | resolve | killed   | f2     |     |
       | resolve | killed   | ba1    |     |
       | resolve | resolved |        | ff1 |
+
+  @rule:riftbound:352.11 @rule:riftbound:352.11.a @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [13] A group of a single unit meets the requirement on its own: Probe Fox-Fire chooses one unit and kills it
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+    And the objects:
+      | id  | card              | owner | zone        | location |
+      | f1  | Probe Footsoldier | B     | battlefield | bf2      |
+      | f2  | Probe Footsoldier | B     | battlefield | bf2      |
+      | ff1 | Probe Fox-Fire    | A     | hand        |          |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "controller": "A"},
+                        {"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}],
+       "rune_pools": {"A": {"energy": 2}}}
+      """
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A plays ff1 targeting f1
+    Then the chain is:
+      | id  | targets |
+      | ff1 | ["f1"]  |
+    When all players pass priority
+    Then the events include, in order:
+      | moment  | type     | object | id  |
+      | resolve | killed   | f1     |     |
+      | resolve | resolved |        | ff1 |
+    And the objects are:
+      | id | zone        |
+      | f1 | trash       |
+      | f2 | battlefield |

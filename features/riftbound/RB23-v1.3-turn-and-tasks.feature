@@ -184,3 +184,31 @@ Feature: RB23 - Turn Tasks and HOT FEPR (Core Rules v1.3)
       | id  | zone        | designation |
       | bw  | trash       | none        |
       | fA  | battlefield | attacker    |
+
+  @rule:riftbound:303
+  Scenario: [7] The Ending Phase begins once and ends once, after its last step: while a trigger waits in the Expiration Step the phase is not over
+    # [4]'s Afterglow holds the turn in the Expiration Step, the Ending Phase's last step (317.2): the phase has
+    # not ended yet, and it ends once that step is over, before the next turn begins. The step starting over
+    # (317.2.f) does not begin the phase again.
+    Given the objects:
+      | id     | card              | owner | zone      | damage |
+      | agA    | Probe Afterglow   | A     | base      | 1      |
+      | deckB1 | Probe Footsoldier | B     | main_deck |        |
+    When A ends their turn
+    Then the turn is:
+      | turn     | 3           |
+      | phase    | end_of_turn |
+      | step     | expiration  |
+      | priority | A           |
+    And these events did not happen:
+      | type        | phase       |
+      | phase_ended | end_of_turn |
+    When all players pass priority
+    Then the events include, in order:
+      | type        | phase       | step       | turn |
+      | step_ended  |             | expiration |      |
+      | phase_ended | end_of_turn |            |      |
+      | turn_began  |             |            | 4    |
+    And these events did not happen:
+      | type        | phase       |
+      | phase_began | end_of_turn |

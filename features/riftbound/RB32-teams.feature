@@ -410,3 +410,25 @@ Feature: RB32 - Teams (2v2)
       | path          | value      |
       | game_over     | true       |
       | winners       | ["C", "A"] |
+
+  @rule:riftbound:315.2.b.2 @needs:teams
+  Scenario: [20] Only a teammate's hold in the Beginning Phase disqualifies: a battlefield the teammate controls later in the turn is not added to what the turn player scored
+    # C controls bf4 in A's action phase while A has scored nothing this turn: C took it after A's Beginning
+    # Phase. Ending the turn (A's Lantern holds it in the Ending Step) does not disqualify bf4 for A.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf4", "card": "Probe Battlefield", "owner": "A", "controller": "C"}]}
+      """
+    And the objects:
+      | id  | card              | owner | zone        | location |
+      | uC  | Probe Footsoldier | C     | battlefield | bf4      |
+      | lnA | Probe Lantern     | A     | base        |          |
+    When A ends their turn
+    Then the turn is:
+      | turn     | 5           |
+      | phase    | end_of_turn |
+      | step     | ending      |
+      | priority | A           |
+    And the state includes:
+      | path                       | value |
+      | players.A.scored_this_turn | []    |

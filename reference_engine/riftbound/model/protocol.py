@@ -243,8 +243,8 @@ def _thaw(value: JSON) -> JSON:
 
 class NeedChoice(Exception):
     """Raised when an action needs a player's choice part-way (the order of replacement effects, an opponent,
-    the order of Deathknells) and no answer is known yet: the action is replayed once it is given."""
+    the order of Deathknells) and no answer is known yet: the action is replayed once it is given. Only
+    ``decision`` is read (RiftboundGame.act_events catches every one), so no message is passed on."""
 
     def __init__(self, decision: Decision) -> None:
-        super().__init__(decision.kind)
         self.decision = decision

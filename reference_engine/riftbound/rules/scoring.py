@@ -12,12 +12,12 @@ from .triggers import score_triggers
 
 def win(g: Game, player: str) -> None:
     """449 / 322.1: reaching the Victory Score wins the game immediately; teammates win together
-    (466.6.a.3), each with a ``game_won`` event, in turn order."""
+    (466.6.a.3), each with a ``game_won`` event, in turn order. No decision is pending once the game is over:
+    game.advance, which every action ends with, clears it before anyone sees the state."""
     if g.game_over:
         return
     g.game_over = True
     g.winners = team_of(g, player)
-    g.decision = None
     g.priority = None
     for winner in g.winners:
         g.emit("game_won", player=winner)
