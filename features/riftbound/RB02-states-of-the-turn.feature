@@ -264,8 +264,8 @@ Feature: RB02 - States of the turn
       | id   | kind  |
       | ins1 | spell |
 
-  @rule:riftbound:308.1.a @rule:riftbound:309.1.a @rule:riftbound:313.1.a @rule:riftbound:343 @edition:riftbound:1.3
-  Scenario: [14] An ability with Action can be activated in a Showdown State by the Focus holder, on either player's turn, but not in a Closed State
+  @rule:riftbound:308.1.a @rule:riftbound:309.1.a @rule:riftbound:313.1.a @edition:riftbound:1.3
+  Scenario: [14] An ability with Action can be activated in a Showdown State by the Focus holder, even on another player's turn, but not in a Closed State
     # Probe Signal Fire's only ability, "[E]: [Action] Draw 1.", has Action and not Reaction: Action permits it in a
     # showdown on any player's turn (v1.2 732.1.b, 732.1.c.2), and nothing permits it while a chain exists.
     Given the objects:
@@ -277,29 +277,17 @@ Feature: RB02 - States of the turn
       | turn        | 3      |
       | turn player | A      |
       | phase       | action |
-      | priority    | A      |
-      | focus       | A      |
+      | priority    | B      |
+      | focus       | B      |
     And the setup also has:
       """
       {"battlefields": [{"id": "bf9", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"}],
        "showdown": {"battlefield": "bf9", "combat": false}}
       """
-    When A activates sfA
-    Then the chain is:
-      | id    | kind      | controller |
-      | sfA#1 | activated | A          |
-    When A passes priority
-    And B activates sfB
-    Then the action is rejected as timing
-    # Both passed: the ability resolves, the chain empties and Focus passes to B with priority (343).
-    When B passes priority
-    Then the events include, in order:
-      | type | player |
-      | drew | A      |
-    And the turn is:
-      | focus    | B |
-      | priority | B |
     When B activates sfB
     Then the chain is:
       | id    | kind      | controller |
       | sfB#1 | activated | B          |
+    When B passes priority
+    And A activates sfA
+    Then the action is rejected as timing
