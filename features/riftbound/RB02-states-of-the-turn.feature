@@ -263,3 +263,31 @@ Feature: RB02 - States of the turn
     And the chain is:
       | id   | kind  |
       | ins1 | spell |
+
+  @rule:riftbound:308.1.a @rule:riftbound:309.1.a @rule:riftbound:313.1.a @edition:riftbound:1.3
+  Scenario: [14] An ability with Action can be activated in a Showdown State by the Focus holder, even on another player's turn, but not in a Closed State
+    # Probe Signal Fire's only ability, "[E]: [Action] Draw 1.", has Action and not Reaction: Action permits it in a
+    # showdown on any player's turn (v1.2 732.1.b, 732.1.c.2), and nothing permits it while a chain exists.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | u1  | Probe Footsoldier | A     | battlefield | bf9      |
+      | sfA | Probe Signal Fire | A     | base        |          |
+      | sfB | Probe Signal Fire | B     | base        |          |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | B      |
+      | focus       | B      |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf9", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf9", "combat": false}}
+      """
+    When B activates sfB
+    Then the chain is:
+      | id    | kind      | controller |
+      | sfB#1 | activated | B          |
+    When B passes priority
+    And A activates sfA
+    Then the action is rejected as timing

@@ -37,6 +37,7 @@ from .costs import V13_COST_PROBES
 from .information import V13_INFO_PROBES
 from .play import PLAY_PROBES, V13_REPLACEMENT_PROBES
 from .replacement import V13_SIMULTANEOUS_REPLACEMENT_PROBES
+from .showdown_abilities import SHOWDOWN_ABILITY_PROBES
 from .tokens import TOKEN_PROBES, TOKENS
 
 __all__ = [
@@ -204,6 +205,7 @@ CARDS: Final[dict[str, CardDef]] = _by_name(
     *V13_COST_PROBES,
     *CORE_A_PROBES,
     *CLAUSE_PROBES,
+    *SHOWDOWN_ABILITY_PROBES,
 )
 
 

@@ -98,7 +98,9 @@ def apply_contested(g: Game, bf: Battlefield, player: str) -> None:
 def contest_on_arrival(g: Game, location: str | None, player: str) -> None:
     """A unit of ``player`` arrived at ``location`` (moved, played or put there): a battlefield that player
     doesn't control becomes contested (184.3.a, 184.3.a.1), once, and unless a replacement says otherwise."""
-    bf = g.battlefield(location or "")
+    if location is None:  # at a base: no battlefield to contest
+        return
+    bf = g.battlefield(location)
     if bf is not None and bf.controller != player and not bf.contested:
         apply_contested(g, bf, player)
 
