@@ -70,7 +70,6 @@ import re
 import sys
 import time
 import tomllib
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -83,6 +82,7 @@ from mutation_scratch import (
     cached_results,
     generate,
     import_time_functions,
+    judged,
     killed_in_a_fresh_process,
     later_editions,
     prepare,
@@ -454,19 +454,21 @@ def main(argv: list[str] | None = None) -> int:
     if fresh:
         print(f"running the {len(fresh)} survivors mutated in code that ran before any scenario in fresh processes ...",
               flush=True)
-        checks = [(run, workdir, name) for name in fresh for run, workdir in ((first, first_dir), (later, later_dir))]
-        with ThreadPoolExecutor(max_workers=args.max_children) as pool:
-            verdicts = pool.map(lambda check: killed_in_a_fresh_process(check[1], check[0], check[2]), checks)
-            fresh_kills = {name for (_, _, name), killed in zip(checks, verdicts, strict=True) if killed}
+
+        def killed_fresh(name: str) -> bool:  # the later editions only if the first did not kill it
+            return (killed_in_a_fresh_process(first_dir, first, name)
+                    or killed_in_a_fresh_process(later_dir, later, name))
+
+        fresh_kills = judged(first_dir, "fresh", fresh, killed_fresh, args.max_children)
     clock.lap("code run before any scenario found, its survivors run fresh")
     statuses = {name: decided.get(name) or final_status(firsts.get(name, "missing"), laters.get(name),
                                                         name in fresh_kills) for name in chosen}
     session = [name for name, status in statuses.items() if status in SURVIVED and certified_by_smoke(name)]
     if session:
         print(f"running the {len(session)} survivors of what referee smoke certifies against it ...", flush=True)
-        with ThreadPoolExecutor(max_workers=args.max_children) as pool:
-            verdicts = pool.map(lambda name: killed_by_smoke(first_dir / "mutants", name, scratch_env()), session)
-            statuses |= {name: SMOKE_KILLED for name, killed in zip(session, verdicts, strict=True) if killed}
+        smoked = judged(first_dir, "smoke", session, lambda name: killed_by_smoke(first_dir / "mutants", name,
+                                                                                   scratch_env()), args.max_children)
+        statuses |= dict.fromkeys(smoked, SMOKE_KILLED)
         clock.lap("survivors against referee smoke")
     mutations = {name: describe(located, name) for name, status in statuses.items() if status in SURVIVED}
     error_text = {name for name, status in statuses.items() if status == TEXT_ONLY}

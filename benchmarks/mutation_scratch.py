@@ -16,8 +16,11 @@ import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import mutation_triage
 
@@ -187,6 +190,21 @@ def stale_survivors(workdir: Path, results: dict[str, str], names: list[str]) ->
     path, kit = workdir / SURVIVORS_KIT, kit_digest(workdir)
     record: dict[str, str] = json.loads(path.read_text("utf-8")) if path.exists() else {}
     return {name for name in names if results.get(name) in MUTMUT_SURVIVED and record.get(name) != kit}
+
+
+def judged(workdir: Path, what: str, names: list[str], judge: Callable[[str], bool], workers: int) -> set[str]:
+    """The names among ``names`` that ``judge`` kills, run ``workers`` at once. A verdict reached with this kit is
+    kept in ``workdir`` (verdicts-<what>.json) as soon as it is known, so a run started again, or interrupted, does
+    not pay for it twice: these passes run whole suites in fresh processes (part 1's: about 12 minutes)."""
+    path, kit = workdir / f"verdicts-{what}.json", kit_digest(workdir)
+    stored: dict[str, list[Any]] = json.loads(path.read_text("utf-8")) if path.exists() else {}
+    known = {name: bool(verdict[1]) for name, verdict in stored.items() if verdict[0] == kit}
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        for name, killed in zip(todo := [n for n in names if n not in known], pool.map(judge, todo), strict=True):
+            known[name] = killed
+            stored[name] = [kit, killed]
+            path.write_text(json.dumps(stored, indent=0, sort_keys=True), "utf-8")
+    return {name for name in names if known[name]}
 
 
 def cached_results(workdir: Path) -> dict[str, str]:

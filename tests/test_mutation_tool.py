@@ -545,3 +545,27 @@ def test_smoke_runs_the_survivors_of_the_session_layer_and_of_the_unknown_card_a
     for function in mutation_smoke.UNKNOWN_CARD_ANSWER:  # named as mutmut names them, and still in the engine
         module, mangled = function.rsplit(".", 1)
         assert callable(getattr(importlib.import_module(module), mangled.removeprefix("x_"))), function
+
+
+def test_fresh_process_and_smoke_verdicts_are_kept_per_kit_as_they_come(tmp_path: Path) -> None:
+    """A part started again with the same kit must not run its fresh-process or smoke checks twice; a changed kit
+    runs them again."""
+    for part in scratch.COPIED:
+        (tmp_path / part).mkdir()
+    (tmp_path / "conftest.py").write_text("")
+    ran: list[str] = []
+
+    def judge(name: str) -> bool:
+        ran.append(name)
+        return name.endswith("_1")
+
+    names = ["m.x_f__mutmut_1", "m.x_f__mutmut_2"]
+    assert scratch.judged(tmp_path, "fresh", names, judge, 2) == {"m.x_f__mutmut_1"}
+    assert sorted(ran) == names
+    assert scratch.judged(tmp_path, "fresh", names, judge, 2) == {"m.x_f__mutmut_1"}
+    assert sorted(ran) == names  # nothing ran again
+    assert scratch.judged(tmp_path, "smoke", names[1:], judge, 1) == set()  # another check, its own record
+    (tmp_path / "features" / "a.feature").write_text("Feature: a\n")  # the kit changed
+    ran.clear()
+    assert scratch.judged(tmp_path, "fresh", names, judge, 2) == {"m.x_f__mutmut_1"}
+    assert sorted(ran) == names
