@@ -193,3 +193,23 @@ Feature: MTG16 - Special actions
       | id        | zone        | face_down | tapped |
       | loxodon1  | exile       | true      | false  |
       | sorcerer1 | battlefield | false     | false  |
+
+  @rule:mtg:702.37 @needs:morph
+  Scenario: [12] A face-down permanent is a 2/2 creature, whatever card it is
+    # Probe Loxodon is a 6/7 face up. Face down on the battlefield it has only the characteristics the rules
+    # give it (708.2a; morph's 702.37a and 702.37c say the same): a 2/2, to which 3 damage is lethal (704.5g).
+    Given the objects:
+      | id        | card           | owner | zone        | face down |
+      | loxodon1  | Probe Loxodon  | A     | battlefield | true      |
+      | bolt2     | Probe Bolt     | B     | hand        | false     |
+      | mountain2 | Probe Mountain | B     | battlefield | false     |
+    Then the objects are:
+      | id       | face_down | power | toughness |
+      | loxodon1 | true      | 2     | 2         |
+    When A passes priority
+    And B activates mountain2
+    And B casts bolt2 targeting loxodon1
+    And all players pass priority
+    Then the objects are:
+      | id       | zone      |
+      | loxodon1 | graveyard |

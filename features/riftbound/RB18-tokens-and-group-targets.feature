@@ -272,7 +272,8 @@ Feature: RB18 - Tokens, group targets and illegal states
       | turn player | A      |
       | phase       | action |
       | priority    | A      |
-    When A plays ff1 targeting s1, s2, f1
+    # f1, the target that leaves, is chosen first: the targets after it are still looked at (356.3.e.5).
+    When A plays ff1 targeting f1, s1, s2
     And A passes priority
     And B plays fb1 targeting f1
     And all players pass priority

@@ -493,3 +493,33 @@ Feature: RB29 - Replacement effects and simultaneous events (Core Rules v1.3)
       | fA  | base       | 0      | true      |
       | fB  | trash      | 0      | false     |
       | gs1 | banishment | 0      | false     |
+
+  @rule:riftbound:370.1 @rule:riftbound:370.1.a
+  Scenario: [17] A single death: the Wanderer saves a smaller unit of hers at her battlefield, but not once it is in base
+    # Probe Cull kills one unit, so the Wanderer's replacement has that one event to replace (370.1.a): f1 (Might
+    # 2, less than her 3) at her battlefield is healed, exhausted and recalled instead of dying. Back in base f1 is
+    # no longer "here", so the next Cull's kill does not qualify (370.1) and f1 dies.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | sw  | Probe Wanderer    | A     | battlefield | bf3      |
+      | f1  | Probe Footsoldier | A     | battlefield | bf3      |
+      | cu1 | Probe Cull        | A     | hand        |          |
+      | cu2 | Probe Cull        | A     | hand        |          |
+    When A plays cu1 targeting f1
+    And all players pass priority
+    Then the events include, in order:
+      | type     | object | from |
+      | recalled | f1     | bf3  |
+    And these events did not happen:
+      | type   | object |
+      | killed | f1     |
+    And the objects are:
+      | id | zone        | exhausted |
+      | f1 | base        | true      |
+      | sw | battlefield | false     |
+    When A plays cu2 targeting f1
+    And all players pass priority
+    Then the objects are:
+      | id | zone        |
+      | f1 | trash       |
+      | sw | battlefield |
