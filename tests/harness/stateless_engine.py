@@ -4,25 +4,14 @@ It is the reference engine, except that it answers every ``state`` request ``bad
 error reply), as an adapter that never wired the command up would.
 """
 
-import json
-import sys
-
-from reference_engine.server import Session
+from reference_wrapper import serve
 
 
-def main():
-    session = Session()
-    for line in sys.stdin:
-        request = json.loads(line)
-        if request["type"] == "state":
-            answer = {"id": request["id"], "ok": False,
-                      "error": {"code": "bad_request", "message": "unknown request type 'state'"}}
-        else:
-            answer = session.handle(request)
-        sys.stdout.write(json.dumps(answer) + "\n")
-        sys.stdout.flush()
-        if request["type"] == "bye":
-            break
+def instead(request):
+    if request["type"] == "state":
+        return {"id": request["id"], "ok": False,
+                "error": {"code": "bad_request", "message": "unknown request type 'state'"}}
+    return None
 
 
-main()
+serve(instead)

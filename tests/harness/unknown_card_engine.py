@@ -4,26 +4,16 @@ It is the reference engine, except for a setup naming referee.smoke's UNKNOWN_CA
 ``bad_setup`` instead of ``unsupported`` (what an engine that treats every setup problem alike would do).
 """
 
-import json
-import sys
+from reference_wrapper import serve
 
 from referee.smoke import UNKNOWN_CARD
-from reference_engine.server import Session
 
 
-def main():
-    session = Session()
-    for line in sys.stdin:
-        request = json.loads(line)
-        cards = [o.get("card") for o in (request.get("setup") or {}).get("objects", [])]
-        if request["type"] == "setup" and UNKNOWN_CARD in cards:
-            answer = {"id": request["id"], "ok": False, "error": {"code": "bad_setup", "message": "no such card"}}
-        else:
-            answer = session.handle(request)
-        sys.stdout.write(json.dumps(answer) + "\n")
-        sys.stdout.flush()
-        if request["type"] == "bye":
-            break
+def instead(request):
+    cards = [o.get("card") for o in (request.get("setup") or {}).get("objects", [])]
+    if request["type"] == "setup" and UNKNOWN_CARD in cards:
+        return {"id": request["id"], "ok": False, "error": {"code": "bad_setup", "message": "no such card"}}
+    return None
 
 
-main()
+serve(instead)
