@@ -286,12 +286,13 @@ Feature: RB03 - Priority and focus
   @rule:riftbound:312.2.a @edition:riftbound:1.3
   Scenario: [13] A setup that names only the turn player is the Neutral Open state of their action phase, where they hold priority
     # PROTOCOL-riftbound.md section 1: a setup is placed in the action phase with an empty chain and no showdown,
-    # so the turn number, phase and priority may be left out; in that Neutral Open state the turn player has
-    # priority (312.2.a) and may play a unit.
+    # so the phase and priority may be left out (the turn number may not: it decides 315.3.a's extra rune); in
+    # that Neutral Open state the turn player has priority (312.2.a) and may play a unit.
     Given the objects:
       | id | card              | owner | zone |
       | f1 | Probe Footsoldier | A     | hand |
     And the turn:
+      | number      | 3 |
       | turn player | A |
     Then the turn is:
       | turn player | A      |

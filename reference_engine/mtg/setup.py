@@ -56,7 +56,7 @@ def build(edition: str, setup: dict[str, Any]) -> GameState:
         players=players,
         objects={},
         battlefield=[],
-        turn=integer(turn.get("number", 1), "turn.number", 1),
+        turn=integer(turn.get("number"), "turn.number", 1),
         active=str(active),
         phase=str(phase),
         step=step if isinstance(step, str) else None,

@@ -156,7 +156,7 @@ def _turn(g: Game, setup: dict[str, Any]) -> None:
     t = setup.get("turn")
     if not isinstance(t, dict):
         raise bad_setup("turn is required")
-    g.turn = _int(t.get("number", 1), "turn.number", 1)
+    g.turn = _int(t.get("number"), "turn.number", 1)  # required: it decides the extra rune of 315.3.a
     tp = t.get("turn_player")  # the schema names it so (no MTG-style active_player: additionalProperties false)
     if not isinstance(tp, str) or not g.has_player(tp):
         raise bad_setup(f"unknown turn player {tp!r}")

@@ -584,13 +584,13 @@ def test_setup_errors() -> None:
     base = {
         "players": [{"id": "A"}, {"id": "B"}],
         "objects": [],
-        "turn": {"turn_player": "A", "phase": "action", "priority": "A"},
+        "turn": {"number": 1, "turn_player": "A", "phase": "action", "priority": "A"},
     }
     with pytest.raises(RulesError) as e1:
         g.setup("1.2", {**base, "objects": [obj("x", "Probe Nothing", "A", "hand")]})
     assert e1.value.code == "unsupported"
     with pytest.raises(RulesError) as e2:
-        g.setup("1.2", {**base, "turn": {"turn_player": "A", "phase": "draw"}})
+        g.setup("1.2", {**base, "turn": {"number": 1, "turn_player": "A", "phase": "draw"}})
     assert e2.value.code == "bad_setup"
     with pytest.raises(RulesError) as e3:
         g.setup("9.9", base)

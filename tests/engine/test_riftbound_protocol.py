@@ -209,3 +209,14 @@ def test_registered_in_the_reference_server() -> None:
     ok = s.handle({"id": 4, "type": "act", "action": {"kind": "pass", "player": "A"}})
     assert ok["ok"] is True
     assert ok["state"]["turn_player"] == "B"
+
+
+def test_a_setup_without_the_turn_number_breaks_the_schema_and_the_engine_refuses_it() -> None:
+    """The turn number decides the extra rune of the player going last (315.3.a), so no engine may have to guess
+    it: the schema requires it, as MTG's does, and the reference engine refuses a setup without it."""
+    setup = copy.deepcopy(SCRIPT_SETUP)
+    del setup["turn"]["number"]
+    assert not SETUP.is_valid(setup)
+    with pytest.raises(RulesError) as refused:
+        RiftboundGame().setup("1.2", setup)
+    assert refused.value.code == "bad_setup" and "turn.number" in str(refused.value)

@@ -27,7 +27,7 @@ RIFTBOUND: dict[str, Any] = {
     "battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "contested_by": None}],
     "objects": [{"id": "u1", "card": "Probe Footsoldier", "owner": "A", "zone": "battlefield", "location": "bf1"},
                 {"id": "u2", "card": "Probe Footsoldier", "owner": "B", "zone": "base", "location": "base"}],
-    "turn": {"turn_player": "A", "priority": "A", "focus": None},
+    "turn": {"number": 1, "turn_player": "A", "priority": "A", "focus": None},
     "scored_this_turn": {"B": ["bf1"]},
 }
 
@@ -158,7 +158,7 @@ def test_in_2v2_the_turn_order_alternates_teams() -> None:
     ({"teams": [["A", "C", "B"], ["D"]]}, False),  # two teams of two
 ])
 def test_the_setup_schema_pairs_each_mode_with_its_players_and_teams(changes: dict[str, Any], valid: bool) -> None:
-    setup = {**RIFTBOUND, **changes, "turn": {"turn_player": "A"}}
+    setup = {**RIFTBOUND, **changes, "turn": {"number": 1, "turn_player": "A"}}
     setup = {key: value for key, value in setup.items() if value is not None}
     assert store().is_valid("game/riftbound-setup.json", setup) is valid
 
