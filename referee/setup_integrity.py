@@ -1,4 +1,5 @@
-"""What a setup's JSON Schema cannot say: every id is unique, and every reference names something the setup has.
+"""What a setup's JSON Schema cannot say: every id is unique, every reference names something the setup has, and
+the statuses only the board gives are set on the board only.
 
 The setup schemas (schemas/game/<game>-setup.json) fix the shape of each field; JSON Schema cannot say that an
 object's ``owner`` names one of the setup's players, or that two objects do not share an id. PROTOCOL.md §3 calls
@@ -78,6 +79,13 @@ RIFTBOUND_ZONE_TYPES: dict[str, frozenset[str]] = {
 # The Riftbound zones of the board, where an object may have a controller other than its owner.
 BOARD_ZONES = frozenset({"base", "battlefield", "facedown"})
 
+# The statuses only an object on the board has (MTG: a permanent, 110.5 and 120.3; Riftbound: PROTOCOL-riftbound.md
+# section 1), each with the value that means "not set": the board's zones, then field -> that value.
+BOARD_ONLY: dict[str, tuple[frozenset[str], dict[str, object]]] = {
+    "mtg": (frozenset({"battlefield"}), {"tapped": False, "damage": 0, "phased_out": False, "summoning_sick": False}),
+    "riftbound": (BOARD_ZONES, {"exhausted": False, "damage": 0, "stunned": False}),
+}
+
 # Values that name no declared id but are references all the same.
 BUILT_IN: dict[str, frozenset[str]] = {BATTLEFIELD: frozenset({"base"})}
 
@@ -131,6 +139,7 @@ def inconsistencies(game: str, setup: dict[str, Any]) -> list[Inconsistency]:
             other = f" (it is the id of {_a(kinds[ident])})" if ident in kinds else ""
             found.append(Inconsistency(pointer, f"{ident!r} names no {kind} of the setup{other}"))
     found.extend(_team_problems(setup))
+    found.extend(_board_statuses_off_the_board(game, setup))
     if game == "riftbound":
         found.extend(_riftbound_relations(setup))
         found.extend(_riftbound_card_places(setup))
@@ -155,6 +164,23 @@ def _team_problems(setup: dict[str, Any]) -> list[Inconsistency]:
     for pointer, pid in places(setup, "players/*/id"):
         if pid not in seen:
             found.append(Inconsistency(pointer, f"the player {pid!r} is on no team (teams must hold every player)"))
+    return found
+
+
+def _board_statuses_off_the_board(game: str, setup: dict[str, Any]) -> list[Inconsistency]:
+    """A status only the board gives (tapped, exhausted, marked damage, ...) set on an object in another zone: no
+    rule can put it there, so no engine may have to decide what it means."""
+    if game not in BOARD_ONLY:
+        return []
+    board, unset = BOARD_ONLY[game]
+    found: list[Inconsistency] = []
+    for index, obj in enumerate(setup.get("objects") or []):
+        if not isinstance(obj, dict) or obj.get("zone") in board:
+            continue
+        for field, value in unset.items():
+            if obj.get(field, value) != value:
+                found.append(Inconsistency(f"/objects/{index}/{field}", f"only an object on the board has {field} "
+                                                                         f"(this one is in the {obj.get('zone')})"))
     return found
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from referee.resources import schemas_dir
 from referee.schemas import store
-from referee.setup_integrity import DECLARATIONS, REFERENCES, inconsistencies
+from referee.setup_integrity import BOARD_ONLY, DECLARATIONS, REFERENCES, inconsistencies
 
 MTG: dict[str, Any] = {
     "players": [{"id": "A"}, {"id": "B"}],
@@ -201,3 +201,37 @@ def test_off_the_board_an_object_is_its_owners() -> None:
     assert _found("riftbound", _with(in_hand, "/objects/1/controller", "A")) == [
         ("/objects/1/controller", "off the board an object is its owner's: only one on the board has another "
                                   "controller")]
+
+
+
+def _with_a_card_in_hand(game: str) -> dict[str, Any]:
+    """The game's setup whose first object is on the board and whose second is in its owner's hand."""
+    if game == "mtg":
+        return copy.deepcopy(MTG)
+    setup = _with(RIFTBOUND, "/objects/1/zone", "hand")
+    del setup["objects"][1]["location"]
+    return setup
+
+
+@pytest.mark.parametrize(("game", "field", "value", "unset"), [
+    ("mtg", "tapped", True, False), ("mtg", "damage", 2, 0), ("mtg", "phased_out", True, False),
+    ("mtg", "summoning_sick", True, False),
+    ("riftbound", "exhausted", True, False), ("riftbound", "damage", 1, 0), ("riftbound", "stunned", True, False),
+])
+def test_a_status_only_the_board_gives_is_set_on_the_board_only(game: str, field: str, value: Any,
+                                                                 unset: Any) -> None:
+    setup = _with_a_card_in_hand(game)
+    assert _found(game, setup) == []
+    assert _found(game, _with(setup, f"/objects/0/{field}", value)) == []
+    assert _found(game, _with(setup, f"/objects/1/{field}", unset)) == []
+    assert _found(game, _with(setup, f"/objects/1/{field}", value)) == [
+        (f"/objects/1/{field}", f"only an object on the board has {field} (this one is in the hand)")]
+
+
+@pytest.mark.parametrize("game", ["mtg", "riftbound"])
+def test_every_board_only_status_is_a_field_of_the_setup_schema(game: str) -> None:
+    schema = json.loads((schemas_dir() / "game" / f"{game}-setup.json").read_text(encoding="utf-8"))
+    fields = schema["properties"]["objects"]["items"]["properties"]
+    zones = set(fields["zone"]["enum"])
+    board, unset = BOARD_ONLY[game]
+    assert board <= zones and set(unset) <= set(fields)
