@@ -84,6 +84,7 @@ from mutation_scratch import (
     import_time_functions,
     judged,
     killed_in_a_fresh_process,
+    kit_digest,
     later_editions,
     prepare,
     run_mutants,
@@ -329,11 +330,15 @@ def report(statuses: dict[str, str], mutations: dict[str, Mutation], reviewed: R
 
 
 def combine(paths: list[Path], reviewed: Reviewed) -> int:
-    """Join the ``--json`` reports of several shards (or nights) into one score."""
+    """Join the ``--json`` reports of several shards (or nights) into one score. Reports that name their kit must
+    all name the same one (a full run's parts are slices of one kit's mutants: another kit numbers them
+    differently), and the parts of N present and missing are said, so a partial run never reads as a full one."""
     statuses: dict[str, str] = {}
     mutations: dict[str, Mutation] = {}
     error_text: set[str] = set()
     reached: set[str] = set()
+    kits: dict[str, list[str]] = {}
+    parts: dict[int, set[int]] = {}
     for path in paths:
         try:
             data = json.loads(path.read_text("utf-8"))
@@ -341,10 +346,42 @@ def combine(paths: list[Path], reviewed: Reviewed) -> int:
             mutations.update({m["name"]: Mutation(**m) for m in data["mutations"]})
             error_text.update(data.get("error_text_only", []))
             reached.update(data.get("outside_but_reached", []))
+            if data.get("kit") is not None:
+                kits.setdefault(str(data["kit"]), []).append(path.name)
+            if data.get("shard") is not None:
+                k, n = data["shard"]
+                parts.setdefault(int(n), set()).add(int(k))
         except (OSError, ValueError, KeyError, TypeError) as error:
             raise SystemExit(f"{path}: not a report of benchmarks/mutation.py --json ({error})") from None
+    if len(kits) > 1:
+        raise SystemExit("the reports measure different kits, whose mutants are numbered differently: "
+                         + "; ".join(f"kit {kit}: {', '.join(names)}" for kit, names in sorted(kits.items())))
     return report(statuses, mutations, reviewed.without_outside(sorted(reached)), error_text,
-                  f"{len(paths)} reports, {len(statuses)} mutants")
+                  f"{len(paths)} reports, {len(statuses)} mutants{_parts_text(parts)}")
+
+
+def _parts_text(parts: dict[int, set[int]]) -> str:
+    """How much of a full run the reports' shards are: ", parts 1-3 of 16 (missing: 4-16)" or a full run."""
+    if not parts:
+        return ""
+    if len(parts) > 1:
+        return f", shards of different splits ({', '.join(f'of {n}' for n in sorted(parts))}): not one full run"
+    (n, present), = parts.items()
+    missing = sorted(set(range(1, n + 1)) - present)
+    if not missing:
+        return f", all {n} parts of a full run"
+    return f", parts {_ranges(sorted(present))} of {n} (missing: {_ranges(missing)}): not yet a full run"
+
+
+def _ranges(numbers: list[int]) -> str:
+    """[1, 2, 3, 5] -> "1-3, 5"."""
+    spans: list[list[int]] = []
+    for number in numbers:
+        if spans and number == spans[-1][1] + 1:
+            spans[-1][1] = number
+        else:
+            spans.append([number, number])
+    return ", ".join(f"{a}-{b}" if a != b else f"{a}" for a, b in spans)
 
 
 def triage(first_dir: Path, later_dir: Path, passes: tuple[Pass, Pass], chosen: list[str], cached: dict[str, str],
@@ -480,7 +517,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\n{len(todo)} mutants run in {elapsed:.0f} s after generation ({elapsed / max(len(todo), 1):.1f} s each, "
           f"wall clock, {args.max_children} at once; {time.monotonic() - clock.start:.0f} s in all)")
     if args.json:
-        args.json.write_text(json.dumps({"statuses": statuses, "mutations": [vars(m) for m in mutations.values()],
+        args.json.write_text(json.dumps({"kit": kit_digest(first_dir), "shard": args.shard,
+                                         "statuses": statuses, "mutations": [vars(m) for m in mutations.values()],
                                          "error_text_only": sorted(error_text), "outside_but_reached": reached},
                                         indent=1), "utf-8")
     shard_text = f", shard {args.shard[0]}/{args.shard[1]}" if args.shard else ""

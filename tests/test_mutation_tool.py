@@ -320,6 +320,23 @@ def test_reports_of_shards_combine_into_one_score(tmp_path: Path, capsys: pytest
         tool.combine([tmp_path / "bad.json"], tool.Reviewed({}, {}))
 
 
+def test_combined_shards_say_how_much_of_a_full_run_they_are_and_refuse_another_kit(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    def part(k: int, kit: str) -> Path:
+        path = tmp_path / f"{k}-{kit}.json"
+        path.write_text(json.dumps({"kit": kit, "shard": [k, 4], "statuses": {f"m.x_f__mutmut_{k}": "killed"},
+                                    "mutations": []}))
+        return path
+
+    tool.combine([part(1, "a"), part(2, "a"), part(4, "a")], tool.Reviewed({}, {}))
+    assert "parts 1-2, 4 of 4 (missing: 3): not yet a full run" in capsys.readouterr().out
+    tool.combine([part(k, "a") for k in (1, 2, 3, 4)], tool.Reviewed({}, {}))
+    out = capsys.readouterr().out
+    assert "4/4 non-equivalent" in out and "all 4 parts of a full run" in out
+    with pytest.raises(SystemExit, match=r"different kits.*kit a: 1-a\.json; kit b: 2-b\.json"):
+        tool.combine([part(1, "a"), part(2, "b")], tool.Reviewed({}, {}))
+
+
 def _differs_in_error_text_only(before: str, after: str) -> bool:
     return bool(triage.only_error_text_differs(ast.parse(before), ast.parse(after)))
 
