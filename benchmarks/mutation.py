@@ -279,16 +279,27 @@ def describe(located: dict[str, Located], name: str) -> Mutation:
     return Mutation(name, module_file(name), where.line, where.before, where.after)
 
 
-def equivalence(statuses: dict[str, str], reviewed: Reviewed, error_text: set[str]) -> dict[str, str]:
+def _declared_lines(reviewed: Reviewed) -> set[tuple[str, str]]:
+    return {(function_key(entry.mutant), entry.mutated) for entry in reviewed.mutants.values()}
+
+
+def equivalence(statuses: dict[str, str], reviewed: Reviewed, error_text: set[str],
+                mutations: dict[str, Mutation] | None = None) -> dict[str, str]:
     """Each surviving mutant that is equivalent -> why: reviewed one by one, in a function outside the protocol,
-    or changing only an error's text (found by ``error_text_only``)."""
+    or changing only an error's text (found by ``error_text_only``). A reviewed entry declares the mutant of its
+    function that makes its declared line, whatever its number (an engine change renumbers a function's mutants,
+    so a report of another commit than the list's numbers them differently); by name only for a mutant the report
+    does not describe."""
     out = {}
+    declared = _declared_lines(reviewed)
     for name, status in statuses.items():
+        mutation = (mutations or {}).get(name)
         if status in EQUIVALENT_UNRUN:
             out[name] = EQUIVALENT_UNRUN[status]
         elif status not in SURVIVED:
             continue
-        elif name in reviewed.mutants:
+        elif (name in reviewed.mutants if mutation is None or mutation.after == "?"
+              else (function_key(name), mutation.after) in declared):
             out[name] = "reviewed"
         elif function_key(name) in reviewed.outside:
             out[name] = "outside the protocol"
@@ -300,11 +311,12 @@ def equivalence(statuses: dict[str, str], reviewed: Reviewed, error_text: set[st
 def report(statuses: dict[str, str], mutations: dict[str, Mutation], reviewed: Reviewed, error_text: set[str],
            what: str) -> int:
     """Print the stale equivalents, the survivors and the score; exit status 1 if anything survived."""
-    why = equivalence(statuses, reviewed, error_text)
+    why = equivalence(statuses, reviewed, error_text, mutations)
     killed, counted, survivors, not_run = score(statuses, set(why))
     for name in sorted(set(reviewed.mutants) & set(statuses)):
-        if statuses[name] in SURVIVED and name in mutations and mutations[name].after != reviewed.mutants[name].mutated:
-            print(f"stale equivalent entry (the mutant changed): {name}")
+        if statuses[name] in SURVIVED and name in mutations and name not in why \
+                and mutations[name].after != reviewed.mutants[name].mutated:
+            print(f"stale equivalent entry (its mutant makes another line here; not counted): {name}")
     print()
     for name in survivors:
         m = mutations[name]

@@ -177,6 +177,18 @@ def test_the_score_leaves_out_equivalents_and_mutants_not_run() -> None:
     assert not_run == ["f"]
 
 
+def test_a_reviewed_entry_declares_the_mutant_that_makes_its_line_whatever_its_number() -> None:
+    """A report of another commit numbers a function's mutants differently: its line decides, not its number."""
+    entry = tool.Equivalent("m.x_f__mutmut_2", "return a <= b", "a == b never reaches here")
+    reviewed = tool.Reviewed({entry.mutant: entry}, {})
+    statuses = dict.fromkeys(["m.x_f__mutmut_2", "m.x_f__mutmut_5", "m.x_g__mutmut_5"], "survived")
+    mutations = {"m.x_f__mutmut_2": tool.Mutation("m.x_f__mutmut_2", "m.py", 3, "return a < b", "return a > b"),
+                 "m.x_f__mutmut_5": tool.Mutation("m.x_f__mutmut_5", "m.py", 3, "return a < b", "return a <= b"),
+                 "m.x_g__mutmut_5": tool.Mutation("m.x_g__mutmut_5", "m.py", 9, "return a < b", "return a <= b")}
+    assert tool.equivalence(statuses, reviewed, set(), mutations) == {"m.x_f__mutmut_5": "reviewed"}
+    assert tool.equivalence(statuses, reviewed, set()) == {"m.x_f__mutmut_2": "reviewed"}  # undescribed: by name
+
+
 def test_verdicts_given_without_running_count_as_survivors_or_equivalents(capsys: pytest.CaptureFixture[str]) -> None:
     statuses = {"m.x_f__mutmut_1": tool.NOT_EXECUTED, "m.x_f__mutmut_2": tool.TEXT_ONLY, "m.x_f__mutmut_3": "killed"}
     reviewed = tool.Reviewed({}, {})
