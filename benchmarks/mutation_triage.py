@@ -7,7 +7,9 @@ Two kinds of mutant have a verdict that running them cannot change, so the tool 
   its type and code and leaving a message (the schema requires one, a string), is equivalent by construction.
   ``RulesError(code, message, rule)`` keeps its code; any other exception (an engine bug reported as ``internal``,
   or a harness error) keeps its type. Decided on the functions' syntax trees, never on text, so a code dropped or
-  shifted into the message's place is NOT equivalent.
+  shifted into the message's place is NOT equivalent. So is an assertion's message (an assertion that fails is
+  reported as ``internal``, its text free), and the argument of a setup helper that only names a field in its
+  error's message (``MESSAGE_ARGUMENTS``).
 - **Not executed** (a survivor). The engine has no hidden randomness, so a mutant behaves like the original
   engine until it executes its mutated statement: a statement that no scenario executes, in any edition, cannot
   make a scenario fail when mutated. Each such mutant counts against the score like any survivor, and its
@@ -41,6 +43,9 @@ CODED_ERRORS = {"RulesError"}
 # The engine's factories of errors with a fixed code, whose arguments are all message: core.setup.bad_setup
 # (bad_setup) and mtg.actions._bad (bad_request).
 MESSAGE_ONLY_FACTORIES = {"bad_setup", "_bad"}
+# Helpers with one argument that only names a field in the message of the error they may raise, by position:
+# core.setup.integer(value, what, minimum) and riftbound.setup._int(value, what, minimum).
+MESSAGE_ARGUMENTS = {"integer": 1, "_int": 1}
 
 
 def module_file(name: str) -> str:
@@ -98,6 +103,19 @@ def _message_is_text(call: ast.Call, name: str) -> bool:
     return message is not None and not (isinstance(message, ast.Constant) and not isinstance(message.value, str))
 
 
+def _only_message_argument_differs(before: ast.AST, after: ast.AST) -> bool:
+    """A call of a MESSAGE_ARGUMENTS helper whose message argument alone differs (still in its place)."""
+    if not (isinstance(before, ast.Call) and isinstance(after, ast.Call)
+            and isinstance(before.func, ast.Name) and isinstance(after.func, ast.Name)
+            and before.func.id == after.func.id and before.func.id in MESSAGE_ARGUMENTS
+            and len(before.args) == len(after.args) and not before.keywords and not after.keywords):
+        return False
+    position = MESSAGE_ARGUMENTS[before.func.id]
+    differing = [i for i, (old, new) in enumerate(zip(before.args, after.args, strict=True))
+                 if ast.dump(old) != ast.dump(new)]
+    return differing == [position] and isinstance(after.args[position], ast.Constant)
+
+
 def _dumped(value: object) -> object:
     return ast.dump(value) if isinstance(value, ast.AST) else value
 
@@ -106,6 +124,10 @@ def only_error_text_differs(before: ast.AST, after: ast.AST) -> bool:
     """Whether the one difference between two versions of a function lies in an error's message or rule."""
     if ast.dump(before) == ast.dump(after):
         return False
+    if isinstance(before, ast.Assert) and isinstance(after, ast.Assert):
+        return ast.dump(before.test) == ast.dump(after.test)  # only the message of a failed assertion differs
+    if _only_message_argument_differs(before, after):
+        return True
     name = _error_name(before)
     if name is not None and name == _error_name(after):
         assert isinstance(before, ast.Call) and isinstance(after, ast.Call)

@@ -377,6 +377,19 @@ def test_a_mutant_of_an_errors_message_or_rule_is_equivalent_by_construction() -
     assert not _differs_in_error_text_only(setup, setup.replace("raise bad_setup(", "return bad_setup("))
 
 
+def test_an_assertions_message_and_a_helpers_message_argument_are_error_text() -> None:
+    checked = 'def f(c):\n    assert c is not None, "asked only in combat"\n    return c\n'
+    assert _differs_in_error_text_only(checked, checked.replace('"asked only in combat"', '"XXasked only in combatXX"'))
+    assert not _differs_in_error_text_only(checked, checked.replace("c is not None", "c is None"))
+    read = 'def g(t):\n    n = _int(t.get("number"), "turn.number", 1)\n    return n\n'
+    for text_only in ('"XXturn.numberXX"', "None"):
+        assert _differs_in_error_text_only(read, read.replace('"turn.number"', text_only)), text_only
+    for observable in ('_int(t.get("number"), 1)', '_int(t.get("number"), "turn.number", 2)',
+                       '_int(t.get("XXnumberXX"), "turn.number", 1)', 'integer(t.get("number"), "turn.number", 1)'):
+        assert not _differs_in_error_text_only(read, read.replace('_int(t.get("number"), "turn.number", 1)',
+                                                                  observable)), observable
+
+
 def test_error_text_mutants_are_found_in_mutmuts_copies_of_a_module(tmp_path: Path) -> None:
     module = tmp_path / "reference_engine" / "m.py"
     module.parent.mkdir()
