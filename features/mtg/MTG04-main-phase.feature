@@ -448,9 +448,10 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | drew     | A      |
     And the stack is empty
     # An Attraction card has no mana cost, a cost that can't be paid (202.1b, 118.6, outside the index), so
-    # casting it is refused, even for the active player in their main phase with an empty stack.
+    # casting it is refused, even for the active player in their main phase with an empty stack: the cost is
+    # what fails (118.6: attempting to pay an unpayable cost is illegal), not a target (it has none).
     When A casts booth2
-    Then the action is rejected
+    Then the action is rejected as cannot_pay
     And the objects are:
       | id     | zone |
       | booth2 | hand |
