@@ -448,9 +448,10 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | drew     | A      |
     And the stack is empty
     # An Attraction card has no mana cost, a cost that can't be paid (202.1b, 118.6, outside the index), so
-    # casting it is refused, even for the active player in their main phase with an empty stack.
+    # casting it is refused, even for the active player in their main phase with an empty stack: the cost is
+    # what fails (118.6: attempting to pay an unpayable cost is illegal), not a target (it has none).
     When A casts booth2
-    Then the action is rejected
+    Then the action is rejected as cannot_pay
     And the objects are:
       | id     | zone |
       | booth2 | hand |
@@ -790,3 +791,30 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | phase | beginning |
       | step  | draw      |
     And no die_rolled event happened
+
+  @rule:mtg:703.4g @needs:attractions
+  Scenario: [37] The active player rolls to visit their Attractions even when the result lights up none of them
+    # A die roll's results are 1 to 6 (PROTOCOL.md 9.1), here a 1. Probe Booth has 2 and 6 lit up: the roll is
+    # made as the precombat main phase begins, but it visits nothing (701.49), so nothing triggers.
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | booth1 | Probe Booth | A     | battlefield |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | draw      |
+      | priority      | A         |
+    And the setup also has:
+      """
+      {"die_rolls": [1]}
+      """
+    When all players pass priority
+    Then the events include, in order:
+      | type       | player | result |
+      | die_rolled | A      | 1      |
+    And the turn is:
+      | phase    | precombat main |
+      | priority | A              |
+    And the stack is empty
+    And no stack_push event happened

@@ -173,9 +173,9 @@ Feature: MTG16 - Special actions
       | loxodon1 | true      |
 
   @rule:mtg:116.2b @rule:mtg:702.37e @needs:morph
-  Scenario: [11] Only a face-down permanent can be turned face up: not a face-down card in exile, nor a face-up permanent
+  Scenario: [11] Only a face-down permanent can be turned face up: not a face-down card in exile, nor a face-up permanent, nor a player
     # A could pay the morph cost and holds priority; what is wrong is the object: no specific code fits,
-    # so any rejection is right.
+    # so any rejection is right. A player is no permanent at all (110.1).
     Given the objects:
       | id        | card           | owner | zone        | face down |
       | loxodon1  | Probe Loxodon  | A     | exile       | true      |
@@ -187,6 +187,8 @@ Feature: MTG16 - Special actions
     When A turns loxodon1 face up
     Then the action is rejected
     When A turns sorcerer1 face up
+    Then the action is rejected
+    When A turns B face up
     Then the action is rejected
     And A has priority
     And the objects are:

@@ -284,3 +284,36 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
     Then the stack is:
       | kind      | source  | controller | targets |
       | triggered | shaman1 | A          | bear1   |
+
+  @rule:mtg:509.5g @rule:mtg:509.1
+  Scenario: [11] An "attacks and isn't blocked" ability triggers when the defending player has no creature to block with
+    # B controls no creature, so B's declaration of blockers is one of none, with or without a prompt (509.1):
+    # Probe Dwellers is declared unblocked all the same, and its ability triggers.
+    Given the objects:
+      | id     | card           | owner | zone        |
+      | dwell1 | Probe Dwellers | A     | battlefield |
+    And the turn:
+      | turn          | 3                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | dwell1   | B      |
+    And all players pass priority
+    Then the turn is:
+      | step     | declare blockers |
+      | priority | A                |
+    And the stack is:
+      | source | controller | kind      |
+      | dwell1 | A          | triggered |
+    When all players pass priority
+    Then the objects are:
+      | id     | power | toughness |
+      | dwell1 | 4     | 2         |
+    When players pass priority until postcombat main
+    Then the events include, in order:
+      | type         | source | target | amount |
+      | damage_dealt | dwell1 | B      | 4      |

@@ -60,8 +60,6 @@ def check(state: GameState, ev: list[Event]) -> bool:
         done = True
     live = state.live_ids()
     if losers and len(live) <= 1:
-        state.game_over = True
+        state.game_over = True  # every check runs under turn.proceed, which then clears decision and priority
         state.winners = live
-        state.decision = None
-        state.priority = None
     return done
