@@ -226,6 +226,18 @@ def load_equivalents(path: Path) -> Reviewed:
     return Reviewed(mutants, outside, tuple(guards))
 
 
+def joined(lists: list[tuple[Path, Reviewed]]) -> Reviewed:
+    """Several reviewed lists as one. Two lists of different commits may give one mutant name to two different
+    lines (an engine change renumbered the function's mutants): both entries are kept, each declaring its line."""
+    mutants: dict[str, Equivalent] = {}
+    for path, reviewed in lists:
+        for name, entry in reviewed.mutants.items():
+            same = mutants.get(name)
+            mutants[name if same is None or same.mutated == entry.mutated else f"{name} ({path})"] = entry
+    return Reviewed(mutants, {k: v for _, each in lists for k, v in each.outside.items()},
+                    tuple(g for _, each in lists for g in each.guards))
+
+
 def guarded_bodies(reviewed: Reviewed, root: Path, executed: dict[str, set[int]]
                    ) -> dict[str, list[mutation_triage.Guard]]:
     """The declared schema guards (file -> its guards), less those a declaration names wrongly: a guard that is
@@ -440,6 +452,10 @@ def main(argv: list[str] | None = None) -> int:
                        help="check each reviewed equivalent against today's engine, running nothing "
                             "(mutation_equivalents.py); --write renumbers the entries whose mutant moved")
     parser.add_argument("--write", action="store_true", help="with --check-equivalents: renumber moved entries")
+    parser.add_argument("--equivalents", type=Path, action="append", metavar="TOML",
+                        help="with --combine: the reviewed lists to score with (repeat it; default the project's): "
+                             "a run pinned at an older commit is scored with that commit's list and today's, "
+                             "e.g. `git show PIN:benchmarks/mutation-equivalents.toml > pin.toml`")
     parser.add_argument("--seed", type=int, default=1, help="the sample's random seed (default 1)")
     parser.add_argument("--shard", type=parse_shard, metavar="K/N", help="run only the K-th of N parts")
     parser.add_argument("--rerun", action="store_true", help="run the chosen mutants again even if cached")
@@ -459,7 +475,11 @@ def main(argv: list[str] | None = None) -> int:
         return mutation_equivalents.main(EQUIVALENTS, ROOT, args.write)
     reviewed = load_equivalents(EQUIVALENTS)
     if args.combine:
-        return combine(args.combine, reviewed)
+        for path in args.equivalents or ():
+            if not path.is_file():
+                raise SystemExit(f"{path}: no such list of equivalents")
+        return combine(args.combine, joined([(path, load_equivalents(path))
+                                             for path in args.equivalents or [EQUIVALENTS]]))
     clock = Clock()
     first, later = Pass("first", ()), Pass("later", later_editions())
     first_dir, later_dir = args.workdir / first.name, args.workdir / later.name

@@ -189,6 +189,19 @@ def test_a_reviewed_entry_declares_the_mutant_that_makes_its_line_whatever_its_n
     assert tool.equivalence(statuses, reviewed, set()) == {"m.x_f__mutmut_2": "reviewed"}  # undescribed: by name
 
 
+def test_lists_of_two_commits_keep_both_lines_a_renumbered_mutant_name_declares() -> None:
+    pinned = tool.Equivalent("m.x_f__mutmut_2", "return a <= b", "pinned commit's review")
+    today = tool.Equivalent("m.x_f__mutmut_2", "return a >= b", "today's review of another mutant")
+    both = tool.joined([(Path("pin.toml"), tool.Reviewed({pinned.mutant: pinned}, {})),
+                        (Path("today.toml"), tool.Reviewed({today.mutant: today, "m.x_f__mutmut_7": pinned}, {}))])
+    assert sorted(entry.mutated for entry in both.mutants.values()) == ["return a <= b", "return a <= b",
+                                                                         "return a >= b"]
+    statuses = dict.fromkeys(["m.x_f__mutmut_2", "m.x_f__mutmut_3"], "survived")
+    mutations = {"m.x_f__mutmut_2": tool.Mutation("m.x_f__mutmut_2", "m.py", 3, "return a < b", "return a <= b"),
+                 "m.x_f__mutmut_3": tool.Mutation("m.x_f__mutmut_3", "m.py", 3, "return a < b", "return a >= b")}
+    assert set(tool.equivalence(statuses, both, set(), mutations)) == {"m.x_f__mutmut_2", "m.x_f__mutmut_3"}
+
+
 def test_verdicts_given_without_running_count_as_survivors_or_equivalents(capsys: pytest.CaptureFixture[str]) -> None:
     statuses = {"m.x_f__mutmut_1": tool.NOT_EXECUTED, "m.x_f__mutmut_2": tool.TEXT_ONLY, "m.x_f__mutmut_3": "killed"}
     reviewed = tool.Reviewed({}, {})
