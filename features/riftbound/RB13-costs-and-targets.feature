@@ -2048,7 +2048,6 @@ Feature: RB13 - Costs and targets
     Then the events include, in order:
       | type         | id  | object | from  | to   |
       | resolved     | ws1 |        |       |      |
-      | finalized    | og1 |        |       |      |
       | zone_changed |     | og1    | chain | base |
     And the objects are:
       | id  | zone |
