@@ -897,3 +897,47 @@ Feature: RB09 - Showdowns
       | am1 | trash       |        |
       | u2  | trash       |        |
       | am2 | battlefield | 0      |
+
+  @rule:riftbound:425.2.a @rule:riftbound:440.1 @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [30] With two players, a player whose units have all left their combat may still move another unit into it
+    # RB31/16 with two players: A's Recall returns uA, A's only unit at bf3, to A's hand while Quick Study keeps a
+    # chain open, so the combat goes on without any permanent of A's there. Battlefields with a staged or ongoing
+    # combat are closed to moves only with more than two players (425.2.a, 440.1): A's Shift takes uA2 there.
+    Given the objects:
+      | id     | card              | owner | zone        | location |
+      | uA     | Probe Footsoldier | A     | battlefield | bf3      |
+      | uB     | Probe Brute       | B     | battlefield | bf3      |
+      | uA2    | Probe Footsoldier | A     | base        |          |
+      | qs1    | Probe Quick Study | A     | hand        |          |
+      | rc1    | Probe Recall      | A     | hand        |          |
+      | shift1 | Probe Shift       | A     | hand        |          |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "B", "controller": "B",
+                         "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf3", "combat": true},
+       "combat": {"battlefield": "bf3", "attacker": "A", "defender": "B"}}
+      """
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+      | focus       | A      |
+    When A plays qs1
+    And A plays rc1 targeting uA
+    And all players pass priority
+    Then the objects are:
+      | id | zone |
+      | uA | hand |
+    And the state includes:
+      | path            | value |
+      | combat.attacker | A     |
+    When A plays shift1 to bf3 targeting uA2
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id     |
+      | resolved | shift1 |
+    And the objects are:
+      | id  | zone        | location |
+      | uA2 | battlefield | bf3      |

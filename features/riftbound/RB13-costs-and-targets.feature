@@ -2028,3 +2028,69 @@ Feature: RB13 - Costs and targets
     And the objects are:
       | id  | zone        | damage |
       | uB  | battlefield | 0      |
+
+  @rule:riftbound:353.1.a @edition:riftbound:1.3
+  Scenario: [86] Played ignoring its cost, a card with a Power cost costs no Power either
+    # Probe Wellspring plays the top card of A's main deck ignoring its cost. Probe Ogre costs 3 Energy and 1 Body
+    # Power: both are set to zero (353.1.a), so the Ogre enters although A has no Power at all (ignoring only its
+    # Energy cost, Probe Overflow's Ogre could not be paid: [32]).
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | og1    | Probe Ogre        | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | ws1    | Probe Wellspring  | A     | hand      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays ws1
+    And all players pass priority
+    Then the events include, in order:
+      | type         | id  | object | from  | to   |
+      | resolved     | ws1 |        |       |      |
+      | zone_changed |     | og1    | chain | base |
+    And the objects are:
+      | id  | zone |
+      | og1 | base |
+    And the state includes:
+      | path                | value |
+      | players.A.main_deck | []    |
+
+  @rule:riftbound:356.3.e.4 @rule:riftbound:356.3.e.8 @edition:riftbound:1.3
+  Scenario: [87] Of two targets, one that went to a hand and was played again is no longer chosen; the other is still hit
+    # A's Volley chooses rg and u3 at bf2. B's Recall returns rg to B's hand and B plays it again to bf2: a new
+    # object, no longer the Volley's target although it is again a unit at a battlefield (356.3.e.4). The Volley
+    # still deals its 2 to u3, the target that stayed (356.3.e.8), and none to the new rg.
+    Given the objects:
+      | id   | card               | owner | zone        | location |
+      | rg   | Probe Reflex Guard | B     | battlefield | bf2      |
+      | u3   | Probe Brute        | B     | battlefield | bf2      |
+      | vol1 | Probe Volley       | A     | hand        |          |
+      | rc1  | Probe Recall       | B     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}, "B": {"energy": 3}}}
+      """
+    When A plays vol1 targeting rg, u3
+    And A passes priority
+    And B plays rc1 targeting rg
+    And all players pass priority
+    Then the objects are:
+      | id | zone |
+      | rg | hand |
+    When A passes priority
+    And B plays rg to bf2
+    Then the objects are:
+      | id | zone        | location |
+      | rg | battlefield | bf2      |
+    When all players pass priority
+    Then the events include, in order:
+      | type         | source | target | amount |
+      | damage_dealt | vol1   | u3     | 2      |
+    And these events did not happen:
+      | type         | target |
+      | damage_dealt | rg     |
+    And the objects are:
+      | id | damage |
+      | rg | 0      |
+      | u3 | 2      |

@@ -534,3 +534,46 @@ Feature: RB20 - Changes in Core Rules v1.3
       | path                       | value |
       | players.A.rune_pool.energy | 0     |
       | players.B.rune_pool.energy | 0     |
+
+  @rule:riftbound:323.14
+  Scenario: [17] A combat that a non-combat showdown became is no longer staged: its winner establishes control and conquers
+    # As in [10], B's Turncoat takes u3 during A's showdown at bf1: a combat is staged there and the showdown becomes
+    # a Combat Showdown (323.14). The combat has then begun, so it is no longer staged. u1 (4 Might) kills u3 and
+    # A alone has units at bf1: with no showdown or combat staged there, A establishes control and conquers (461.5,
+    # outside the index).
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf1", "combat": false}}
+      """
+    And the objects:
+      | id  | card              | owner | zone        | location |
+      | u1  | Probe Brute       | A     | battlefield | bf1      |
+      | u3  | Probe Footsoldier | A     | battlefield | bf1      |
+      | tc1 | Probe Turncoat    | B     | hand        |          |
+    And the turn:
+      | turn        | 3 |
+      | turn player | A |
+      | priority    | A |
+      | focus       | A |
+    When A passes focus
+    And B plays tc1 targeting u3
+    And all players pass priority
+    Then the state includes:
+      | path                           | value |
+      | showdown.combat                | true  |
+      | combat.attacker                | A     |
+      | battlefields.bf1.combat_staged | false |
+    When A passes focus
+    And B passes focus
+    Then the events include, in order:
+      | type            | battlefield | object | controller | player | method  |
+      | killed          |             | u3     |            |        |         |
+      | control_changed | bf1         |        | A          |        |         |
+      | points_scored   | bf1         |        |            | A      | conquer |
+      | combat_ended    | bf1         |        |            |        |         |
+    And the state includes:
+      | path                        | value |
+      | battlefields.bf1.controller | A     |
+      | battlefields.bf1.contested  | false |
+      | players.A.points            | 1     |

@@ -256,13 +256,13 @@ def _qualifies(g: Game, src: Obj, unit: Obj) -> bool:
         return unit.controller == src.controller
     if kind == "trash_saver":
         return src.zone == "trash" and unit.controller == src.owner
-    if kind == "wanderer":  # "another unit you control here ... with less Might than me"
-        mine, theirs = g.might(src) or 0, g.might(unit) or 0
-        return (
-            src.on_board and unit.id != src.id and unit.controller == src.controller
-            and unit.location == src.location and theirs < mine
-        )
-    return False
+    # "wanderer", the last of _DEATH_KINDS (every source comes from _death_sources): "another unit you control
+    # here ... with less Might than me"
+    mine, theirs = g.might(src) or 0, g.might(unit) or 0
+    return (
+        src.on_board and unit.id != src.id and unit.controller == src.controller
+        and unit.location == src.location and theirs < mine
+    )
 
 
 def _turn_order(g: Game) -> list[str]:
