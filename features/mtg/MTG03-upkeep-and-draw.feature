@@ -352,3 +352,21 @@ Feature: MTG03 - Upkeep and draw steps
       """
     When A activates colossus1
     Then the action is rejected as timing
+
+  @rule:mtg:117.1b
+  Scenario: [19] In its controller's upkeep, an ability allowed only then is still refused for a cost that can't be paid (602.2b)
+    # A holds priority in A's own upkeep, so the timing restriction (602.5) is met; eight mana of the nine that
+    # {9} asks is what fails: the cost (cannot_pay), not the timing. The other side, nine mana, is [16].
+    Given the objects:
+      | id        | card           | owner | zone        | tapped |
+      | colossus1 | Probe Colossus | A     | battlefield | true   |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"C": 8}}}
+      """
+    When A activates colossus1
+    Then the action is rejected as cannot_pay
+    And A has priority
+    And the objects are:
+      | id        | tapped |
+      | colossus1 | true   |

@@ -818,3 +818,32 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | priority | A              |
     And the stack is empty
     And no stack_push event happened
+
+  @rule:mtg:703.4g @needs:attractions
+  Scenario: [38] A roll of 6, a die's highest result, visits the Attractions that have 6 lit up
+    # A die roll's results are 1 to 6 (PROTOCOL.md 9.1), here a 6. Probe Booth has 2 and 6 lit up, so the roll
+    # made as the precombat main phase begins visits it (701.49) and its visit ability triggers. The lowest
+    # result, which visits nothing, is [37].
+    Given the objects:
+      | id     | card        | owner | zone        |
+      | booth1 | Probe Booth | A     | battlefield |
+    And the turn:
+      | turn          | 3         |
+      | active player | A         |
+      | phase         | beginning |
+      | step          | draw      |
+      | priority      | A         |
+    And the setup also has:
+      """
+      {"die_rolls": [6]}
+      """
+    When all players pass priority
+    Then the events include, in order:
+      | type       | player | result |
+      | die_rolled | A      | 6      |
+    And the turn is:
+      | phase    | precombat main |
+      | priority | A              |
+    And the stack is:
+      | kind      | source |
+      | triggered | booth1 |

@@ -302,13 +302,13 @@ Feature: MTG11 - Timing and priority
       | sorcerer1 | Probe Sorcerer | A     | battlefield |
       | sorcerer2 | Probe Sorcerer | B     | battlefield |
     # Only whose it is makes the activation illegal (the target and the cost are fine): no specific code
-    # fits, so any rejection is right.
+    # fits, so only the catch-all illegal_action is right (invalid_target or cannot_pay would be untrue).
     When A activates sorcerer2 targeting B
-    Then the action is rejected
+    Then the action is rejected as illegal_action
     And A has priority
     When A passes priority
     And B activates sorcerer1 targeting A
-    Then the action is rejected
+    Then the action is rejected as illegal_action
     And B has priority
     And the objects are:
       | id        | tapped |
@@ -331,11 +331,11 @@ Feature: MTG11 - Timing and priority
       {"mana_pools": {"A": {"R": 1}}}
       """
     # Only where the card is makes the cast illegal (instant timing, mana and target are fine): no specific code
-    # fits, so any rejection is right.
+    # fits, so only the catch-all illegal_action is right (invalid_target or cannot_pay would be untrue).
     When A casts boltG targeting B
-    Then the action is rejected
+    Then the action is rejected as illegal_action
     When A casts boltB targeting B
-    Then the action is rejected
+    Then the action is rejected as illegal_action
     And A has priority
     When A casts boltA targeting B
     Then the stack is:

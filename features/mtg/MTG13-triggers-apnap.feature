@@ -93,6 +93,10 @@ Feature: MTG13 - Putting triggered abilities on the stack (APNAP order)
       | wolves1  | B      |
       | wolves2  | B      |
     Then A must order triggers
+    # The order puts all of A's triggers on the stack: one of the two alone is refused, and A still orders them.
+    When A orders triggers: wolves1#1
+    Then the action is rejected as invalid_choice
+    And A must order triggers
     When A orders triggers: wolves1#1, wolves2#1
     Then the stack is:
       | source  | controller |

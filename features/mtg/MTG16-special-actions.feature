@@ -162,11 +162,11 @@ Feature: MTG16 - Special actions
       """
       {"mana_pools": {"B": {"G": 6}}}
       """
-    # Only whose it is makes the action illegal (timing and cost are fine): no specific code fits, so any
-    # rejection is right.
+    # Only whose it is makes the action illegal (timing and cost are fine): no specific code fits, so only the
+    # catch-all illegal_action is right (cannot_pay would be untrue).
     When A passes priority
     And B turns loxodon1 face up
-    Then the action is rejected
+    Then the action is rejected as illegal_action
     And B has priority
     And the objects are:
       | id       | face_down |
@@ -175,7 +175,8 @@ Feature: MTG16 - Special actions
   @rule:mtg:116.2b @rule:mtg:702.37e @needs:morph
   Scenario: [11] Only a face-down permanent can be turned face up: not a face-down card in exile, nor a face-up permanent, nor a player
     # A could pay the morph cost and holds priority; what is wrong is the object: no specific code fits,
-    # so any rejection is right. A player is no permanent at all (110.1).
+    # so only the catch-all illegal_action is right for a card or permanent (cannot_pay would be untrue), and
+    # any rejection for a player, who is no permanent at all (110.1).
     Given the objects:
       | id        | card           | owner | zone        | face down |
       | loxodon1  | Probe Loxodon  | A     | exile       | true      |
@@ -185,16 +186,18 @@ Feature: MTG16 - Special actions
       {"mana_pools": {"A": {"G": 6}}}
       """
     When A turns loxodon1 face up
-    Then the action is rejected
+    Then the action is rejected as illegal_action
     When A turns sorcerer1 face up
-    Then the action is rejected
+    Then the action is rejected as illegal_action
     When A turns B face up
     Then the action is rejected
     And A has priority
+    # A card exiled face down has no characteristics (406.3a, outside the index): no power or toughness, not
+    # Probe Loxodon's 6/7 nor a face-down permanent's 2/2.
     And the objects are:
-      | id        | zone        | face_down | tapped |
-      | loxodon1  | exile       | true      | false  |
-      | sorcerer1 | battlefield | false     | false  |
+      | id        | zone        | face_down | tapped | power | toughness |
+      | loxodon1  | exile       | true      | false  | none  | none      |
+      | sorcerer1 | battlefield | false     | false  | 1     | 1         |
 
   @rule:mtg:702.37 @needs:morph
   Scenario: [12] A face-down permanent is a 2/2 creature, whatever card it is
