@@ -194,7 +194,9 @@ def _riftbound_relations(setup: dict[str, Any]) -> list[Inconsistency]:
     - a contested battlefield that does not name its contester (``contested_by``) has units of exactly one
       player, who is then the contester (Contested is applied by a player's unit, 184.3.a);
     - off the board an object is its owner's: only one in a base, at a battlefield or facedown there may name
-      another controller (127.4 reads the controller on the board and the owner in any other zone).
+      another controller (127.4 reads the controller on the board and the owner in any other zone);
+    - a combat is fought by the units of exactly two players (316.4.d, 440; v1.3 457): its attacker and
+      defender differ, and every unit at its battlefield is one of theirs.
     """
     found: list[Inconsistency] = []
     raw_turn = setup.get("turn")
@@ -224,6 +226,16 @@ def _riftbound_relations(setup: dict[str, Any]) -> list[Inconsistency]:
                 and obj.get("controller", obj.get("owner")) != obj.get("owner"):
             found.append(Inconsistency(f"/objects/{index}/controller", "off the board an object is its owner's: "
                                                                        "only one on the board has another controller"))
+    combat = setup.get("combat")
+    if isinstance(combat, dict):
+        fighters = {combat.get("attacker"), combat.get("defender")}
+        if len(fighters) != 2:
+            found.append(Inconsistency("/combat/defender", "a combat is fought by two players: its attacker and "
+                                                           "defender differ (440)"))
+        elif _unit_controllers_at(setup, combat.get("battlefield")) - fighters:
+            found.append(Inconsistency("/combat/battlefield", "a combat is fought by the units of exactly two "
+                                                              "players: every unit at its battlefield is the "
+                                                              "attacker's or the defender's (440)"))
     seats = {pid: seat for seat, (_, pid) in enumerate(places(setup, "players/*/id"))}
     for index, team in enumerate(setup.get("teams") or []):
         if isinstance(team, list) and len(team) == 2 and all(pid in seats for pid in team) \

@@ -143,6 +143,23 @@ def test_a_riftbound_setup_is_in_an_open_state() -> None:
         ("/combat", "a combat showdown needs the combat at the showdown's battlefield")]
 
 
+def test_a_riftbound_combat_is_fought_by_the_units_of_exactly_two_players() -> None:
+    showdown = _with(_with(RIFTBOUND, "/turn/focus", "B"), "/turn/priority", "B")
+    combat = _with(_with(showdown, "/showdown", {"battlefield": "bf1", "combat": True}),
+                   "/combat", {"battlefield": "bf1", "attacker": "B", "defender": "A"})
+    assert _found("riftbound", combat) == []  # A's unit u1 is at bf1
+    assert _found("riftbound", _with(combat, "/combat/attacker", "A")) == [
+        ("/combat/defender", "a combat is fought by two players: its attacker and defender differ (440)")]
+    third = copy.deepcopy(combat)
+    third["objects"].append({"id": "u3", "card": "Probe Footsoldier", "owner": "C", "zone": "battlefield",
+                             "location": "bf1"})
+    assert _found("riftbound", third) == [
+        ("/combat/battlefield", "a combat is fought by the units of exactly two players: every unit at its "
+                                "battlefield is the attacker's or the defender's (440)")]
+    third["objects"][-1]["controller"] = "B"  # C's card, B's unit: B fights with it
+    assert _found("riftbound", third) == []
+
+
 def test_in_2v2_the_turn_order_alternates_teams() -> None:
     assert _found("riftbound", _with(RIFTBOUND, "/teams", [["A", "B"], ["C", "D"]])) == [
         ("/teams/0", "in 2v2 the turn order alternates teams"), ("/teams/1", "in 2v2 the turn order alternates teams")]
