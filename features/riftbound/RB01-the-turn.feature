@@ -268,3 +268,28 @@ Feature: RB01 - The turn
     And these events did not happen:
       | type        | phase     |
       | phase_began | beginning |
+
+  @rule:riftbound:315.2.a.1 @edition:riftbound:1.3
+  Scenario: [11] What a player's card does at the start of that player's Beginning Phase does not happen in another player's turn
+    # B's Probe Sundial: "At the start of your Beginning Phase, draw 1." B ends their turn: A's Beginning Phase
+    # starts, not B's, so the Sundial does nothing and A's turn runs on to A's action phase without a chain.
+    Given the objects:
+      | id  | card          | owner | zone |
+      | sd1 | Probe Sundial | B     | base |
+    And the turn:
+      | turn        | 4      |
+      | turn player | B      |
+      | phase       | action |
+      | priority    | B      |
+    When B ends their turn
+    Then the turn is:
+      | turn        | 5      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    And these events did not happen:
+      | type       | source |
+      | chain_push | sd1    |
+    And these events did not happen:
+      | type | player |
+      | drew | B      |
