@@ -2028,3 +2028,28 @@ Feature: RB13 - Costs and targets
     And the objects are:
       | id  | zone        | damage |
       | uB  | battlefield | 0      |
+
+  @rule:riftbound:353.1.a @edition:riftbound:1.3
+  Scenario: [86] A card played ignoring its cost pays no Power either: a unit with a Power cost enters though no Power is in the pool
+    # Probe Wellspring plays the top card of A's main deck "ignoring its cost": Probe Ogre (3 Energy and 1 body
+    # Power) costs nothing at all, so it enters A's base although A's pool holds no Power (353.1.a; RB13/32 is
+    # the other case: Probe Overflow ignores only the Energy, and the Ogre then can't be played without Power).
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | og1    | Probe Ogre        | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | ws1    | Probe Wellspring  | A     | hand      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays ws1
+    And all players pass priority
+    Then the events include, in order:
+      | type         | id  | object | from      | to    |
+      | resolved     | ws1 |        |           |       |
+      | finalized    | og1 |        |           |       |
+      | zone_changed |     | og1    | chain     | base  |
+    And the objects are:
+      | id  | zone |
+      | og1 | base |
