@@ -143,6 +143,7 @@ def inconsistencies(game: str, setup: dict[str, Any]) -> list[Inconsistency]:
     if game == "riftbound":
         found.extend(_riftbound_relations(setup))
         found.extend(_riftbound_card_places(setup))
+        found.extend(_riftbound_unit_statuses(setup))
     return found
 
 
@@ -257,6 +258,32 @@ def card_types(game: str) -> dict[str, str]:
     """The kit's probe cards of ``game`` (cards/<game>.json) -> their type."""
     cards = json.loads((cards_dir() / f"{game}.json").read_text("utf-8"))
     return {card["name"]: card["type"] for card in cards if isinstance(card, dict) and "type" in card}
+
+
+# The Riftbound statuses only a unit on the board has (PROTOCOL-riftbound.md section 1: marked damage and stunned,
+# for units in a base or at a battlefield; a facedown card is no unit until it is revealed), with the value that
+# means "not set". Off the board _board_statuses_off_the_board reports them.
+RIFTBOUND_UNIT_ONLY: dict[str, object] = {"damage": 0, "stunned": False}
+
+
+def _riftbound_unit_statuses(setup: dict[str, Any]) -> list[Inconsistency]:
+    """Damage or stunned set on a board object that is not a unit (gear, a rune, a facedown card): no rule deals
+    damage to one or stuns it, so no engine may have to decide what it means. A card the kit does not know is left
+    alone, as in :func:`_riftbound_card_places`."""
+    types = card_types("riftbound")
+    board, _ = BOARD_ONLY["riftbound"]
+    found: list[Inconsistency] = []
+    for index, obj in enumerate(setup.get("objects") or []):
+        if not isinstance(obj, dict) or obj.get("zone") not in board or obj.get("card") not in types:
+            continue
+        if obj.get("zone") != "facedown" and types[obj["card"]] == "unit":
+            continue
+        what = "a facedown card" if obj.get("zone") == "facedown" else _a(types[obj["card"]])
+        for field, value in RIFTBOUND_UNIT_ONLY.items():
+            if obj.get(field, value) != value:
+                found.append(Inconsistency(f"/objects/{index}/{field}", f"only a unit on the board has {field} "
+                                                                         f"(this one is {what})"))
+    return found
 
 
 def _riftbound_card_places(setup: dict[str, Any]) -> list[Inconsistency]:

@@ -166,14 +166,18 @@ Feature: RB01 - The turn
       | turn        | 4 |
       | turn player | C |
 
-  @rule:riftbound:302 @edition:riftbound:1.3
+  @rule:riftbound:302 @rule:riftbound:376.3.b @edition:riftbound:1.3
   Scenario: [9] A long game: turns keep following one another in turn order, turn after turn
     # Twelve rounds (24 turns) of passing: each player draws once per own turn and the turn numbers go on,
-    # with A's two Martyrs on the board throughout (nothing touches them).
+    # with A's two Martyrs on the board throughout (nothing touches them until the end). Then, many actions into
+    # the game, A's Cataclysm kills both together and A orders their Deathknells (376.3.b) like on any turn.
     Given the objects:
       | id      | card              | owner | zone      |
       | m1      | Probe Martyr      | A     | base      |
       | m2      | Probe Martyr      | A     | base      |
+      | cat1    | Probe Cataclysm   | A     | hand      |
+      | runeA3  | Probe Fury Rune   | A     | rune_deck |
+      | runeA4  | Probe Fury Rune   | A     | rune_deck |
       | deckA3  | Probe Footsoldier | A     | main_deck |
       | deckA4  | Probe Footsoldier | A     | main_deck |
       | deckA5  | Probe Footsoldier | A     | main_deck |
@@ -215,6 +219,23 @@ Feature: RB01 - The turn
       | id | zone | damage |
       | m1 | base | 0      |
       | m2 | base | 0      |
+    When A activates ability 0 of runeA1
+    And A activates ability 0 of runeA2
+    And A activates ability 0 of runeA3
+    And A activates ability 0 of runeA4
+    And A plays cat1
+    And all players pass priority
+    Then A must order triggers:
+      | options | ["m1#1", "m2#1"] |
+    When A orders triggers: m2#1, m1#1
+    Then the chain is:
+      | id   | controller |
+      | m1#1 | A          |
+      | m2#1 | A          |
+    And the objects are:
+      | id | zone  |
+      | m1 | trash |
+      | m2 | trash |
 
   @rule:riftbound:303 @edition:riftbound:1.3
   Scenario: [10] Each phase begins once: from the Beginning step the turn goes on through Scoring, Channel and Draw to Action
@@ -247,3 +268,28 @@ Feature: RB01 - The turn
     And these events did not happen:
       | type        | phase     |
       | phase_began | beginning |
+
+  @rule:riftbound:315.2.a.1 @edition:riftbound:1.3
+  Scenario: [11] What a player's card does at the start of that player's Beginning Phase does not happen in another player's turn
+    # B's Probe Sundial: "At the start of your Beginning Phase, draw 1." B ends their turn: A's Beginning Phase
+    # starts, not B's, so the Sundial does nothing and A's turn runs on to A's action phase without a chain.
+    Given the objects:
+      | id  | card          | owner | zone |
+      | sd1 | Probe Sundial | B     | base |
+    And the turn:
+      | turn        | 4      |
+      | turn player | B      |
+      | phase       | action |
+      | priority    | B      |
+    When B ends their turn
+    Then the turn is:
+      | turn        | 5      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    And these events did not happen:
+      | type       | source |
+      | chain_push | sd1    |
+    And these events did not happen:
+      | type | player |
+      | drew | B      |

@@ -360,3 +360,30 @@ Feature: RB15 - Replacement effects
       | id  | zone        | damage |
       | ur1 | trash       |        |
       | uB  | battlefield | 0      |
+
+  @rule:riftbound:366 @edition:riftbound:1.3
+  Scenario: [15] A replacement effect changes only the death it replaces: the other units a kill-all kills still die
+    # Probe Cataclysm kills all units at once. A's Hourglass replaces the death of A's unit (listed first), which
+    # stays on the board, exhausted; B's unit is killed as the spell says, the replacement changing nothing of it.
+    Given the objects:
+      | id   | card              | owner | zone | location |
+      | uA   | Probe Footsoldier | A     | base | base     |
+      | uB   | Probe Footsoldier | B     | base | base     |
+      | hg1  | Probe Hourglass   | A     | base | base     |
+      | cat1 | Probe Cataclysm   | A     | hand |          |
+    When A plays cat1
+    And all players pass priority
+    Then the events include, in order:
+      | type   | object |
+      | killed | hg1    |
+    And the events include, in order:
+      | type   | object |
+      | killed | uB     |
+    And these events did not happen:
+      | type   | object |
+      | killed | uA     |
+    And the objects are:
+      | id  | zone  | exhausted |
+      | uA  | base  | true      |
+      | uB  | trash | false     |
+      | hg1 | trash | false     |

@@ -584,3 +584,44 @@ Feature: RB25 - v1.3 triggered abilities: costs inside instructions and simultan
       | id    | kind      | controller |
       | mk1#1 | triggered | A          |
       | vo1   | spell     | A          |
+
+  @rule:riftbound:390.5.b @rule:riftbound:397
+  Scenario: [25] A delayed linked ability hits the unit its linked ability chose even when that unit was played earlier in the game
+    # A plays a Footsoldier, then Probe Avenger ("When you play me, choose a unit. When I die, deal 3 to that
+    # unit.") choosing it. The Footsoldier is the same object on the board since it was played, before and after
+    # the choice, so when the Zap kills the Avenger the Footsoldier takes the 3 damage (397).
+    Given the objects:
+      | id   | card              | owner | zone |
+      | ft1  | Probe Footsoldier | A     | hand |
+      | av1  | Probe Avenger     | A     | hand |
+      | zap1 | Probe Zap         | A     | hand |
+      | r1   | Probe Fury Rune   | A     | base |
+      | r2   | Probe Fury Rune   | A     | base |
+      | r3   | Probe Fury Rune   | A     | base |
+      | r4   | Probe Fury Rune   | A     | base |
+      | r5   | Probe Fury Rune   | A     | base |
+    When A activates ability 0 of r1
+    And A activates ability 0 of r2
+    And A plays ft1
+    Then the objects are:
+      | id  | zone |
+      | ft1 | base |
+    When A activates ability 0 of r3
+    And A activates ability 0 of r4
+    And A plays av1
+    And A chooses targets ft1 for av1#1
+    And all players pass priority
+    Then no damage_dealt event happened
+    When A activates ability 0 of r5
+    And A plays zap1 targeting av1
+    And all players pass priority
+    Then the chain is:
+      | id    | kind      | controller | targets |
+      | av1#2 | triggered | A          | ["ft1"] |
+    When all players pass priority
+    Then the events include, in order:
+      | type         | target | amount |
+      | damage_dealt | ft1    | 3      |
+    And the objects are:
+      | id  | zone  |
+      | ft1 | trash |

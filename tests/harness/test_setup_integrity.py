@@ -245,6 +245,24 @@ def test_a_status_only_the_board_gives_is_set_on_the_board_only(game: str, field
         (f"/objects/1/{field}", f"only an object on the board has {field} (this one is in the hand)")]
 
 
+@pytest.mark.parametrize(("card", "zone", "what"), [
+    ("Probe Relic", "base", "a gear"), ("Probe Fury Rune", "base", "a rune"),
+    ("Probe Footsoldier", "facedown", "a facedown card"),
+])
+@pytest.mark.parametrize(("field", "value"), [("damage", 1), ("stunned", True)])
+def test_riftbound_damage_and_stunned_are_set_on_a_unit_on_the_board_only(card: str, zone: str, what: str,
+                                                                          field: str, value: Any) -> None:
+    """PROTOCOL-riftbound.md section 1: marked damage and stunned are for units on the board (no rule deals damage
+    to gear or a rune, or stuns them; a facedown card is no unit until revealed)."""
+    assert _found("riftbound", _with(RIFTBOUND, f"/objects/1/{field}", value)) == []
+    other = _with(RIFTBOUND, "/objects/1/card", card)
+    other["objects"][1]["zone"] = zone
+    other["objects"][1]["location"] = "bf1" if zone == "facedown" else "base"
+    assert _found("riftbound", other) == []
+    assert _found("riftbound", _with(other, f"/objects/1/{field}", value)) == [
+        (f"/objects/1/{field}", f"only a unit on the board has {field} (this one is {what})")]
+
+
 @pytest.mark.parametrize("game", ["mtg", "riftbound"])
 def test_every_board_only_status_is_a_field_of_the_setup_schema(game: str) -> None:
     schema = json.loads((schemas_dir() / "game" / f"{game}-setup.json").read_text(encoding="utf-8"))
