@@ -532,7 +532,8 @@ def main(argv: list[str] | None = None) -> int:
     clock.lap("code run before any scenario found, its survivors run fresh")
     statuses = {name: decided.get(name) or final_status(firsts.get(name, "missing"), laters.get(name),
                                                         name in fresh_kills) for name in chosen}
-    session = [name for name, status in statuses.items() if status in SURVIVED and certified_by_smoke(name)]
+    session = [name for name, status in statuses.items()
+               if status in SURVIVED and certified_by_smoke(name, describe(located, name).before)]
     if session:
         print(f"running the {len(session)} survivors of what referee smoke certifies against it ...", flush=True)
         smoked = judged(first_dir, "smoke", session, lambda name: killed_by_smoke(first_dir / "mutants", name,

@@ -5,7 +5,9 @@ A handful of checks an adapter author runs first: the handshake, a setup per ann
 trivial game (answering decisions with ``pass``/``end_turn``), a rejected action that leaves the state
 unchanged, an action from a player the game does not have refused the same way (never accepted, never an
 ``internal`` failure), a setup naming a card no catalogue has answered ``unsupported`` (so a scenario needing a
-card the engine lacks is skipped, not errored), no unsolicited output, and ``bye`` ending the process with
+card the engine lacks is skipped, not errored), setups at the schema's limits (the most players it allows, an MTG
+card in the command zone) accepted or answered ``unsupported``, never refused as bad or failed on, no unsolicited
+output, and ``bye`` ending the process with
 status 0. Every reply is validated against its schema and must echo its request id (the protocol client enforces
 both).
 """
@@ -40,6 +42,10 @@ SETUPS: dict[str, dict[str, Any]] = {
     },
 }
 UNKNOWN_CARD = "Probe Card No Catalogue Has"  # a name no probe catalogue will ever hold
+# Consistent setups the schemas allow but few engines model: the most players each game's setup schema allows, and
+# an MTG commander in the command zone. PROTOCOL.md §1: what an engine lacks is answered `unsupported` (the
+# scenario is then skipped); `bad_setup` is for an inconsistent setup, and `internal` is a failure.
+LIMIT_PLAYERS = {"mtg": 8, "riftbound": 4}
 RESET_MARK = {"mtg": ("players", 0, "life", 17), "riftbound": ("players", 0, "points", 1)}
 GAME_STEPS = 6
 
@@ -83,6 +89,19 @@ def _setup_with(game: str, edition: str, marked: bool) -> dict[str, Any]:
         setup[key] = [dict(p) for p in setup[key]]
         setup[key][index][name] = value
     return setup
+
+
+def _limit_setups(game: str, edition: str) -> list[tuple[str, dict[str, Any]]]:
+    """(what, setup) for each consistent setup at the limits of what the game's setup schema allows."""
+    crowded = _setup_with(game, edition, False)
+    crowded["players"] = [{"id": chr(ord("A") + seat)} for seat in range(LIMIT_PLAYERS[game])]
+    found = [(f"{LIMIT_PLAYERS[game]} players", crowded)]
+    if game == "mtg":
+        commander = _setup_with(game, edition, False)
+        commander["objects"] = [*commander["objects"],
+                                {"id": "cmd1", "card": "Probe Bear", "owner": "A", "zone": "command"}]
+        found.append(("a creature card in the command zone", commander))
+    return found
 
 
 def _get(state: dict[str, Any], game: str) -> Any:
@@ -219,6 +238,18 @@ def _game_checks(runner: _Runner, game: str, edition: str) -> None:
             f"skipped, PROTOCOL.md §3), not {error['code']}: {error.get('message', '')}")
         return "answered unsupported: the scenarios that need a card the engine lacks are skipped, not errored"
 
+    def limits() -> str:
+        answers, wrong = [], []
+        for what, limit in _limit_setups(game, edition):
+            reply = client.setup(game, edition, limit)
+            code = "ok" if reply["ok"] else reply["error"]["code"]
+            answers.append(f"{what}: {code}")
+            if code not in ("ok", "unsupported"):
+                wrong.append(f"with {what}, not {code}: {reply['error'].get('message', '')}")
+        assert not wrong, ("a consistent setup must be accepted or answered `unsupported` (PROTOCOL.md §1: then the "
+                           "scenarios that need it are skipped): " + "; ".join(wrong))
+        return "; ".join(answers)
+
     if runner.check(f"{game}: setup", setup):
         runner.check(f"{game}: state", state)
         runner.check(f"{game}: reset (second setup)", reset)
@@ -226,6 +257,7 @@ def _game_checks(runner: _Runner, game: str, edition: str) -> None:
         runner.check(f"{game}: rejected action", rejected)
         runner.check(f"{game}: action from an unknown player", unknown_player)
         runner.check(f"{game}: unknown probe card", unknown_card)
+        runner.check(f"{game}: setups at the schema's limits", limits)
 
 
 def _current_state(client: EngineClient) -> dict[str, Any]:

@@ -596,8 +596,11 @@ def test_smoke_runs_the_survivors_of_the_session_layer_and_of_the_unknown_card_a
     assert mutation_smoke.certified_by_smoke("reference_engine.riftbound.setup.x__known_card__mutmut_3")
     assert mutation_smoke.certified_by_smoke("reference_engine.mtg.setup.x__known_card__mutmut_1")
     assert not mutation_smoke.certified_by_smoke("reference_engine.mtg.setup.x_build__mutmut_1")
+    unsupported = 'raise RulesError("unsupported", "the reference engine plays 2 to 4 players")'
+    assert mutation_smoke.certified_by_smoke("reference_engine.mtg.setup.x_build__mutmut_39", unsupported)
+    assert not mutation_smoke.certified_by_smoke("reference_engine.mtg.setup.x_build__mutmut_1", "if len(players) > 4:")
     assert not mutation_smoke.certified_by_smoke("reference_engine.mtg.combat.x_recipients__mutmut_21")
-    for function in mutation_smoke.UNKNOWN_CARD_ANSWER:  # named as mutmut names them, and still in the engine
+    for function in mutation_smoke.UNKNOWN_CARD_ANSWER | mutation_smoke.SETUP_BUILDERS:  # still in the engine
         module, mangled = function.rsplit(".", 1)
         assert callable(getattr(importlib.import_module(module), mangled.removeprefix("x_"))), function
 

@@ -83,6 +83,21 @@ def test_a_card_the_engine_does_not_know_must_be_answered_unsupported() -> None:
     assert "not bad_setup: no such card" in failed["riftbound: unknown probe card"]
 
 
+def test_a_consistent_setup_the_engine_cannot_model_must_be_accepted_or_answered_unsupported() -> None:
+    code, output = smoke()
+    assert "PASS mtg: setups at the schema's limits: 8 players: unsupported; a creature card in the command zone: " \
+           "unsupported" in output, output
+    assert "PASS riftbound: setups at the schema's limits: 4 players: ok" in output, output
+    code, output = smoke("--format", "json", "--", sys.executable, str(HERE / "crowd_refusing_engine.py"))
+    assert code == 1
+    failed = {c["name"]: c["detail"] for c in json.loads(output)["checks"] if not c["ok"]}
+    assert set(failed) == {"mtg: setups at the schema's limits"}
+    assert failed["mtg: setups at the schema's limits"].endswith(
+        "must be accepted or answered `unsupported` (PROTOCOL.md §1: then the scenarios that need it are skipped): "
+        "with 8 players, not bad_setup: too many players; with a creature card in the command zone, not internal: "
+        "KeyError: 'command'")
+
+
 def test_an_engine_that_refuses_the_state_request_fails_the_checks_that_need_it_with_its_error() -> None:
     """Each check that reads the state says the engine refused it (no traceback), and the others still run."""
     code, output = smoke("--format", "json", "--", sys.executable, str(HERE / "stateless_engine.py"))
