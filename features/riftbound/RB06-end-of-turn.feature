@@ -188,10 +188,9 @@ Feature: RB06 - End of turn
       | m1 | 3     | 2      | base |
     When all players pass priority
     Then the events include, in order:
-      | type       | player | card   | step       | object |
-      | drew       | A      | deckA1 |            |        |
-      | step_began |        |        | expiration |        |
-      | killed     |        |        |            | m1     |
+      | type   | player | card   | object |
+      | drew   | A      | deckA1 |        |
+      | killed |        |        | m1     |
     And the turn is:
       | turn     | 3           |
       | phase    | end_of_turn |
@@ -199,10 +198,11 @@ Feature: RB06 - End of turn
       | priority | A           |
     When all players pass priority
     Then the events include, in order:
-      | type       | player | card   | step       | turn |
-      | drew       | A      | deckA2 |            |      |
-      | step_ended |        |        | expiration |      |
-      | turn_began |        |        |            | 4    |
+      | type | player | card   |
+      | drew | A      | deckA2 |
     And these events did not happen:
       | type       | step       |
       | step_began | expiration |
+    And the turn is:
+      | turn        | 4 |
+      | turn player | B |
