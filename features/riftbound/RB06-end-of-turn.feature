@@ -150,3 +150,59 @@ Feature: RB06 - End of turn
       | id | stunned |
       | uA | false   |
       | uB | false   |
+
+  @rule:riftbound:317.3.a @rule:riftbound:317.3 @edition:riftbound:1.2
+  Scenario: [7] A "this turn" bonus ends in the Expiration Step: a unit damaged after the End of Turn heal dies there, and v1.2 runs the step once
+    # Probe Afterglow ("When I'm healed, draw 1") is healed by the End of Turn Cleanup (317.2): its trigger holds
+    # the turn in that step, where A gives Probe Martyr (1 Might; Deathknell: draw 1) +1 Might twice with Probe
+    # Rally and deals it 2 with Probe Zap. The Expiration Step ends the Rallies (317.3.a): 2 damage is now lethal
+    # and the Martyr dies in turn 3, before the step ends. Its Deathknell resolves in the Expiration Step, which
+    # v1.2 does not start over afterwards (v1.3's 317.2.f does).
+    Given the objects:
+      | id | card            | owner | zone | damage |
+      | ag | Probe Afterglow | A     | base | 1      |
+    And the objects:
+      | id | card         | owner | zone |
+      | m1 | Probe Martyr | A     | base |
+      | r1 | Probe Rally  | A     | hand |
+      | r2 | Probe Rally  | A     | hand |
+      | z1 | Probe Zap    | A     | hand |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 3}}}
+      """
+    When A ends their turn
+    Then the turn is:
+      | turn     | 3           |
+      | phase    | end_of_turn |
+      | step     | cleanup     |
+      | priority | A           |
+    When A plays r1 targeting m1
+    And all players pass priority
+    And A plays r2 targeting m1
+    And all players pass priority
+    And A plays z1 targeting m1
+    And all players pass priority
+    Then the objects are:
+      | id | might | damage | zone |
+      | m1 | 3     | 2      | base |
+    When all players pass priority
+    Then the events include, in order:
+      | type   | player | card   | object |
+      | drew   | A      | deckA1 |        |
+      | killed |        |        | m1     |
+    And the turn is:
+      | turn     | 3           |
+      | phase    | end_of_turn |
+      | step     | expiration  |
+      | priority | A           |
+    When all players pass priority
+    Then the events include, in order:
+      | type | player | card   |
+      | drew | A      | deckA2 |
+    And these events did not happen:
+      | type       | step       |
+      | step_began | expiration |
+    And the turn is:
+      | turn        | 4 |
+      | turn player | B |

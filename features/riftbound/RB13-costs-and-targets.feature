@@ -65,6 +65,7 @@ Feature: RB13 - Costs and targets
 
   @rule:riftbound:352.12 @rule:riftbound:352.6 @edition:riftbound:1.3
   Scenario: [3] A spell choosing up to two units targets each one chosen and affects both
+    # Its damage is a spell's, not combat damage (that is dealt only in a combat's damage step): combat false.
     Given the objects:
       | id   | card              | owner | zone        | location |
       | u2   | Probe Brute       | B     | battlefield | bf2      |
@@ -80,9 +81,9 @@ Feature: RB13 - Costs and targets
       | vol1 | ["u2", "u3"] |
     When all players pass priority
     Then the events include, in order:
-      | moment | type         | source | target | amount |
-      | volley | damage_dealt | vol1   | u2     | 2      |
-      | volley | damage_dealt | vol1   | u3     | 2      |
+      | moment | type         | source | target | amount | combat |
+      | volley | damage_dealt | vol1   | u2     | 2      | false  |
+      | volley | damage_dealt | vol1   | u3     | 2      | false  |
 
   @rule:riftbound:352.13 @rule:riftbound:352.12 @edition:riftbound:1.3
   Scenario: [4] "Up to two" allows no target at all, but not a third target or the same unit twice

@@ -432,3 +432,24 @@ Feature: RB32 - Teams (2v2)
     And the state includes:
       | path                       | value |
       | players.A.scored_this_turn | []    |
+
+  @rule:riftbound:442.2.b @needs:teams @edition:riftbound:1.3
+  Scenario: [21] An ability can't move a unit to a battlefield its controller's teammate controls either (442.2.b)
+    # 442.2.b bars a teammate's battlefield to moves of all kinds, not only standard moves ([9]). Probe Ferry
+    # ("[E]: Move a friendly unit to a battlefield") can't send uA to bf4, which C controls (393.2's legality
+    # check, as RB18/11), and can to bf1, which no one controls.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf4", "card": "Probe Battlefield", "owner": "A", "controller": "C"}]}
+      """
+    And the objects:
+      | id   | card              | owner | zone        | location |
+      | fer1 | Probe Ferry       | A     | base        |          |
+      | uA   | Probe Footsoldier | A     | base        |          |
+      | uC4  | Probe Footsoldier | C     | battlefield | bf4      |
+    When A activates fer1 targeting uA, bf4
+    Then the action is rejected
+    When A activates fer1 targeting uA, bf1
+    Then the chain is:
+      | source | targets       |
+      | fer1   | ["uA", "bf1"] |

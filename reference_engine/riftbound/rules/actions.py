@@ -79,6 +79,16 @@ def deal_damage(g: Game, source: str | None, target: Obj, amount: int, *, combat
     g.emit("damage_dealt", source=source, target=target.id, amount=amount, combat=combat)
 
 
+def end_this_turn_effects(g: Game) -> None:
+    """317.3.a (v1.3 317.2.c): every "this turn" effect ends at once: the delayed abilities (384) and the Might
+    bonuses (Probe Rally, ``tokens.bonus_key``). A unit damaged after the End of Turn heal may now have lethal
+    damage, which the Cleanup that follows finds in this turn (319.6)."""
+    g.delayed.clear()
+    for key in [k for k in g.counters if k.startswith("might+")]:
+        del g.counters[key]
+    g.emit("effects_ended")
+
+
 def heal(g: Game, obj: Obj) -> None:
     """405: remove all damage."""
     if obj.damage:

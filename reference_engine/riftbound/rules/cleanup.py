@@ -9,7 +9,7 @@ from ..editions import rules
 from ..model.protocol import Decision
 from ..model.state import Game, Obj
 from ..probes.cleanup import HOLDFAST
-from .actions import empty_pools, heal, recall
+from .actions import empty_pools, end_this_turn_effects, heal, recall
 from .chain import finalize_pending
 from .combat import begin_combat, designate, upgrade_showdown
 from .multiplayer import reached
@@ -326,8 +326,7 @@ def _ending_inserts(g: Game) -> None:
     for o in g.board_units():  # heal does nothing to a unit without damage
         if o.on_board:  # (not a hidden one)
             heal(g, o)
-    g.delayed.clear()
-    g.emit("effects_ended")
+    end_this_turn_effects(g)
     empty_pools(g)
 
 

@@ -31,7 +31,8 @@ OPS = frozenset({"play_token", "might_this_turn"})
 
 def bonus_key(o: Obj, turn: int) -> str:
     """Key of a "this turn" Might bonus in ``Game.counters``: tied to this incarnation of the object
-    (356.3.e.4: a new object after a zone change) and to the turn, so it lapses when the turn ends."""
+    (356.3.e.4: a new object after a zone change) and to the turn; actions.end_this_turn_effects removes it
+    as the "this turn" effects end (317.3.a)."""
     return f"might+{o.id}@{o.epoch}@{turn}"
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..editions import rules
 from ..model.state import Game
-from .actions import channel, draw, empty_pools
+from .actions import channel, draw, empty_pools, end_this_turn_effects
 from .cleanup import run_cleanup
 from .multiplayer import note_teammates_battlefields
 from .scoring import score
@@ -70,8 +70,7 @@ def begin_segment(g: Game) -> None:
         g.emit("cleanup", kind="end_of_turn")
         run_cleanup(g, special="end_of_turn")
     elif step == "expiration":  # 317.3.a: "this turn" effects, delayed abilities included (384), expire
-        g.delayed.clear()
-        g.emit("effects_ended")
+        end_this_turn_effects(g)
 
 
 def end_segment(g: Game) -> None:
