@@ -218,3 +218,21 @@ Feature: MTG16 - Special actions
     Then the objects are:
       | id       | zone      |
       | loxodon1 | graveyard |
+
+  @rule:mtg:702.37 @needs:morph
+  Scenario: [13] A face-down permanent has no abilities: its card's activated ability can't be activated
+    # Probe Sorcerer face up has "{T}: This creature deals 1 damage to any target". Face down on the
+    # battlefield it is a 2/2 with no text (708.2a; morph's 702.37c says the same), so it has no ability to
+    # activate and B is dealt nothing; it stays untapped.
+    Given the objects:
+      | id        | card           | owner | zone        | face down |
+      | sorcerer1 | Probe Sorcerer | A     | battlefield | true      |
+    When A activates sorcerer1 targeting B
+    Then the action is rejected
+    And A has priority
+    And the objects are:
+      | id        | face_down | tapped | power | toughness |
+      | sorcerer1 | true      | false  | 2     | 2         |
+    And the players are:
+      | player | life |
+      | B      | 20   |

@@ -941,3 +941,32 @@ Feature: RB09 - Showdowns
     And the objects are:
       | id  | zone        | location |
       | uA2 | battlefield | bf3      |
+
+  @rule:riftbound:344.3.a @rule:riftbound:345 @edition:riftbound:1.2 @edition:riftbound:1.3
+  Scenario: [31] A stand-alone showdown whose only unit was killed still ends when every player passes Focus, and no one controls the battlefield
+    # B kills A's only unit at bf1 with Probe Bolt while holding Focus. The showdown goes on until all players
+    # pass Focus in sequence (344.3.a); with no units left there, no player establishes control (184.4).
+    Given the objects:
+      | id  | card              | owner | zone |
+      | u1  | Probe Footsoldier | A     | base |
+      | bo2 | Probe Bolt        | B     | hand |
+    When A moves u1 to bf1
+    And A passes focus
+    And B plays bo2 targeting u1
+    And all players pass priority
+    Then the objects are:
+      | id | zone  |
+      | u1 | trash |
+    When A passes focus
+    And B passes focus
+    Then the events include, in order:
+      | type           | battlefield |
+      | showdown_ended | bf1         |
+    And no control_changed event happened
+    And no points_scored event happened
+    And the state includes:
+      | path                        | value        |
+      | battlefields.bf1.controller | none         |
+      | turn_state                  | neutral_open |
+      | showdown                    | none         |
+    And A has priority

@@ -184,9 +184,8 @@ def parse_cost(cost: str | None) -> dict[str, int]:
 
 
 def activated_abilities(obj: Obj) -> list[tuple[str, str, bool, str | None, str | None]]:
-    """The object's activated abilities in card order (index = protocol ``ability``)."""
-    if obj.face_down and obj.zone == "battlefield":
-        return []
+    """The object's activated abilities in card order (index = protocol ``ability``); a face-down permanent's
+    characteristics (card_def: FACE_DOWN, 708.2a) have no name, so it has none."""
     name = card_def(obj).name
     if name in MANA:
         return [("mana", "", True, None, None)]
