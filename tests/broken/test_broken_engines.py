@@ -78,6 +78,9 @@ EXPECTED = {
         # to divide; RB11/21: the Ferry resolves before the Shift played in response, so the Shift is the one
         # that finds the unit already there
         "riftbound:352.14.e", "riftbound:394.5",
+        # RB06/7: the Rallies and the Zap, played above Afterglow's waiting trigger in the End of Turn Cleanup,
+        # resolve after it, so the turn moves on before the Martyr is pumped and damaged
+        "riftbound:317.3", "riftbound:317.3.a",
         # RB31/16: the attacker's Recall of its last unit in the combat, above its Quick Study, must resolve first so
         # that it plays its Shift, in the Closed state that follows, with no unit of its own left there
         "riftbound:425.2.a", "riftbound:440.1",
