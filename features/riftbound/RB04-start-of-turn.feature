@@ -362,7 +362,7 @@ Feature: RB04 - Start of turn
       | game_over        | true  |
       | winners          | ["A"] |
 
-  @rule:riftbound:315.1.a @rule:riftbound:315.2.b.1 @edition:riftbound:1.3
+  @rule:riftbound:315.1.a @edition:riftbound:1.3
   Scenario: [14] Both runes channeled in a Channel Phase are the player's to ready in their next Awaken Phase
     # B channels runeB1 and runeB2 in turn 4 and exhausts runeB1 for Energy (its ability 0); in B's next turn
     # (6) the Awaken Phase readies it like everything else B controls (315.1.a), though nothing moved meanwhile.
