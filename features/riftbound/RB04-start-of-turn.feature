@@ -361,3 +361,33 @@ Feature: RB04 - Start of turn
       | players.A.points | 8     |
       | game_over        | true  |
       | winners          | ["A"] |
+
+  @rule:riftbound:315.1.a @edition:riftbound:1.3
+  Scenario: [14] Both runes channeled in a Channel Phase are the player's to ready in their next Awaken Phase
+    # B channels runeB1 and runeB2 in turn 4 and exhausts runeB1 for Energy (its ability 0); in B's next turn
+    # (6) the Awaken Phase readies it like everything else B controls (315.1.a), though nothing moved meanwhile.
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckB1 | Probe Footsoldier | B     | main_deck |
+      | deckB2 | Probe Footsoldier | B     | main_deck |
+      | runeB1 | Probe Calm Rune   | B     | rune_deck |
+      | runeB2 | Probe Calm Rune   | B     | rune_deck |
+    When A ends their turn
+    Then the objects are:
+      | id     | zone | exhausted |
+      | runeB1 | base | false     |
+      | runeB2 | base | false     |
+    When B activates ability 0 of runeB1
+    Then the objects are:
+      | id     | exhausted |
+      | runeB1 | true      |
+    When B ends their turn
+    And A ends their turn
+    Then the turn is:
+      | turn        | 6      |
+      | turn player | B      |
+      | phase       | action |
+    And the objects are:
+      | id     | zone | exhausted |
+      | runeB1 | base | false     |
+      | runeB2 | base | false     |

@@ -744,3 +744,24 @@ Feature: RB07 - Cleanups
       | sb1 | trash |
       | sb2 | trash |
       | fs  | trash |
+
+  @rule:riftbound:322.7 @rule:riftbound:319.5 @edition:riftbound:1.3
+  Scenario: [26] Gear at a battlefield is recalled in the cleanup though no unit is at any battlefield
+    # As [5], with the gear the only card at a battlefield: the cleanup looks for gear at battlefields whatever
+    # else is there.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A"}]}
+      """
+    And the objects:
+      | id   | card              | owner | zone        | location |
+      | rel1 | Probe Relic       | A     | battlefield | bf1      |
+      | f1   | Probe Footsoldier | A     | hand        |          |
+    When A plays f1
+    Then the events include, in order:
+      | type     | object |
+      | recalled | rel1   |
+    And the objects are:
+      | id   | zone | location |
+      | rel1 | base | base     |
+      | f1   | base | base     |

@@ -187,3 +187,21 @@ Feature: RB12 - Game actions
     Then the objects are:
       | id | location | exhausted | controller |
       | u2 | bf1      | true      | A          |
+
+  @rule:riftbound:398.1.b.3 @edition:riftbound:1.3
+  Scenario: [11] Only a unit on the board has a standard move: a unit card in its owner's hand does not move to base
+    # The standard move is an ability of units (143, outside the index), and a unit card in hand is no unit on
+    # the board: naming it in a move to base is a forbidden action, and the card stays in hand.
+    Given the objects:
+      | id | card              | owner | zone |
+      | h1 | Probe Footsoldier | A     | hand |
+      | u1 | Probe Footsoldier | A     | base |
+    When A moves h1 to base
+    Then the action is rejected
+    And the objects are:
+      | id | zone |
+      | h1 | hand |
+    When A moves u1 to bf1
+    Then the objects are:
+      | id | location | exhausted |
+      | u1 | bf1      | true      |

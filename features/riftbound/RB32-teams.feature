@@ -453,3 +453,29 @@ Feature: RB32 - Teams (2v2)
     Then the chain is:
       | source | targets       |
       | fer1   | ["uA", "bf1"] |
+
+  @rule:riftbound:316.2.b.1 @needs:teams @edition:riftbound:1.2
+  Scenario: [22] v1.2: the turn player's teammate activates an ability without Action or Reaction in the turn player's Neutral Open state
+    # As [5] for a spell: 316.2.b.1 lets teammates "play spells and activate abilities, including ones without
+    # Action or Reaction". Probe Relic: "[1], [E]: Draw 1."
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | relC   | Probe Relic       | C     | base      |
+      | deckC1 | Probe Footsoldier | C     | main_deck |
+    And the setup also has:
+      """
+      {"rune_pools": {"C": {"energy": 1}}}
+      """
+    When C activates relC
+    Then the chain is:
+      | id     | kind      | controller |
+      | relC#1 | activated | C          |
+    When all players pass priority
+    Then the events include, in order:
+      | type | player | card   |
+      | drew | C      | deckC1 |
+    And A has priority
+    And the turn is:
+      | turn        | 5      |
+      | turn player | A      |
+      | phase       | action |
