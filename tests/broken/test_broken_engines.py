@@ -57,6 +57,8 @@ EXPECTED = {
         # other player, who answers with the second change of sides
         "riftbound:322.5.b", "riftbound:376.4.d.2", "riftbound:376.4.d.2.a", "riftbound:376.4.e.2",
         "riftbound:376.4.e.2.a",
+        # RB09/31: the showdown ends (345) only once every player passes Focus in sequence (344.3.a)
+        "riftbound:345",
     },
     "riftbound-chain-oldest-first": {
         "riftbound:336.1", "riftbound:336.4", "riftbound:335.1", "riftbound:334.1.c", "riftbound:332.2",
