@@ -146,13 +146,17 @@ class Reviewed:
     mutants: dict[str, Equivalent]
     outside: dict[str, Outside]
     guards: tuple[Guard, ...] = ()
+    # (function, mutated line) of entries found wrong and withdrawn ([[withdrawn]]): an older commit's list that
+    # still holds one (a pinned run's) does not make its mutant equivalent (``joined``)
+    withdrawn: frozenset[tuple[str, str]] = frozenset()
 
     def without_outside(self, reached: list[str]) -> Reviewed:
         """The same list, less the functions declared outside the protocol that a scenario calls after all
         (each printed: the declaration is wrong, and their mutants count like any other)."""
         for function in reached:
             print(f"declared outside the protocol in {EQUIVALENTS.name}, but a scenario calls it: {function}")
-        return Reviewed(self.mutants, {f: o for f, o in self.outside.items() if f not in reached}, self.guards)
+        return Reviewed(self.mutants, {f: o for f, o in self.outside.items() if f not in reached}, self.guards,
+                        self.withdrawn)
 
 
 @dataclass(frozen=True)
@@ -223,19 +227,28 @@ def load_equivalents(path: Path) -> Reviewed:
         if not all(str(entry.get(key, "")).strip() for key in ("file", "guard", "reason")):
             raise ValueError(f"{path.name}: [[schema_guarded]] {entry.get('guard', '?')} needs file, guard, reason")
         guards.append(Guard(entry["file"], entry["guard"].strip(), entry["reason"].strip()))
-    return Reviewed(mutants, outside, tuple(guards))
+    withdrawn = set()
+    for entry in data.get("withdrawn", []):
+        if not all(str(entry.get(key, "")).strip() for key in ("mutant", "mutated", "reason")):
+            raise ValueError(f"{path.name}: [[withdrawn]] {entry.get('mutant', '?')} needs mutant, mutated, reason")
+        withdrawn.add((function_key(entry["mutant"]), entry["mutated"].strip()))
+    return Reviewed(mutants, outside, tuple(guards), frozenset(withdrawn))
 
 
 def joined(lists: list[tuple[Path, Reviewed]]) -> Reviewed:
     """Several reviewed lists as one. Two lists of different commits may give one mutant name to two different
-    lines (an engine change renumbered the function's mutants): both entries are kept, each declaring its line."""
+    lines (an engine change renumbered the function's mutants): both entries are kept, each declaring its line.
+    An entry any list withdraws ([[withdrawn]], found wrong since) is dropped from all."""
+    withdrawn = frozenset(line for _, each in lists for line in each.withdrawn)
     mutants: dict[str, Equivalent] = {}
     for path, reviewed in lists:
         for name, entry in reviewed.mutants.items():
+            if (function_key(name), entry.mutated) in withdrawn:
+                continue
             same = mutants.get(name)
             mutants[name if same is None or same.mutated == entry.mutated else f"{name} ({path})"] = entry
     return Reviewed(mutants, {k: v for _, each in lists for k, v in each.outside.items()},
-                    tuple(g for _, each in lists for g in each.guards))
+                    tuple(g for _, each in lists for g in each.guards), withdrawn)
 
 
 def guarded_bodies(reviewed: Reviewed, root: Path, executed: dict[str, set[int]]

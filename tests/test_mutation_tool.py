@@ -200,6 +200,19 @@ def test_lists_of_two_commits_keep_both_lines_a_renumbered_mutant_name_declares(
     mutations = {"m.x_f__mutmut_2": tool.Mutation("m.x_f__mutmut_2", "m.py", 3, "return a < b", "return a <= b"),
                  "m.x_f__mutmut_3": tool.Mutation("m.x_f__mutmut_3", "m.py", 3, "return a < b", "return a >= b")}
     assert set(tool.equivalence(statuses, both, set(), mutations)) == {"m.x_f__mutmut_2", "m.x_f__mutmut_3"}
+    wrong = tool.Reviewed({}, {}, withdrawn=frozenset({("m.x_f", "return a <= b")}))
+    corrected = tool.joined([(Path("pin.toml"), tool.Reviewed({pinned.mutant: pinned}, {})),
+                             (Path("today.toml"), wrong)])
+    assert set(tool.equivalence(statuses, corrected, set(), mutations)) == set()  # withdrawn since the pin
+
+
+def test_a_withdrawn_entry_needs_its_line_and_reason(tmp_path: Path) -> None:
+    listed = tmp_path / "eq.toml"
+    listed.write_text('[[withdrawn]]\nmutant = "m.x_f__mutmut_2"\nmutated = "return a <= b"\nreason = "wrong"\n')
+    assert tool.load_equivalents(listed).withdrawn == frozenset({("m.x_f", "return a <= b")})
+    listed.write_text('[[withdrawn]]\nmutant = "m.x_f__mutmut_2"\nmutated = "return a <= b"\n')
+    with pytest.raises(ValueError, match="needs mutant, mutated, reason"):
+        tool.load_equivalents(listed)
 
 
 def test_verdicts_given_without_running_count_as_survivors_or_equivalents(capsys: pytest.CaptureFixture[str]) -> None:
