@@ -263,7 +263,7 @@ def card_types(game: str) -> dict[str, str]:
 # The Riftbound statuses only a unit on the board has (PROTOCOL-riftbound.md section 1: marked damage and stunned,
 # for units in a base or at a battlefield; a facedown card is no unit until it is revealed), with the value that
 # means "not set". Off the board _board_statuses_off_the_board reports them.
-RIFTBOUND_UNIT_ONLY: dict[str, object] = {"damage": 0, "stunned": False}
+RIFTBOUND_UNIT_ONLY: dict[str, object] = {field: BOARD_ONLY["riftbound"][1][field] for field in ("damage", "stunned")}
 
 
 def _riftbound_unit_statuses(setup: dict[str, Any]) -> list[Inconsistency]:
