@@ -187,26 +187,3 @@ Feature: RB16 - Reflexive triggers and delayed abilities
     And the objects are:
       | id | zone        | damage |
       | bB | battlefield | 2      |
-
-  @rule:riftbound:381.1 @edition:riftbound:1.3
-  Scenario: [7] The abilities "do this 2 times" creates are numbered as abilities of their source, whatever that source's id
-    # As [1], with the Echo Caller's id "None" (given in JSON: a table would read the word as no value): its
-    # two new abilities are its second and third (PROTOCOL.md section 6: "<source id>#<n>", n counting that
-    # source's abilities), None#2 and None#3.
-    Given the setup also has:
-      """
-      {"objects": [{"id": "None", "card": "Probe Echo Caller", "owner": "A", "zone": "hand"}]}
-      """
-    When A plays None
-    Then the chain is:
-      | id     | kind      | pending |
-      | None#1 | triggered | false   |
-    When all players pass priority
-    Then the events include, in order:
-      | type       | id     |
-      | chain_push | None#2 |
-      | chain_push | None#3 |
-    And the chain is:
-      | id     | kind      | controller |
-      | None#3 | triggered | A          |
-      | None#2 | triggered | A          |
