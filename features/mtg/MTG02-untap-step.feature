@@ -356,10 +356,12 @@ Feature: MTG02 - Untap step
   @rule:mtg:502.2 @rule:mtg:703.4b @needs:day_night
   Scenario: [17] As it becomes day, a daybound permanent showing its nightbound face transforms back
     # The other side of scenario 11: at night Probe Ruffian shows its back face (6/5, nightbound); as the
-    # day/night check makes it day, it transforms to its front face (2/5).
+    # day/night check makes it day, it transforms to its front face (2/5). The Bear, not double-faced and
+    # without nightbound, doesn't transform (702.145e: only a nightbound permanent transforms as it becomes day).
     Given the objects:
       | id       | card          | owner | zone        | transformed |
       | ruffian1 | Probe Ruffian | A     | battlefield | true        |
+      | bear1    | Probe Bear    | A     | battlefield |             |
     And the setup also has:
       """
       {"day_night": "night", "spells_cast_this_turn": {"B": 2}}
@@ -369,12 +371,16 @@ Feature: MTG02 - Untap step
       | moment | type              | value | object   |
       | day    | day_night_changed | day   |          |
       | day    | transformed       |       | ruffian1 |
+    And these events did not happen:
+      | type        | object |
+      | transformed | bear1  |
     And the turn is:
       | turn | 3      |
       | step | upkeep |
     And the objects are:
       | id       | power | toughness |
       | ruffian1 | 2     | 5         |
+      | bear1    | 2     | 2         |
 
   @rule:mtg:502.3 @rule:mtg:703.4c
   Scenario: [18] The untap step untaps the permanents the active player controls, whoever owns them
