@@ -337,10 +337,12 @@ Feature: RB09 - Showdowns
       | battlefields.bf2.controller | A     |
       | players.A.points            | 1     |
 
-  @rule:riftbound:345.1 @rule:riftbound:316.4.e
+  @rule:riftbound:345.1 @rule:riftbound:316.4.e @rule:riftbound:322.10
   Scenario: [13] The attacker assigns its Might among two defenders lethal to one before the next
     # The combat damage step (core rules 443.1.d.3-4; 460.2.c in v1.3): 2 Might against two 2-Might defenders
-    # goes all to one of them; 1 to each is not lethal to either.
+    # goes all to one of them; 1 to each is not lethal to either. While the steps of this combat go on, no
+    # combat is staged at bf2, though it is still contested with units of both players there (322.10; 439, outside
+    # the index: a combat is staged only until its steps begin).
     Given the objects:
       | id | card              | owner | zone        | location |
       | u1 | Probe Footsoldier | A     | base        |          |
@@ -353,6 +355,10 @@ Feature: RB09 - Showdowns
       | amount  | 2      |
       | options | u2, u3 |
     And no damage_dealt event happened
+    And the state includes:
+      | path                           | value |
+      | battlefields.bf2.contested     | true  |
+      | battlefields.bf2.combat_staged | false |
     When A assigns the combat damage of bf2:
       | target | amount |
       | u2     | 1      |

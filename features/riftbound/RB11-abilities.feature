@@ -488,3 +488,30 @@ Feature: RB11 - Abilities
     And the objects are:
       | id | zone |
       | u1 | hand |
+
+  @rule:riftbound:352.4.b @rule:riftbound:376.3.b @edition:riftbound:1.3
+  Scenario: [23] Of two triggers a player adds to the chain together, the one added second chooses its target too
+    # Playing Probe Marksman ("When you play me, deal 1 to a unit at a battlefield") meets its own condition and
+    # that of A's Probe Drillmaster ("When you play another unit, draw 1") at once. A adds the Drillmaster's
+    # first (376.3.b); the Marksman's, added above it, chooses its target as it is put on the chain (352.4.b):
+    # one of B's two units at bf2.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | dm1 | Probe Drillmaster | A     | base        |          |
+      | mk1 | Probe Marksman    | A     | hand        |          |
+      | u2  | Probe Footsoldier | B     | battlefield | bf2      |
+      | u3  | Probe Footsoldier | B     | battlefield | bf2      |
+    When A plays mk1
+    And A orders triggers: dm1#1, mk1#1
+    Then A must choose targets:
+      | source  | mk1#1        |
+      | options | ["u2", "u3"] |
+    When A chooses targets u3 for mk1#1
+    Then the chain is:
+      | id    | targets |
+      | mk1#1 | ["u3"]  |
+      | dm1#1 |         |
+    When all players pass priority
+    Then the events include, in order:
+      | type         | target | amount |
+      | damage_dealt | u3     | 1      |

@@ -836,6 +836,8 @@ Feature: RB13 - Costs and targets
 
   @rule:riftbound:392.2 @rule:riftbound:392.2.a @edition:riftbound:1.3
   Scenario: [39] A player may decline to pay a triggered ability's cost; it leaves the chain and is not countered
+    # While its controller decides whether to pay, the ability is still a pending item (392.2: declined, it
+    # never becomes a chain item).
     Given the objects:
       | id     | card              | owner | zone      |
       | deckA1 | Probe Footsoldier | A     | main_deck |
@@ -848,6 +850,9 @@ Feature: RB13 - Costs and targets
     Then A must choose optional cost:
       | source  | ti1#1              |
       | options | ["pay", "decline"] |
+    And the chain is:
+      | id    | pending |
+      | ti1#1 | true    |
     When A chooses decline
     Then the events include, in order:
       | type            | id    |
