@@ -105,6 +105,11 @@ class Riftbound12:
         """368: each unit's death is replaced on its own, its owner ordering the effects."""
         return False
 
+    # Death replacements this edition does not play: v1.2's procedure (368, rules/replacement.replace_death)
+    # applies only the Hourglass. A card with one of these is answered ``unsupported`` at setup (PROTOCOL.md
+    # section 3), so no scenario or fuzzed game passes while its text is ignored.
+    unplayed_replacements: ClassVar[frozenset[str]] = frozenset({"trash_saver", "wanderer"})
+
     # ----- teams and more than two players -----
     # The rule that restricts where units may move with more than two players (425.2.a, 440.1).
     move_destination_rule: ClassVar[str] = "425.2.a"
@@ -200,6 +205,8 @@ class Riftbound13(Riftbound12):
         """370.3, 372-373: simultaneous deaths are replaced together, each event on its own, the players'
         effects in turn order (rules/replacement.replace_deaths_together)."""
         return True
+
+    unplayed_replacements: ClassVar[frozenset[str]] = frozenset()
 
     move_destination_rule: ClassVar[str] = "442.2"
 

@@ -19,12 +19,16 @@ def _int(value: Any, what: str, minimum: int = 0) -> int:
     return integer(value, what, minimum)
 
 
-def _known_card(name: str) -> CardDef:
-    """PROTOCOL.md section 3: a card this engine does not know is answered ``unsupported`` (Referee then skips the
-    scenarios that need it; ``referee smoke`` checks the answer)."""
+def _known_card(name: str, edition: str) -> CardDef:
+    """PROTOCOL.md section 3: a card this engine does not know, or whose text this edition does not play, is
+    answered ``unsupported`` (Referee then skips the scenarios that need it; ``referee smoke`` checks the
+    answer)."""
     cdef = card(name)
     if cdef is None:
         raise RulesError("unsupported", f"unknown probe card {name!r}")
+    unplayed = EDITIONS[edition].unplayed_replacements.intersection(cdef.replacements)
+    if unplayed:
+        raise RulesError("unsupported", f"{name}: edition {edition} does not play its replacement {min(unplayed)!r}")
     return cdef
 
 
@@ -50,7 +54,7 @@ def build(edition: str, setup: dict[str, Any]) -> Game:
     for rb in setup.get("battlefields", []):
         if not isinstance(rb, dict) or not all(isinstance(rb.get(k), str) for k in ("id", "card", "owner")):
             raise bad_setup("each battlefield needs id, card and owner")
-        cdef = _known_card(rb["card"])
+        cdef = _known_card(rb["card"], edition)
         if cdef.type != "battlefield":
             raise bad_setup(f"{rb['card']} is not a battlefield")
         if rb["id"] in ids:
@@ -106,7 +110,7 @@ def _add_object(g: Game, ro: Any, ids: set[str]) -> None:
     ):
         raise bad_setup("each object needs id, card, owner and zone")
     oid, zone = ro["id"], ro["zone"]
-    cdef = _known_card(ro["card"])
+    cdef = _known_card(ro["card"], g.edition)
     if oid in ids:
         raise bad_setup(f"duplicate id {oid!r}")
     ids.add(oid)

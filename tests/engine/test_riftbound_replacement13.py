@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from reference_engine.riftbound.game import RiftboundGame
+from reference_engine.riftbound.model.errors import RulesError
 from reference_engine.riftbound.model.protocol import NeedChoice
 from reference_engine.riftbound.model.state import ChainItem, Game
 from reference_engine.riftbound.rules.replacement import kill_units, play_tokens, replace_deaths_together
@@ -168,3 +169,15 @@ def test_a_ward_stone_replaces_any_contest_not_only_a_standard_move() -> None:
     assert g.objects["ward1"].zone == "main_deck"  # recycled instead
     play_token(g, "src", "A", location="bf2")  # the Stone is gone: this one contests it
     assert g.battlefield("bf2").contested  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("card", ["Probe Guardian Spirit", "Probe Wanderer"])
+def test_v12_answers_unsupported_for_death_replacements_it_does_not_play(card: str) -> None:
+    """v1.2's deaths are replaced by the Hourglass alone (368): a card whose replacement only v1.3's procedure
+    plays is refused ``unsupported`` in v1.2, in any zone (a Guardian Spirit works from the trash), and
+    accepted in v1.3."""
+    for zone in ("base", "trash"):
+        with pytest.raises(RulesError) as refused:
+            game("1.2", [obj("r1", card, "A", zone)])
+        assert refused.value.code == "unsupported" and card in refused.value.message
+        assert game("1.3", [obj("r1", card, "A", zone)]).objects["r1"].card == card
