@@ -59,15 +59,17 @@ Feature: MTG20 - Attack triggers and creatures put onto the battlefield attackin
       | tokens | zone_changed | garr1+1 | battlefield |
       | tokens | zone_changed | garr1+2 | battlefield |
     And no stack_push event happened
-    # Each Hellrider trigger: Hellrider itself deals the damage, to the player the creature attacks (508.5).
+    # Each Hellrider trigger: Hellrider itself deals the damage, to the player the creature attacks (508.5). It
+    # is an ability's damage in the declare attackers step, not combat damage (only the combat damage step's
+    # assigned damage is, 510.2).
     When all players pass priority
     Then the events include, in order:
-      | type         | source | target | amount |
-      | damage_dealt | hell1  | B      | 1      |
+      | type         | source | target | amount | combat |
+      | damage_dealt | hell1  | B      | 1      | false  |
     When all players pass priority
     Then the events include, in order:
-      | type         | source | target | amount |
-      | damage_dealt | hell1  | B      | 1      |
+      | type         | source | target | amount | combat |
+      | damage_dealt | hell1  | B      | 1      | false  |
     And the stack is empty
     And the state includes:
       | path           | value |

@@ -317,3 +317,49 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
     Then the events include, in order:
       | type         | source | target | amount |
       | damage_dealt | dwell1 | B      | 4      |
+
+  @rule:mtg:508.3a
+  Scenario: [12] An attack trigger whose creature left the battlefield does nothing to the card that comes back
+    # Probe Wolves attacks and its ability triggers ("it gets +2/+0 until end of turn"). In response A exiles it
+    # with Probe Journey. When the ability resolves its creature is gone: the card in exile is a new object
+    # (400.7, outside the index), so the ability does nothing, and the Wolves that Journey returns at the end
+    # step, a new object again, is a 2/3 with a +1/+1 counter (3/4), not also +2/+0 for the rest of the turn.
+    Given the objects:
+      | id       | card          | owner | zone        |
+      | wolves1  | Probe Wolves  | A     | battlefield |
+      | plains1  | Probe Plains  | A     | battlefield |
+      | plains2  | Probe Plains  | A     | battlefield |
+      | journey1 | Probe Journey | A     | hand        |
+    And the turn:
+      | turn          | 3                   |
+      | active player | A                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | A                   |
+    When all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | wolves1  | B      |
+    Then the stack is:
+      | source  | controller | kind      |
+      | wolves1 | A          | triggered |
+    When A activates plains1
+    And A activates plains2
+    And A casts journey1 targeting wolves1
+    And all players pass priority
+    Then the objects are:
+      | id      | zone  |
+      | wolves1 | exile |
+    And the stack is:
+      | source  | controller | kind      |
+      | wolves1 | A          | triggered |
+    When all players pass priority
+    Then the stack is empty
+    When players pass priority until end step
+    Then the stack is:
+      | source   | controller | kind      |
+      | journey1 | A          | triggered |
+    When all players pass priority
+    Then the objects are:
+      | id      | zone        | counters     | power | toughness |
+      | wolves1 | battlefield | {"+1/+1": 1} | 3     | 4         |

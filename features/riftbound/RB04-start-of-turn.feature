@@ -391,3 +391,70 @@ Feature: RB04 - Start of turn
       | id     | zone | exhausted |
       | runeB1 | base | false     |
       | runeB2 | base | false     |
+
+  @rule:riftbound:315.2.b.2 @needs:teams @edition:riftbound:1.3
+  Scenario: [15] In team play a battlefield the teammate takes during the Scoring Step is disqualified for the turn player too
+    # A's Holdfast holds bf4 in A's Scoring Step and its trigger opens a chain. In answer C (A's teammate) moves uC
+    # to the empty bf1 with Probe Shift; when the chain is done the showdown there opens and ends with C in
+    # control of bf1, still in A's Beginning Phase. So bf1 too is disqualified from being scored by A this turn
+    # (315.2.b.2: held by a teammate during this phase; 446.1.a), listed after the battlefield A scored.
+    Given a riftbound game with players:
+      | player |
+      | A      |
+      | B      |
+      | C      |
+      | D      |
+    And the setup also has:
+      """
+      {"teams": [["A", "C"], ["B", "D"]], "victory_score": 11,
+       "battlefields": [{"id": "bf4", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]}
+      """
+    And the objects:
+      | id     | card              | owner | zone        | location |
+      | deckB1 | Probe Footsoldier | B     | main_deck   |          |
+      | deckC1 | Probe Footsoldier | C     | main_deck   |          |
+      | deckD1 | Probe Footsoldier | D     | main_deck   |          |
+      | hf1    | Probe Holdfast    | A     | battlefield | bf4      |
+      | uC     | Probe Footsoldier | C     | base        |          |
+      | sh1    | Probe Shift       | C     | hand        |          |
+      | runeC  | Probe Chaos Rune  | C     | base        |          |
+    And the turn:
+      | turn        | 4      |
+      | turn player | D      |
+      | phase       | action |
+      | priority    | D      |
+    When D ends their turn
+    Then the turn is:
+      | turn     | 5         |
+      | phase    | beginning |
+      | step     | scoring   |
+      | priority | A         |
+    And the chain is:
+      | source | controller |
+      | hf1    | A          |
+    When A passes priority
+    And B passes priority
+    And C activates ability 0 of runeC
+    And C plays sh1 to bf1 targeting uC
+    And all players pass priority
+    Then the objects are:
+      | id | zone        | location |
+      | uC | battlefield | bf1      |
+    When all players pass priority
+    Then the turn is:
+      | step  | scoring |
+      | focus | C       |
+    When C passes focus
+    And D passes focus
+    And A passes focus
+    And B passes focus
+    Then the events include, in order:
+      | type            | battlefield | controller |
+      | control_changed | bf1         | C          |
+    And the turn is:
+      | turn     | 5      |
+      | phase    | action |
+      | priority | A      |
+    And the state includes:
+      | path                       | value          |
+      | players.A.scored_this_turn | ["bf4", "bf1"] |

@@ -78,10 +78,12 @@ Feature: RB09 - Showdowns
 
   @rule:riftbound:345.2.b @rule:riftbound:345.2.b.1
   Scenario: [3] A stand-alone showdown ending with units of two players leaves the battlefield contested and stages a combat
+    # B's u3 holds bf2, so nothing but the showdown changes between the two passes of Focus.
     Given the objects:
       | id | card              | owner | zone        | location |
       | u1 | Probe Brute       | A     | battlefield | bf3      |
       | u2 | Probe Footsoldier | B     | battlefield | bf3      |
+      | u3 | Probe Footsoldier | B     | battlefield | bf2      |
     And the setup also has:
       """
       {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "B", "contested": true, "contested_by": "A"}],

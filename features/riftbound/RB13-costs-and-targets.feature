@@ -2100,3 +2100,26 @@ Feature: RB13 - Costs and targets
       | id | damage |
       | rg | 0      |
       | u3 | 2      |
+
+  @rule:riftbound:356.3.e.6 @edition:riftbound:1.3
+  Scenario: [88] A spell that gains control of a unit its player already controls changes no control
+    # Probe Turncoat: "Gain control of a unit at a battlefield". A chooses A's own u1 at bf1: when it resolves there
+    # is no control to gain (356.3.e.6), so no unit changes controller and none is reported as changing.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | u1  | Probe Footsoldier | A     | battlefield | bf1      |
+      | tc1 | Probe Turncoat    | A     | hand        |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2}}}
+      """
+    When A plays tc1 targeting u1
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id  |
+      | resolved | tc1 |
+    And no unit_control_changed event happened
+    And the objects are:
+      | id  | zone        | location | controller |
+      | u1  | battlefield | bf1      | A          |
+      | tc1 | trash       |          |            |

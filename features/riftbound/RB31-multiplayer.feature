@@ -563,3 +563,34 @@ Feature: RB31 - Free-for-all with three and four players
     Then the objects are:
       | id  | zone        | location | controller | designation |
       | rg1 | battlefield | bf4      | B          | defender    |
+
+  @rule:riftbound:322.5.b @needs:multiplayer
+  Scenario: [19] A unit a third player takes in another pair's combat loses its designation: its new controller has none
+    # A attacks bf4, B defends it with uB. Holding Focus, C takes uB with Probe Turncoat. C is neither Attacker nor
+    # Defender, so the next Cleanup removes uB's Defender designation and gives it none (322.5.b: a unit gains its
+    # controller's designation); uA stays the Attacker.
+    Given the objects:
+      | id  | card              | owner | zone        | location |
+      | uA  | Probe Footsoldier | A     | battlefield | bf4      |
+      | uB  | Probe Footsoldier | B     | battlefield | bf4      |
+      | tc1 | Probe Turncoat    | C     | hand        |          |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf4", "card": "Probe Battlefield", "owner": "B", "controller": "B",
+                         "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf4", "combat": true},
+       "combat": {"battlefield": "bf4", "attacker": "A", "defender": "B"},
+       "rune_pools": {"C": {"energy": 2}}}
+      """
+    And the turn:
+      | turn        | 4      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | C      |
+      | focus       | C      |
+    When C plays tc1 targeting uB
+    And all players pass priority
+    Then the objects are:
+      | id | controller | designation |
+      | uA | A          | attacker    |
+      | uB | C          | none        |

@@ -98,6 +98,9 @@ EXPECTED = {
         "riftbound:322.13", "riftbound:340", "riftbound:341",
         # RB14/16-17 (Deathknells a player ordered) check that the one added last resolves first
         "riftbound:376.3.b", "riftbound:322.3",
+        # RB04/15: C's Shift, played above Holdfast's hold trigger, must resolve first (uC at bf1 before the
+        # trigger's draw); resolving the oldest item first leaves uC in its base at that check
+        "riftbound:315.2.b.2",
     },
     "riftbound-no-showdown-at-uncontrolled": {
         "riftbound:316.5.b", "riftbound:316.5.b.1", "riftbound:316.5.c", "riftbound:322.8", "riftbound:322.8.a",
@@ -114,6 +117,8 @@ EXPECTED = {
         # RB05/5 (also tagged 316.5.a.1) expects a stand-alone showdown; RB05/11 (also tagged 316.6.a) ends the
         # turn during one, which this engine never starts
         "riftbound:316.5.a.1", "riftbound:316.6.a",
+        # RB04/15: C takes bf1 during A's Scoring Step through the showdown there, which this engine never starts
+        "riftbound:315.2.b.2",
     },
     # certified in edition 1.3: the two tie scenarios (a tie at the Victory Score wins nobody) now end the game
     "riftbound-13-ties-win": {"riftbound:323.1"},
