@@ -488,3 +488,28 @@ Feature: RB11 - Abilities
     And the objects are:
       | id | zone |
       | u1 | hand |
+
+  @rule:riftbound:356.3.e.6 @edition:riftbound:1.3
+  Scenario: [23] A spell that gains control of a unit its player already controls changes nothing: the unit stays where it is
+    # Probe Turncoat ("Gain control of a unit at a battlefield") may choose A's own u1 at bf3. A already controls
+    # it, so the instruction has nothing to do (356.3.e.6; 055): u1 neither changes controller nor moves.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]}
+      """
+    And the objects:
+      | id  | card              | owner | zone        | location |
+      | u1  | Probe Footsoldier | A     | battlefield | bf3      |
+      | tc1 | Probe Turncoat    | A     | hand        |          |
+    When A plays tc1 targeting u1
+    And all players pass priority
+    Then the events include, in order:
+      | type     | id  |
+      | resolved | tc1 |
+    And these events did not happen:
+      | type                 |
+      | moved                |
+      | unit_control_changed |
+    And the objects are:
+      | id | zone        | location | controller |
+      | u1 | battlefield | bf3      | A          |
