@@ -616,3 +616,36 @@ Feature: RB31 - Free-for-all with three and four players
     Then the objects are:
       | id  | zone | controller |
       | rgC | base | C          |
+
+  @rule:riftbound:303.2.a @needs:multiplayer
+  Scenario: [20] With three players, deaths replaced at once on the second player's turn go in turn order from the turn player: B's, then C's
+    # B's Quake deals 1 to every unit at a battlefield: the 1-Might Urchins uB and uC die in the same cleanup,
+    # and each player's Hourglass replaces their own unit's death (RB15 [9] with a third player). What happens
+    # at once is sequenced in turn order from the turn player (303.2.a): B's replacement first, then C's (not
+    # C's first, as counting the seats from B the wrong way round would give).
+    Given the objects:
+      | id  | card            | owner | zone        | location |
+      | hgB | Probe Hourglass | B     | base        |          |
+      | uB  | Probe Urchin    | B     | battlefield | bf2      |
+      | hgC | Probe Hourglass | C     | base        |          |
+      | uC  | Probe Urchin    | C     | battlefield | bf4      |
+      | qk1 | Probe Quake     | B     | hand        |          |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"},
+                        {"id": "bf4", "card": "Probe Battlefield", "owner": "C", "controller": "C"}],
+       "rune_pools": {"B": {"energy": 2}}}
+      """
+    And the turn:
+      | turn        | 4      |
+      | turn player | B      |
+      | phase       | action |
+      | priority    | B      |
+    When B plays qk1
+    And all players pass priority
+    Then the events include, in order:
+      | type     | object | from |
+      | killed   | hgB    |      |
+      | recalled | uB     | bf2  |
+      | killed   | hgC    |      |
+      | recalled | uC     | bf4  |
