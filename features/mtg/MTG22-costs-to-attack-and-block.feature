@@ -255,10 +255,13 @@ Feature: MTG22 - Costs to attack and to block
 
   @rule:mtg:508.1i @rule:mtg:117.1d
   Scenario: [12] A cost to attack can't be paid with a permanent that has no mana ability
-    # bear3 has no mana ability: naming it as one makes the declaration illegal, and it is taken back.
+    # bear3 has no ability at all, and sorc1's only ability ({T}: 1 damage to any target) is no mana ability
+    # (605.1a: it targets and adds no mana): naming either as a mana ability makes the declaration illegal, and
+    # it is taken back.
     Given the objects:
-      | id    | card            | owner | zone        |
-      | arch2 | Probe Archangel | B     | battlefield |
+      | id    | card            | owner | zone        | summoning_sick |
+      | arch2 | Probe Archangel | B     | battlefield | false          |
+      | sorc1 | Probe Sorcerer  | A     | battlefield | false          |
     When all players pass priority
     And A declares attackers:
       | attacker | target | mana abilities |
@@ -269,6 +272,15 @@ Feature: MTG22 - Costs to attack and to block
       | id    | tapped |
       | bear1 | false  |
       | bear3 | false  |
+    When A declares attackers:
+      | attacker | target | mana abilities |
+      | bear1    | B      | sorc1          |
+    Then the action is rejected
+    And A must declare attackers
+    And the objects are:
+      | id    | tapped |
+      | bear1 | false  |
+      | sorc1 | false  |
     When A declares attackers:
       | attacker | target | mana abilities |
       | bear1    | B      | mount1         |

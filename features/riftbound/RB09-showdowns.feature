@@ -950,13 +950,16 @@ Feature: RB09 - Showdowns
       | id  | zone        | location |
       | uA2 | battlefield | bf3      |
 
-  @rule:riftbound:344.3.a @rule:riftbound:345 @edition:riftbound:1.2 @edition:riftbound:1.3
+  @rule:riftbound:344.3.a @rule:riftbound:345 @rule:riftbound:322.8 @edition:riftbound:1.2 @edition:riftbound:1.3
   Scenario: [31] A stand-alone showdown whose only unit was killed still ends when every player passes Focus, and no one controls the battlefield
     # B kills A's only unit at bf1 with Probe Bolt while holding Focus. The showdown goes on until all players
     # pass Focus in sequence (344.3.a); with no units left there, no player establishes control (184.4).
+    # bf1 is then neither controlled nor contested, so the next unit A moves there contests it again, opening a
+    # new showdown that A, alone there, wins: A conquers bf1 (184.3.a.1, 322.8, 345.2.a).
     Given the objects:
       | id  | card              | owner | zone |
       | u1  | Probe Footsoldier | A     | base |
+      | u2  | Probe Footsoldier | A     | base |
       | bo2 | Probe Bolt        | B     | hand |
     When A moves u1 to bf1
     And A passes focus
@@ -978,3 +981,13 @@ Feature: RB09 - Showdowns
       | turn_state                  | neutral_open |
       | showdown                    | none         |
     And A has priority
+    When A moves u2 to bf1
+    Then the events include, in order:
+      | type           | battlefield |
+      | contested      | bf1         |
+      | showdown_began | bf1         |
+    When A passes focus
+    And B passes focus
+    Then the state includes:
+      | path                        | value |
+      | battlefields.bf1.controller | A     |

@@ -2123,3 +2123,34 @@ Feature: RB13 - Costs and targets
       | id  | zone        | location | controller |
       | u1  | battlefield | bf1      | A          |
       | tc1 | trash       |          |            |
+
+  @rule:riftbound:353.2.b.1 @rule:riftbound:353.2 @rule:riftbound:354.1 @edition:riftbound:1.3
+  Scenario: [89] An optional additional cost of [2] is paid as 2 Energy, not as Power of the card's domain
+    # Probe Frostbite (calm, cost 0): "As you play this, you may pay [2] as an additional cost. Draw 1. If you paid
+    # the additional cost, draw 1 more." A chooses to pay: the total cost is the 2 Energy the text names (353.2,
+    # 353.2.b.1), so A's calm Power is left alone, and A draws 2.
+    Given the objects:
+      | id     | card              | owner | zone      |
+      | deckA1 | Probe Footsoldier | A     | main_deck |
+      | deckA2 | Probe Footsoldier | A     | main_deck |
+      | fb1    | Probe Frostbite   | A     | hand      |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 2, "power": {"calm": 1}}}}
+      """
+    When A plays fb1
+    Then A must choose optional cost
+    When A chooses pay
+    Then the events include, in order:
+      | type | player | energy |
+      | paid | A      | 2      |
+    And the state includes:
+      | path                          | value |
+      | players.A.rune_pool.energy    | 0     |
+      | players.A.rune_pool.power.calm | 1    |
+    When all players pass priority
+    Then the events include, in order:
+      | type     | id  | player | card   |
+      | drew     |     | A      | deckA1 |
+      | drew     |     | A      | deckA2 |
+      | resolved | fb1 |        |        |

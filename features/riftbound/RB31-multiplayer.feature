@@ -594,3 +594,89 @@ Feature: RB31 - Free-for-all with three and four players
       | id | controller | designation |
       | uA | A          | attacker    |
       | uB | C          | none        |
+
+  @rule:riftbound:440.2 @needs:multiplayer
+  Scenario: [20] A player can't play a unit to their own battlefield while a combat between two other players is staged there, not yet begun
+    # C's bf4 stays C's while contested after uC leaves it (322.6). On the chain, under A's Insight, B's Shift
+    # moves uB there, C's moves uC home, then A's moves uA there: units of A and B at the contested bf4 stage a
+    # combat, which can begin only once the chain is empty (322.10-322.14). Meanwhile C, not in that combat,
+    # can't play a unit to bf4 (440.2: staged combats bar it too), but may to its base.
+    Given the objects:
+      | id  | card               | owner | zone        | location |
+      | uA  | Probe Footsoldier  | A     | base        |          |
+      | uB  | Probe Footsoldier  | B     | base        |          |
+      | uC  | Probe Footsoldier  | C     | battlefield | bf4      |
+      | in1 | Probe Insight      | A     | hand        |          |
+      | shA | Probe Shift        | A     | hand        |          |
+      | shB | Probe Shift        | B     | hand        |          |
+      | shC | Probe Shift        | C     | hand        |          |
+      | rgC | Probe Reflex Guard | C     | hand        |          |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf4", "card": "Probe Battlefield", "owner": "C", "controller": "C"}],
+       "rune_pools": {"A": {"energy": 3}, "B": {"energy": 1}, "C": {"energy": 3}}}
+      """
+    When A plays in1
+    And A plays shA to bf4 targeting uA
+    And A passes priority
+    And B passes priority
+    And C plays shC to base targeting uC
+    And C passes priority
+    And A passes priority
+    And B plays shB to bf4 targeting uB
+    And all players pass priority
+    And all players pass priority
+    And all players pass priority
+    Then the objects are:
+      | id | zone        | location |
+      | uA | battlefield | bf4      |
+      | uB | battlefield | bf4      |
+      | uC | base        |          |
+    And the chain is:
+      | id  |
+      | in1 |
+    And the state includes:
+      | path   | value |
+      | combat | none  |
+    When A passes priority
+    And B passes priority
+    Then C has priority
+    When C plays rgC to bf4
+    Then the action is rejected
+    When C plays rgC to base
+    Then the objects are:
+      | id  | zone | controller |
+      | rgC | base | C          |
+
+  @rule:riftbound:303.2.a @needs:multiplayer
+  Scenario: [21] With three players, deaths replaced at once on the second player's turn go in turn order from the turn player: B's, then C's
+    # B's Quake deals 1 to every unit at a battlefield: the 1-Might Urchins uB and uC die in the same cleanup,
+    # and each player's Hourglass replaces their own unit's death (RB15 [9] with a third player). What happens
+    # at once is sequenced in turn order from the turn player (303.2.a): B's replacement first, then C's (not
+    # C's first, as counting the seats from B the wrong way round would give).
+    Given the objects:
+      | id  | card            | owner | zone        | location |
+      | hgB | Probe Hourglass | B     | base        |          |
+      | uB  | Probe Urchin    | B     | battlefield | bf2      |
+      | hgC | Probe Hourglass | C     | base        |          |
+      | uC  | Probe Urchin    | C     | battlefield | bf4      |
+      | qk1 | Probe Quake     | B     | hand        |          |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"},
+                        {"id": "bf4", "card": "Probe Battlefield", "owner": "C", "controller": "C"}],
+       "rune_pools": {"B": {"energy": 2}}}
+      """
+    And the turn:
+      | turn        | 4      |
+      | turn player | B      |
+      | phase       | action |
+      | priority    | B      |
+    When B plays qk1
+    And all players pass priority
+    Then the events include, in order:
+      | type     | object | from |
+      | killed   | hgB    |      |
+      | recalled | uB     | bf2  |
+      | killed   | hgC    |      |
+      | recalled | uC     | bf4  |

@@ -57,8 +57,9 @@ EXPECTED = {
         # other player, who answers with the second change of sides
         "riftbound:322.5.b", "riftbound:376.4.d.2", "riftbound:376.4.d.2.a", "riftbound:376.4.e.2",
         "riftbound:376.4.e.2.a",
-        # RB09/31: the showdown ends (345) only once every player passes Focus in sequence (344.3.a)
-        "riftbound:345",
+        # RB09/31: the showdown ends (345) only once every player passes Focus in sequence (344.3.a); the same
+        # scenario then needs that showdown over to show A's next unit contesting bf1 again (322.8)
+        "riftbound:345", "riftbound:322.8",
     },
     "riftbound-chain-oldest-first": {
         "riftbound:336.1", "riftbound:336.4", "riftbound:335.1", "riftbound:334.1.c", "riftbound:332.2",
@@ -86,6 +87,9 @@ EXPECTED = {
         # RB31/16: the attacker's Recall of its last unit in the combat, above its Quick Study, must resolve first so
         # that it plays its Shift, in the Closed state that follows, with no unit of its own left there
         "riftbound:425.2.a", "riftbound:440.1",
+        # RB31/20: the three Shifts above Insight must resolve newest first (B's, C's, then A's) to leave a combat
+        # of A and B staged at C's battlefield under Insight; oldest first, Insight resolves and no combat is staged
+        "riftbound:440.2",
         # RB07/15: the reaction that stages a combat must resolve before the spell under it, which keeps the
         # combat waiting; resolving the oldest item first leaves the reaction on the chain instead
         "riftbound:322.10", "riftbound:322.14",

@@ -15,7 +15,8 @@ Cost modifiers come from the probe cards' ``passives``:
 - ``unit_power_discount`` — units its controller plays cost one Power of any domain less (353.4.d);
 - ``discount_highest_might`` — on a spell: its Energy cost is reduced by the highest Might among units its
   controller has on the board (353.4.a-b);
-- ``optional_power`` — on a card: "you may pay one Power of my domain as an additional cost" (353.2.b).
+- ``optional_power`` — on a card: "you may pay one Power of my domain as an additional cost" (353.2.b);
+- ``optional_energy:N`` — on a card: "you may pay [N] as an additional cost", N Energy (353.2.b).
 """
 
 from __future__ import annotations
@@ -103,8 +104,12 @@ def card_cost(
     if accelerate:
         cost.energy += 1
         cost.add_power(domain_of(cdef), 1)
-    if optional:
-        cost.add_power(domain_of(cdef), 1)
+    if optional:  # 353.2.b: the card's own optional additional cost, as its text gives it
+        own = optional_component(cdef)
+        assert own is not None, "only a card with an optional additional cost is asked to pay one"
+        cost.energy += own.energy
+        for dom, n in own.power.items():
+            cost.add_power(dom, n)
     deflect = deflect_total(g, player, targets or [])
     if deflect:
         cost.add_power("any", deflect)  # 735.1.c.1: Power of any domain
