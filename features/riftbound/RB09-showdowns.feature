@@ -25,8 +25,10 @@ Feature: RB09 - Showdowns
       | phase       | action |
       | priority    | A      |
 
-  @rule:riftbound:340 @rule:riftbound:340.2 @rule:riftbound:344 @rule:riftbound:344.3 @rule:riftbound:344.4 @rule:riftbound:344.3.a @rule:riftbound:344.3.a.1 @rule:riftbound:345 @rule:riftbound:345.2 @rule:riftbound:345.2.a @rule:riftbound:345.2.a.1 @edition:riftbound:1.3
+  @rule:riftbound:340 @rule:riftbound:340.2 @rule:riftbound:344 @rule:riftbound:344.3 @rule:riftbound:344.4 @rule:riftbound:344.3.a @rule:riftbound:344.3.a.1 @rule:riftbound:345 @rule:riftbound:345.2 @rule:riftbound:345.2.a @rule:riftbound:345.2.a.1 @rule:riftbound:322.13 @edition:riftbound:1.3
   Scenario: [1] A stand-alone showdown ends when every player passes Focus; the only player with units there conquers
+    # Once the showdown has begun it is no longer staged at bf1 (322.13: the staged showdown begins there), though
+    # bf1 is still contested until A establishes control.
     Given the objects:
       | id | card              | owner | zone |
       | u1 | Probe Footsoldier | A     | base |
@@ -35,6 +37,10 @@ Feature: RB09 - Showdowns
       | type           | object | battlefield |
       | moved          | u1     |             |
       | showdown_began |        | bf1         |
+    And the state includes:
+      | path                             | value |
+      | battlefields.bf1.contested       | true  |
+      | battlefields.bf1.showdown_staged | false |
     When A passes focus
     Then the turn is:
       | focus    | B |
