@@ -982,3 +982,40 @@ Feature: RB09 - Showdowns
       | turn_state                  | neutral_open |
       | showdown                    | none         |
     And A has priority
+
+  @rule:riftbound:376.4.e.2.a @rule:riftbound:322.5.b @edition:riftbound:1.3
+  Scenario: [32] In a combat already under way, a defender that changes sides twice regains the Defender designation without a Defend trigger
+    # The other side of [23]: the combat at bf3 is set up in progress, so B's Probe Sentry ("When I defend, draw
+    # 1") has defended in it already and its trigger has had its one chance this combat (376.4.e.2.a). A takes it
+    # (an attacker now), B takes it back (a defender again): no Defend trigger.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "B", "controller": "B",
+                         "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf3", "combat": true},
+       "combat": {"battlefield": "bf3", "attacker": "A", "defender": "B"}}
+      """
+    And the objects:
+      | id  | card              | owner | zone        | location |
+      | fA  | Probe Footsoldier | A     | battlefield | bf3      |
+      | sB  | Probe Sentry      | B     | battlefield | bf3      |
+      | tcA | Probe Turncoat    | A     | hand        |          |
+      | tcB | Probe Turncoat    | B     | hand        |          |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | focus       | A      |
+      | priority    | A      |
+    When A plays tcA targeting sB
+    And all players pass priority
+    Then the objects are:
+      | id | controller | designation |
+      | sB | A          | attacker    |
+    When B plays tcB targeting sB
+    And all players pass priority
+    Then the events include, in order:
+      | type                 | object | controller | designation |
+      | unit_control_changed | sB     | B          |             |
+      | designated           | sB     |            | defender    |
+    And no chain_push event happened
