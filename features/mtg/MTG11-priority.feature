@@ -499,3 +499,27 @@ Feature: MTG11 - Timing and priority
     And the stack is:
       | id    | controller |
       | bolt2 | B          |
+
+  @rule:mtg:117.1b
+  Scenario: [28] A creature that came under its controller's control before their turn may use its {T} ability once that turn begins (302.6)
+    # The other side of [26]: A's Probe Sorcerer came under A's control in B's turn 4, so it can't use its {T}
+    # ability then (302.6); once A's turn 5 begins A has controlled it continuously since A's most recent turn
+    # began, and A may activate it in A's upkeep.
+    Given the objects:
+      | id        | card           | owner | zone        | summoning sick |
+      | sorcerer1 | Probe Sorcerer | A     | battlefield | true           |
+    And the turn:
+      | turn          | 4      |
+      | active player | B      |
+      | phase         | ending |
+      | step          | end    |
+      | priority      | B      |
+    When players pass priority until upkeep of turn 5
+    And A activates sorcerer1 targeting B
+    Then the objects are:
+      | id        | tapped |
+      | sorcerer1 | true   |
+    When all players pass priority
+    Then the players are:
+      | player | life |
+      | B      | 19   |

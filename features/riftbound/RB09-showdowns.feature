@@ -25,8 +25,10 @@ Feature: RB09 - Showdowns
       | phase       | action |
       | priority    | A      |
 
-  @rule:riftbound:340 @rule:riftbound:340.2 @rule:riftbound:344 @rule:riftbound:344.3 @rule:riftbound:344.4 @rule:riftbound:344.3.a @rule:riftbound:344.3.a.1 @rule:riftbound:345 @rule:riftbound:345.2 @rule:riftbound:345.2.a @rule:riftbound:345.2.a.1 @edition:riftbound:1.3
+  @rule:riftbound:340 @rule:riftbound:340.2 @rule:riftbound:344 @rule:riftbound:344.3 @rule:riftbound:344.4 @rule:riftbound:344.3.a @rule:riftbound:344.3.a.1 @rule:riftbound:345 @rule:riftbound:345.2 @rule:riftbound:345.2.a @rule:riftbound:345.2.a.1 @rule:riftbound:322.13 @edition:riftbound:1.3
   Scenario: [1] A stand-alone showdown ends when every player passes Focus; the only player with units there conquers
+    # Once the showdown has begun it is no longer staged at bf1 (322.13: the staged showdown begins there), though
+    # bf1 is still contested until A establishes control.
     Given the objects:
       | id | card              | owner | zone |
       | u1 | Probe Footsoldier | A     | base |
@@ -35,6 +37,10 @@ Feature: RB09 - Showdowns
       | type           | object | battlefield |
       | moved          | u1     |             |
       | showdown_began |        | bf1         |
+    And the state includes:
+      | path                             | value |
+      | battlefields.bf1.contested       | true  |
+      | battlefields.bf1.showdown_staged | false |
     When A passes focus
     Then the turn is:
       | focus    | B |
@@ -991,3 +997,40 @@ Feature: RB09 - Showdowns
     Then the state includes:
       | path                        | value |
       | battlefields.bf1.controller | A     |
+
+  @rule:riftbound:376.4.e.2.a @rule:riftbound:322.5.b @edition:riftbound:1.3
+  Scenario: [32] In a combat already under way, a defender that changes sides twice regains the Defender designation without a Defend trigger
+    # The other side of [23]: the combat at bf3 is set up in progress, so B's Probe Sentry ("When I defend, draw
+    # 1") has defended in it already and its trigger has had its one chance this combat (376.4.e.2.a). A takes it
+    # (an attacker now), B takes it back (a defender again): no Defend trigger.
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf3", "card": "Probe Battlefield", "owner": "B", "controller": "B",
+                         "contested": true, "contested_by": "A"}],
+       "showdown": {"battlefield": "bf3", "combat": true},
+       "combat": {"battlefield": "bf3", "attacker": "A", "defender": "B"}}
+      """
+    And the objects:
+      | id  | card              | owner | zone        | location |
+      | fA  | Probe Footsoldier | A     | battlefield | bf3      |
+      | sB  | Probe Sentry      | B     | battlefield | bf3      |
+      | tcA | Probe Turncoat    | A     | hand        |          |
+      | tcB | Probe Turncoat    | B     | hand        |          |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | focus       | A      |
+      | priority    | A      |
+    When A plays tcA targeting sB
+    And all players pass priority
+    Then the objects are:
+      | id | controller | designation |
+      | sB | A          | attacker    |
+    When B plays tcB targeting sB
+    And all players pass priority
+    Then the events include, in order:
+      | type                 | object | controller | designation |
+      | unit_control_changed | sB     | B          |             |
+      | designated           | sB     |            | defender    |
+    And no chain_push event happened

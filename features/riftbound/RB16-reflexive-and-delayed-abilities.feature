@@ -187,3 +187,26 @@ Feature: RB16 - Reflexive triggers and delayed abilities
     And the objects are:
       | id | zone        | damage |
       | bB | battlefield | 2      |
+
+  @rule:riftbound:384 @edition:riftbound:1.3
+  Scenario: [8] A delayed ability waiting for its unit to take damage fires when the unit takes just 1
+    # Probe Guillotine: "Kill it the next time it takes damage this turn." Probe Quake deals 1 to bB: any damage
+    # taken is the condition, so the delayed ability goes on the chain and kills bB, as for [3]'s 2.
+    Given the objects:
+      | id  | card             | owner | zone        | location |
+      | bB  | Probe Brute      | B     | battlefield | bf2      |
+      | gu1 | Probe Guillotine | A     | hand        |          |
+      | qk1 | Probe Quake      | A     | hand        |          |
+    When A plays gu1 targeting bB
+    And all players pass priority
+    And A plays qk1
+    And all players pass priority
+    Then the events include, in order:
+      | type         | target | amount | id    | source | controller |
+      | damage_dealt | bB     | 1      |       |        |            |
+      | chain_push   |        |        | gu1#1 | gu1    | A          |
+    And no killed event happened
+    When all players pass priority
+    Then the events include, in order:
+      | type   | object |
+      | killed | bB     |
