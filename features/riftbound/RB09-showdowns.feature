@@ -1034,3 +1034,42 @@ Feature: RB09 - Showdowns
       | unit_control_changed | sB     | B          |             |
       | designated           | sB     |            | defender    |
     And no chain_push event happened
+
+  @rule:riftbound:376.3.b.1 @rule:riftbound:303.2.a @edition:riftbound:1.3
+  Scenario: [33] Triggers that happen at once during a combat showdown start with the turn player, even when the attacker is not the turn player
+    # On A's turn A's Bounty Hunter chooses B's Urchin; in answer B moves the Urchin onto bf1, where A's
+    # Footsoldier is: B attacks, A defends, and no unit has an attack or defend trigger (no initial chain). A Zaps
+    # the Urchin: B's Mourner ("when another friendly unit dies") and A's Bounty Hunter ("when that unit dies")
+    # trigger together. The attacker-first order of 342.1.a (v1.3 459.2.d.1) is the initial chain's alone; these
+    # follow 376.3.b.1 (v1.3 383.3.d.1): A, the turn player, adds theirs first, B's goes on top.
+    Given the objects:
+      | id   | card                | owner | zone        | location |
+      | fA   | Probe Footsoldier   | A     | battlefield | bf1      |
+      | bh1  | Probe Bounty Hunter | A     | hand        |          |
+      | zap1 | Probe Zap           | A     | hand        |          |
+      | uB   | Probe Urchin        | B     | base        |          |
+      | mo1  | Probe Mourner       | B     | base        |          |
+      | sh2  | Probe Shift         | B     | hand        |          |
+    When A plays bh1
+    And A chooses targets uB for bh1#1
+    And A passes priority
+    And B plays sh2 to bf1 targeting uB
+    And all players pass priority
+    And all players pass priority
+    Then the state includes:
+      | path            | value |
+      | combat.attacker | B     |
+      | combat.defender | A     |
+    And B has priority
+    When B passes focus
+    And A plays zap1 targeting uB
+    And all players pass priority
+    Then the events include, in order:
+      | type         | object | to    | source | controller |
+      | zone_changed | uB     | trash |        |            |
+      | chain_push   |        |       | bh1    | A          |
+      | chain_push   |        |       | mo1    | B          |
+    And the chain is:
+      | id    | controller |
+      | mo1#1 | B          |
+      | bh1#2 | A          |

@@ -577,3 +577,43 @@ Feature: RB20 - Changes in Core Rules v1.3
       | battlefields.bf1.controller | A     |
       | battlefields.bf1.contested  | false |
       | players.A.points            | 1     |
+
+  @rule:riftbound:323.14
+  Scenario: [18] A showdown that becomes a combat showdown puts the attacker's attack trigger on its chain before the defender's defend trigger, even off the attacker's turn
+    # On A's turn B contested the uncontrolled bf1 with its Vanguard: B holds Focus in the non-combat showdown
+    # there. A answers with Shift, moving its Sentry onto bf1: the showdown becomes a Combat Showdown (323.14) in
+    # which B, who applied Contested, attacks and A defends (459.2.b, outside the index). The Vanguard's "When I
+    # attack" and the Sentry's "When I defend" trigger together: the Attacker places theirs first and the
+    # Defender last (459.2.d.1, outside the index; v1.2 342.1.a), not the turn player first (383.3.d.1).
+    Given the setup also has:
+      """
+      {"battlefields": [{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "contested": true, "contested_by": "B"}],
+       "showdown": {"battlefield": "bf1", "combat": false}}
+      """
+    And the objects:
+      | id  | card           | owner | zone        | location |
+      | va2 | Probe Vanguard | B     | battlefield | bf1      |
+      | se1 | Probe Sentry   | A     | base        |          |
+      | sh1 | Probe Shift    | A     | hand        |          |
+    And the turn:
+      | turn        | 3 |
+      | turn player | A |
+      | priority    | B |
+      | focus       | B |
+    When B passes focus
+    And A plays sh1 to bf1 targeting se1
+    And all players pass priority
+    And B chooses targets se1 for va2#1
+    Then the state includes:
+      | path            | value |
+      | showdown.combat | true  |
+      | combat.attacker | B     |
+      | combat.defender | A     |
+    And the events include, in order:
+      | type       | id    | controller |
+      | chain_push | va2#1 | B          |
+      | chain_push | se1#1 | A          |
+    And the chain is:
+      | id    | controller |
+      | se1#1 | A          |
+      | va2#1 | B          |

@@ -680,3 +680,53 @@ Feature: RB31 - Free-for-all with three and four players
       | recalled | uB     | bf2  |
       | killed   | hgC    |      |
       | recalled | uC     | bf4  |
+
+  @rule:riftbound:376.3.b.1 @rule:riftbound:303.2.a @needs:multiplayer
+  Scenario: [22] Triggers that happen at once during a combat showdown, after its initial chain, go on the chain in turn order: the defender's before a third player's
+    # On C's turn C's Bounty Hunter chooses B's Urchin. On A's turn A's Vanguard attacks bf2, where the Urchin
+    # defends; the Vanguard's attack trigger (the initial chain) kills the Urchin. B's Mourner ("when another
+    # friendly unit dies") and C's Bounty Hunter ("when that unit dies") trigger together. They are not the
+    # initial chain's (342.1.a and 442.1.b.1, v1.3 459.2.d.1, order only the triggers of the designations: the
+    # Defender's last), so turn order decides (376.3.b.1, v1.3 383.3.d.1): A's turn, then B, then C. B's goes on
+    # the chain first, C's on top of it.
+    Given the objects:
+      | id     | card                | owner | zone        | location |
+      | deckA1 | Probe Footsoldier   | A     | main_deck   |          |
+      | va1    | Probe Vanguard      | A     | base        |          |
+      | uB     | Probe Urchin        | B     | battlefield | bf2      |
+      | mo1    | Probe Mourner       | B     | base        |          |
+      | bh1    | Probe Bounty Hunter | C     | hand        |          |
+    And the setup also has:
+      """
+      {"battlefields": [{"id": "bf2", "card": "Probe Battlefield", "owner": "B", "controller": "B"}],
+       "rune_pools": {"C": {"energy": 2}}}
+      """
+    And the turn:
+      | turn        | 6      |
+      | turn player | C      |
+      | phase       | action |
+      | priority    | C      |
+    When C plays bh1
+    And C chooses targets uB for bh1#1
+    And all players pass priority
+    And C ends their turn
+    Then the turn is:
+      | turn        | 7      |
+      | turn player | A      |
+      | phase       | action |
+    When A moves va1 to bf2
+    And A chooses targets uB for va1#1
+    Then the state includes:
+      | path            | value |
+      | combat.attacker | A     |
+      | combat.defender | B     |
+    When all players pass priority
+    Then the events include, in order:
+      | type         | object | to    | source | controller |
+      | zone_changed | uB     | trash |        |            |
+      | chain_push   |        |       | mo1    | B          |
+      | chain_push   |        |       | bh1    | C          |
+    And the chain is:
+      | id    | controller |
+      | bh1#2 | C          |
+      | mo1#1 | B          |

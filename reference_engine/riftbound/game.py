@@ -66,13 +66,14 @@ def advance(g: Game) -> None:
             return
         g.decision = None
         information.move_triggers(g)  # v1.3 359.3.f.3: "When I move from a location" notes where from
-        first = g.combat.attacker if g.combat is not None and g.showdown is not None else None
         if _ask_instance(g):
             return
         if triggers.ask_optional(g):  # v1.3 383.3.a, 383.3.f.1
             return
-        if g.waiting and not chain_mod.place_waiting(g, first):
+        if g.waiting and not chain_mod.place_waiting(g):
             return
+        if g.combat is not None:
+            g.combat.initial_triggers = False  # the combat's Initial Chain triggers are placed (or were declined)
         if _ask_targets(g):
             return
         if play_mod.ask_trigger_costs(g):  # 392.2

@@ -181,6 +181,9 @@ class Combat:
     assigned: dict[str, dict[str, int]] = field(default_factory=dict)
     attacked: set[str] = field(default_factory=set)
     defended: set[str] = field(default_factory=set)
+    # The attack/defend triggers of the designations given as the combat began are still joining the chain: they
+    # form the Initial Chain (v1.3: Combat Chain) in 342.1.a's order (v1.3 459.2.d.1); later triggers do not.
+    initial_triggers: bool = False
 
 
 @dataclass

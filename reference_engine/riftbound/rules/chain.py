@@ -41,21 +41,25 @@ def finalize_pending(g: Game) -> bool:
     return True
 
 
-def place_waiting(g: Game, first: str | None = None) -> bool:
+def place_waiting(g: Game) -> bool:
     """Put waiting triggered abilities on the chain as pending items (376.3).
 
-    Starting with ``first`` (default the turn player) and then in turn order, each player adds theirs
-    (376.3.b.1); a player with several orders them (``order_triggers``). Returns False when a decision
-    is now pending. Called only with something waiting.
+    Starting with the turn player and then in turn order, each player adds theirs (376.3.b.1); a player with
+    several orders them (``order_triggers``). Returns False when a decision is now pending. Called only with
+    something waiting.
     """
     ids = [p.id for p in g.players]
-    start = ids.index(first or g.turn_player)
-    order = ids[start:] + ids[:start]
     c = g.combat
-    if c is not None and first == c.attacker and c.defender in order:
-        # 342.1.a: the Initial Chain takes the focus holder's triggers first, then those of the players who
-        # are not defending in turn order, and the Defender's last (with three or more players).
-        order = [p for p in order if p != c.defender] + [c.defender]
+    if c is not None and c.initial_triggers:
+        # 342.1.a, 442.1.b.1 (v1.3 459.2.d.1): the triggers of the designations form the Initial Chain: the
+        # focus holder's (the Attacker's) first, whoever's turn it is, then those of the players who are not
+        # defending in turn order, and the Defender's last (with three or more players). Any other triggers
+        # of the combat showdown, even while that chain is there, follow 376.3.b.1.
+        start = ids.index(c.attacker)
+        order = [p for p in ids[start:] + ids[:start] if p != c.defender] + [c.defender]
+    else:
+        start = ids.index(g.turn_player)
+        order = ids[start:] + ids[:start]
     for pid in order:
         mine = [t for t in g.waiting if t.controller == pid]
         if not mine:

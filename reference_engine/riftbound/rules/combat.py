@@ -41,6 +41,7 @@ def begin_combat(g: Game, battlefield: str) -> None:
     g.emit("showdown_began", battlefield=battlefield, combat=True)
     designate(g)
     g.showdown.initial_chain = bool(g.waiting)
+    g.combat.initial_triggers = bool(g.waiting)  # (nothing else waits: a combat opens only with none, cleanup.py)
     give_focus(g, attacker)
 
 
@@ -262,6 +263,7 @@ def upgrade_showdown(g: Game, battlefield: str) -> None:
     g.emit("combat_began", battlefield=battlefield, attacker=attacker, defender=defender)
     g.emit("combat_step", step="showdown")
     designate(g)  # 459.2.b.3-4; attack/defend triggers wait and open the Combat Chain (459.2.d)
+    g.combat.initial_triggers = bool(g.waiting)
     give_focus(g, attacker)
 
 
