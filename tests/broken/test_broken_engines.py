@@ -96,6 +96,9 @@ EXPECTED = {
         # RB07/24: the same with both players' Shifts answering Insight: resolving the oldest item first takes
         # Insight off the chain before the Shifts, so the position where the showdown is unstaged never arises
         "riftbound:322.9",
+        # RB11/23: the Marksman's trigger, added above the Drillmaster's, must resolve first to deal its damage in
+        # the first round of passes; oldest first, the Drillmaster's draw resolves instead
+        "riftbound:352.4.b",
         # RB08/8 (also tagged 329) checks which item is left on the chain after the first resolution
         "riftbound:329",
         # RB07/17: the same for a stand-alone showdown staged by a reaction (it begins too early)
