@@ -101,17 +101,26 @@ def _once(g: Game, special: str | None) -> bool:
             if o.is_unit and o.on_board and o.damage:
                 heal(g, o)
     if special == "combat" and c is not None:
-        # 2d. Recall attackers if defenders are still present (444.1.a.2).
+        # 2d. Recall attackers if defenders are still present (444.1.a.2); a card that says it isn't recalled
+        # when a combat ends (Probe Bastion) stays.
         here = g.units_at(c.battlefield)
         if any(o.designation == "defender" for o in here):
             for o in here:
-                if o.designation == "attacker":
+                if o.designation == "attacker" and HOLDFAST not in o.cdef.passives:
                     recall(g, o)
         # 2e. Remove Attacker and Defender designations (444.1.a.3).
         for o in g.objects.values():
             if o.designation is not None:
                 o.designation = None
                 g.emit("designated", object=o.id, designation=None)
+        # 7. (322.10) An attacker that isn't recalled left units of two players at the combat's battlefield,
+        # still contested (444.2.a clears it only after this cleanup): a combat is staged there, so 444.2
+        # establishes no control, and a later Neutral Open cleanup begins it (322.14).
+        bf = g.battlefield(c.battlefield)
+        if bf is not None and bf.contested and not bf.combat_staged and len(g.controllers_at(bf.id)) >= 2:
+            bf.combat_staged = True
+            g.emit("combat_staged", battlefield=bf.id)
+            changed = True
     # 3. (322.5) Fix combat designations while a combat is in progress.
     if c is not None and c.step not in ("resolution",):
         before = len(g.events)
