@@ -113,14 +113,6 @@ def _once(g: Game, special: str | None) -> bool:
             if o.designation is not None:
                 o.designation = None
                 g.emit("designated", object=o.id, designation=None)
-        # 7. (322.10) An attacker that isn't recalled left units of two players at the combat's battlefield,
-        # still contested (444.2.a clears it only after this cleanup): a combat is staged there, so 444.2
-        # establishes no control, and a later Neutral Open cleanup begins it (322.14).
-        bf = g.battlefield(c.battlefield)
-        if bf is not None and bf.contested and not bf.combat_staged and len(g.controllers_at(bf.id)) >= 2:
-            bf.combat_staged = True
-            g.emit("combat_staged", battlefield=bf.id)
-            changed = True
     # 3. (322.5) Fix combat designations while a combat is in progress.
     if c is not None and c.step not in ("resolution",):
         before = len(g.events)
