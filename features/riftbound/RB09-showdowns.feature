@@ -1073,3 +1073,35 @@ Feature: RB09 - Showdowns
       | id    | controller |
       | mo1#1 | B          |
       | bh1#2 | A          |
+
+  @rule:riftbound:322.10 @rule:riftbound:322.14
+  Scenario: [34] An attacker that isn't recalled when a combat ends stays beside the defender: no one establishes control, and the next cleanup stages a combat there and begins it
+    # Probe Bastion (0 Might): "I'm not recalled when a combat ends." Two Bastions deal each other no damage, so
+    # both remain. The Combat Special Cleanup recalls attackers while defenders remain (core rules 444.1.a.2,
+    # outside the index), except the one whose text says otherwise. With units of two players left, 444.2 has
+    # no "player with units remaining" to establish control: B keeps bf2, still contested, and the cleanup
+    # after the combat stages a combat there (322.10) and begins it (322.14), A attacking again.
+    Given the objects:
+      | id | card          | owner | zone        | location |
+      | hA | Probe Bastion | A     | base        |          |
+      | hB | Probe Bastion | B     | battlefield | bf2      |
+    When A moves hA to bf2
+    And A passes focus
+    And B passes focus
+    Then the events include, in order:
+      | type          | battlefield | attacker | defender |
+      | combat_ended  | bf2         |          |          |
+      | combat_staged | bf2         |          |          |
+      | combat_began  | bf2         | A        | B        |
+    And these events did not happen:
+      | type            | battlefield |
+      | recalled        |             |
+      | control_changed | bf2         |
+    And the objects are:
+      | id | zone        | location | designation |
+      | hA | battlefield | bf2      | attacker    |
+      | hB | battlefield | bf2      | defender    |
+    And the state includes:
+      | path                        | value |
+      | battlefields.bf2.controller | B     |
+      | battlefields.bf2.contested  | true  |

@@ -2154,3 +2154,38 @@ Feature: RB13 - Costs and targets
       | drew     |     | A      | deckA1 |
       | drew     |     | A      | deckA2 |
       | resolved | fb1 |        |        |
+
+  @rule:riftbound:353.4 @rule:riftbound:353.4.b @rule:riftbound:353.4.c @edition:riftbound:1.3
+  Scenario: [90] "Cards you play cost [1] less" takes [1] off a unit, and with a "to a minimum of [1]" discount applied first makes a [2] spell free
+    # Probe Haggler: "Cards you play cost [1] less." Probe Footsoldier costs [2]: A pays 1. Probe Insight costs
+    # [2]; Probe Apprentice at a battlefield takes [1] off spells, to a minimum of [1]. In the order best for A
+    # (353.4) the Apprentice's discount goes first (2 to 1), then the Haggler's (1 to 0): A plays it with no
+    # Energy left, and nothing is paid.
+    Given the objects:
+      | id     | card              | owner | zone        | location |
+      | hg1    | Probe Haggler     | A     | base        |          |
+      | ap1    | Probe Apprentice  | A     | battlefield | bf1      |
+      | f1     | Probe Footsoldier | A     | hand        |          |
+      | ins1   | Probe Insight     | A     | hand        |          |
+      | deckA1 | Probe Footsoldier | A     | main_deck   |          |
+      | deckA2 | Probe Footsoldier | A     | main_deck   |          |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays f1
+    Then the events include, in order:
+      | type | player | energy |
+      | paid | A      | 1      |
+    And the state includes:
+      | path                       | value |
+      | players.A.rune_pool.energy | 0     |
+    When A plays ins1
+    Then the chain is:
+      | id   |
+      | ins1 |
+    When all players pass priority
+    Then the events include, in order:
+      | type | player | card   |
+      | drew | A      | deckA1 |
+      | drew | A      | deckA2 |

@@ -105,10 +105,46 @@ class Riftbound12:
         """368: each unit's death is replaced on its own, its owner ordering the effects."""
         return False
 
-    # Death replacements this edition does not play: v1.2's procedure (368, rules/replacement.replace_death)
-    # applies only the Hourglass. A card with one of these is answered ``unsupported`` at setup (PROTOCOL.md
-    # section 3), so no scenario or fuzzed game passes while its text is ignored.
-    unplayed_replacements: ClassVar[frozenset[str]] = frozenset({"trash_saver", "wanderer"})
+    # ----- card texts this edition does not play -----
+    # The parts of probe card texts (keys of probes.carddefs.text_keys) that this edition's rules do not
+    # define, or that the engine plays only as a later edition reads them. A card with one of them is answered
+    # ``unsupported`` at setup (PROTOCOL.md section 3, setup._known_card), so no scenario or fuzzed game passes
+    # while its text is ignored or played by the wrong rules.
+    unplayed_texts: ClassVar[frozenset[str]] = frozenset({
+        # Probe Guardian Spirit, Probe Wanderer: v1.2's deaths are replaced one at a time by the Hourglass alone
+        # (368, rules/replacement.replace_death); only v1.3's procedure (370.3, 373) applies these two.
+        "replacement:trash_saver",
+        "replacement:wanderer",
+        # Probe Tally Drum: v1.2 has no "once each turn" replacement (v1.3 371-371.2: optional, and declining
+        # does not use it up); replacement.replace_points plays the v1.3 rule.
+        "replacement:once_bonus",
+        # Probe Impresario ("units you play are played for [2]"): v1.2's total cost (353) has no base cost
+        # replacement, so nothing says how it meets "ignore" (353.1); only v1.3's 356.1.a plays it
+        # (costs.card_cost_of_356).
+        "passive:units_for",
+        # Probe Prodigy, Probe Miser (discounts on optional additional costs only): v1.2 353.4 applies every
+        # discount to the whole cost in any order and does not say which part of the cost a discount took
+        # off, so these can't be combined with another discount; v1.3 356.4.c-e discounts the component as
+        # it is added (costs._component_discounts, read only by card_cost_of_356).
+        "passive:optional_cost_discount",
+        "passive:optional_cost_discount_min1",
+        # Probe Courier ("you may draw 1"): in v1.2 "you may" is part of the Effect (376.2.b), the trigger
+        # goes on the chain and the choice is made as it resolves; the engine asks before it is placed
+        # (v1.3 383.3.a, rules/triggers.py).
+        "trigger:optional",
+        # Probe Drill Sergeant: v1.2 has no "once each turn" trigger; the engine makes it optional and a
+        # declined one not used up (v1.3 383.3.f-f.2).
+        "trigger:once_each_turn",
+        # Probe Boomerang (returns itself mid-resolution): v1.2 executes a spell's text top to bottom (356.3.d)
+        # and never stops a spell that left the chain; the engine stops it (v1.3 359.3.e.15).
+        "effect:return_me",
+        # Probe Waymark ("when it dies this turn, play a token there"): the engine plays the token where the
+        # unit was when the delayed ability was created (v1.3 359.3.f.3.a), v1.2 has no such rule.
+        "effect:delayed_token_on_death",
+        # Probe Tinkerer ("when you use a gear's ability"): v1.2 does not say when an ability is "used"; the
+        # engine triggers as it resolves (v1.3 377.2.a), which differs from its activation when it is countered.
+        "trigger:used_gear_ability",
+    })
 
     # ----- teams and more than two players -----
     # The rule that restricts where units may move with more than two players (425.2.a, 440.1).
@@ -206,7 +242,7 @@ class Riftbound13(Riftbound12):
         effects in turn order (rules/replacement.replace_deaths_together)."""
         return True
 
-    unplayed_replacements: ClassVar[frozenset[str]] = frozenset()
+    unplayed_texts: ClassVar[frozenset[str]] = frozenset()  # v1.3 plays every probe card
 
     move_destination_rule: ClassVar[str] = "442.2"
 

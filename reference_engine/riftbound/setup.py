@@ -9,6 +9,7 @@ from reference_engine.core.setup import bad_setup, integer, player_entries
 from .editions import EDITIONS, rules
 from .model.errors import RulesError
 from .model.state import PLAYER_ZONES, Battlefield, Combat, Game, Obj, Player, Showdown
+from .probes.carddefs import text_keys
 from .probes.catalogue import DOMAINS, CardDef, card
 from .rules.multiplayer import MODES, mode_of
 
@@ -26,9 +27,9 @@ def _known_card(name: str, edition: str) -> CardDef:
     cdef = card(name)
     if cdef is None:
         raise RulesError("unsupported", f"unknown probe card {name!r}")
-    unplayed = EDITIONS[edition].unplayed_replacements.intersection(cdef.replacements)
+    unplayed = EDITIONS[edition].unplayed_texts.intersection(text_keys(cdef))
     if unplayed:
-        raise RulesError("unsupported", f"{name}: edition {edition} does not play its replacement {min(unplayed)!r}")
+        raise RulesError("unsupported", f"{name}: edition {edition} does not play its text {min(unplayed)!r}")
     return cdef
 
 

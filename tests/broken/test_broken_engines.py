@@ -96,9 +96,6 @@ EXPECTED = {
         # RB07/24: the same with both players' Shifts answering Insight: resolving the oldest item first takes
         # Insight off the chain before the Shifts, so the position where the showdown is unstaged never arises
         "riftbound:322.9",
-        # RB11/23: the Marksman's trigger, added above the Drillmaster's, must resolve first to deal its damage in
-        # the first round of passes; oldest first, the Drillmaster's draw resolves instead
-        "riftbound:352.4.b",
         # RB08/8 (also tagged 329) checks which item is left on the chain after the first resolution
         "riftbound:329",
         # RB07/17: the same for a stand-alone showdown staged by a reaction (it begins too early)
@@ -108,6 +105,9 @@ EXPECTED = {
         # RB04/15: C's Shift, played above Holdfast's hold trigger, must resolve first (uC at bf1 before the
         # trigger's draw); resolving the oldest item first leaves uC in its base at that check
         "riftbound:315.2.b.2",
+        # RB11/23: the Marksman's trigger, added above the Drillmaster's, must deal its damage as the first pass
+        # resolves the top item; resolving the oldest first draws instead (also tagged 376.3.b, listed above)
+        "riftbound:352.4.b",
     },
     "riftbound-no-showdown-at-uncontrolled": {
         "riftbound:316.5.b", "riftbound:316.5.b.1", "riftbound:316.5.c", "riftbound:322.8", "riftbound:322.8.a",

@@ -8,6 +8,7 @@ Card categories follow rules 132-181 (v1.2 numbering); keyword meanings follow 7
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Final, Literal
 
 DOMAINS: Final = ("fury", "calm", "mind", "body", "chaos", "order")
@@ -224,3 +225,28 @@ def passive_value(cdef: CardDef, name: str) -> int | None:
         if p.startswith(name + ":"):
             return int(p.split(":", 1)[1])
     return None
+
+
+@cache
+def text_keys(cdef: CardDef) -> frozenset[str]:
+    """The parts of a card's text the engine plays, by key: ``passive:<name>`` (the name before any ``:N``),
+    ``replacement:<kind>``, ``effect:<op>`` (of the card, its triggered and its activated abilities),
+    ``trigger:<event>`` and ``trigger:optional`` / ``trigger:once_each_turn`` ("you may", "once each turn").
+    An edition names the keys it does not play (editions.Riftbound12.unplayed_texts)."""
+    keys = {f"passive:{p.split(':', 1)[0]}" for p in cdef.passives}
+    keys.update(f"replacement:{r}" for r in cdef.replacements)
+    effects = list(cdef.effects)
+    for t in cdef.triggered:
+        keys.add(f"trigger:{t.event}")
+        if t.optional:
+            keys.add("trigger:optional")
+        if t.once_each_turn:
+            keys.add("trigger:once_each_turn")
+        effects.extend(t.effects)
+    for a in cdef.activated:
+        effects.extend(a.effects)
+    while effects:
+        e = effects.pop()
+        keys.add(f"effect:{e.op}")
+        effects.extend(e.then)
+    return frozenset(keys)

@@ -101,11 +101,12 @@ def _once(g: Game, special: str | None) -> bool:
             if o.is_unit and o.on_board and o.damage:
                 heal(g, o)
     if special == "combat" and c is not None:
-        # 2d. Recall attackers if defenders are still present (444.1.a.2).
+        # 2d. Recall attackers if defenders are still present (444.1.a.2); a card that says it isn't recalled
+        # when a combat ends (Probe Bastion) stays.
         here = g.units_at(c.battlefield)
         if any(o.designation == "defender" for o in here):
             for o in here:
-                if o.designation == "attacker":
+                if o.designation == "attacker" and HOLDFAST not in o.cdef.passives:
                     recall(g, o)
         # 2e. Remove Attacker and Defender designations (444.1.a.3).
         for o in g.objects.values():

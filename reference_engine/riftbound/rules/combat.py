@@ -210,9 +210,12 @@ def resolution_step(g: Game) -> None:
         return
     bf = g.battlefield(c.battlefield)
     assert bf is not None
-    if not (bf.showdown_staged or bf.combat_staged):
-        present = g.controllers_at(c.battlefield)
-        establish_control(g, c.battlefield, present[0] if len(present) == 1 else None)
+    present = g.controllers_at(c.battlefield)
+    # 444.2: "the player with units remaining" establishes control, none when no one has units (444.2.d). An
+    # attacker that isn't recalled (Probe Bastion) can leave units of two players: then no one does, the
+    # battlefield stays contested and the next cleanup stages a combat there (322.10, 438-439).
+    if not (bf.showdown_staged or bf.combat_staged) and len(present) < 2:
+        establish_control(g, c.battlefield, present[0] if present else None)
     g.combat = None
     g.emit("combat_ended", battlefield=c.battlefield)
 

@@ -16,7 +16,8 @@ Cost modifiers come from the probe cards' ``passives``:
 - ``discount_highest_might`` — on a spell: its Energy cost is reduced by the highest Might among units its
   controller has on the board (353.4.a-b);
 - ``optional_power`` — on a card: "you may pay one Power of my domain as an additional cost" (353.2.b);
-- ``optional_energy:N`` — on a card: "you may pay [N] as an additional cost", N Energy (353.2.b).
+- ``optional_energy:N`` — on a card: "you may pay [N] as an additional cost", N Energy (353.2.b);
+- ``card_discount`` — cards its controller plays cost [1] less (353.4.b).
 """
 
 from __future__ import annotations
@@ -133,6 +134,8 @@ def whole_discounts(g: Game, cdef: CardDef, player: str) -> list[Discount]:
     if cdef.type == "unit":
         for _ in range(modifiers(g, player, "unit_power_discount", mine=True)):
             discounts.append(_one_power_less)
+    for _ in range(modifiers(g, player, "card_discount", mine=True)):
+        discounts.append(_energy_less)  # "cards you play cost [1] less" (353.4.b; v1.3 356.4.d)
     return discounts
 
 
@@ -362,10 +365,7 @@ def _finish(
     if cdef.type == "spell":  # 356.3 increases
         cost.energy += modifiers(g, player, "tax_opponents", mine=False)
     # 356.4.d / 356.4.d.1: discounts on the whole cost, after the component ones, in any order.
-    whole = whole_discounts(g, cdef, player)
-    for _ in range(modifiers(g, player, "card_discount", mine=True)):
-        whole.append(_energy_less)
-    return best(cost, whole)
+    return best(cost, whole_discounts(g, cdef, player))
 
 
 # ----- modes (355.3) ------------------------------------------------------------------------------------
