@@ -212,3 +212,46 @@ Feature: RB23 - Turn Tasks and HOT FEPR (Core Rules v1.3)
     And these events did not happen:
       | type        | phase       |
       | phase_began | end_of_turn |
+
+  @rule:riftbound:317.2.f @rule:riftbound:317.2.e
+  Scenario: [8] When the Expiration Step starts over, no player has priority while its Ending Special Cleanup's triggers wait to be ordered
+    # [4]'s Afterglow agA holds the turn in the Expiration Step. Meanwhile A zaps two more Afterglows (Reaction,
+    # paid by exhausting runes: the cleanup emptied the pools). Once the chain is empty the step starts over
+    # (317.2.f) and its Ending Special Cleanup heals ag2 and ag3 together: A orders their triggers before they go
+    # on the chain, and nobody holds priority then (no item on the chain, not the Action Phase).
+    Given the objects:
+      | id     | card              | owner | zone      | damage |
+      | agA    | Probe Afterglow   | A     | base      | 1      |
+      | ag2    | Probe Afterglow   | A     | base      | 0      |
+      | ag3    | Probe Afterglow   | A     | base      | 0      |
+      | deckB1 | Probe Footsoldier | B     | main_deck | 0      |
+    And the objects:
+      | id  | card            | owner | zone |
+      | z1  | Probe Zap       | A     | hand |
+      | z2  | Probe Zap       | A     | hand |
+      | rA1 | Probe Fury Rune | A     | base |
+      | rA2 | Probe Fury Rune | A     | base |
+    When A ends their turn
+    Then the turn is:
+      | turn     | 3           |
+      | phase    | end_of_turn |
+      | step     | expiration  |
+      | priority | A           |
+    When A activates ability 0 of rA1
+    And A plays z1 targeting ag2
+    And all players pass priority
+    And A activates ability 0 of rA2
+    And A plays z2 targeting ag3
+    And all players pass priority
+    Then the objects are:
+      | id  | damage |
+      | ag2 | 2      |
+      | ag3 | 2      |
+    When all players pass priority
+    Then A must order triggers:
+      | options | ["ag2#1", "ag3#1"] |
+    And no player has priority
+    And the turn is:
+      | turn  | 3           |
+      | phase | end_of_turn |
+      | step  | expiration  |

@@ -523,3 +523,37 @@ Feature: RB29 - Replacement effects and simultaneous events (Core Rules v1.3)
       | id | zone        |
       | f1 | trash       |
       | sw | battlefield |
+
+  @rule:riftbound:372 @rule:riftbound:370.3
+  Scenario: [18] Two replacement effects on one unit's death, the optional one ordered first: declined, it leaves the death to the next one, which saves the unit
+    # Probe Cull kills fA alone. The Guardian Spirit in A's trash and the Hourglass in A's base would both replace
+    # that death; A, fA's owner, orders them (372): the Guardian Spirit first. Its "you may" is declined (370.3),
+    # so the death is not yet replaced and the next effect in A's order applies to it: the Hourglass dies
+    # instead and fA is recalled exhausted.
+    Given the objects:
+      | id  | card                  | owner | zone        | location |
+      | gs1 | Probe Guardian Spirit | A     | trash       |          |
+      | hg1 | Probe Hourglass       | A     | base        |          |
+      | fA  | Probe Footsoldier     | A     | battlefield | bf3      |
+      | cu1 | Probe Cull            | A     | hand        |          |
+    When A plays cu1 targeting fA
+    And all players pass priority
+    Then A must choose replacement:
+      | options | ["gs1", "hg1"] |
+    When A chooses gs1
+    Then A must choose replacement:
+      | source  | gs1               |
+      | options | ["fA", "decline"] |
+    When A chooses decline
+    Then the events include, in order:
+      | type     | object | from |
+      | killed   | hg1    |      |
+      | recalled | fA     | bf3  |
+    And these events did not happen:
+      | type   | object |
+      | killed | fA     |
+    And the objects are:
+      | id  | zone  | exhausted |
+      | fA  | base  | true      |
+      | gs1 | trash | false     |
+      | hg1 | trash | false     |
