@@ -400,3 +400,20 @@ Feature: MTG02 - Untap step
       | id        | tapped | controller |
       | forest2   | false  | A          |
       | mountain1 | true   | B          |
+
+  @rule:mtg:502.2 @rule:mtg:703.4b @needs:day_night
+  Scenario: [19] A game set up in the day becomes night when the previous turn's active player cast no spells
+    # Once the game is day, it keeps a day/night designation with no daybound permanent (724.1, outside the
+    # index; 730.1 in the 2025 CR): it is day and B cast no spell in turn 2, so A's untap step makes it night.
+    # The other side of [15], set up at night.
+    Given the setup also has:
+      """
+      {"day_night": "day"}
+      """
+    When all players pass priority
+    Then the events include, in order:
+      | type              | value |
+      | day_night_changed | night |
+    And the turn is:
+      | turn | 3      |
+      | step | upkeep |

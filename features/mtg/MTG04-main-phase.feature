@@ -718,7 +718,9 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
   @rule:mtg:305.1
   Scenario: [34] Only a land card is played as a land, and a land card is not cast
     # 305.1, 305.9: playing a land is for land cards, and lands are never cast. It is A's main phase with an
-    # empty stack and no land played yet, so neither timing nor the land limit is what is wrong.
+    # empty stack and no land played yet, so neither timing nor the land limit is what is wrong. A land cast is
+    # no spell cast from hand: only the catch-all illegal_action is right (PROTOCOL.md 9.4; timing or land_limit
+    # would be untrue, as in MTG11 [20] and [21]).
     Given the objects:
       | id      | card         | owner | zone |
       | bear1   | Probe Bear   | A     | hand |
@@ -726,7 +728,7 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     When A plays the land bear1
     Then the action is rejected
     When A casts forest1
-    Then the action is rejected
+    Then the action is rejected as illegal_action
     And A has priority
     When A plays the land forest1
     Then the objects are:

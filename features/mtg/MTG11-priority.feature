@@ -269,14 +269,30 @@ Feature: MTG11 - Timing and priority
 
   @rule:mtg:117.1b
   Scenario: [18] A player with priority cannot activate an ability whose mana cost they can't pay (602.2b)
-    # Probe Lawkeeper: "{W}, {T}: Tap target creature." A's pool is empty and A controls only a Mountain.
+    # Probe Lawkeeper: "{W}, {T}: Tap target creature." Neither pool holds white mana (the setup says so) and
+    # each player controls only a Mountain. B may activate an ability whenever B has priority (117.1b), in A's
+    # upkeep too, so for B's Lawkeeper as for A's only the cost is wrong, not the timing.
     Given the objects:
       | id         | card            | owner | zone        |
       | lawkeeper1 | Probe Lawkeeper | A     | battlefield |
+      | lawkeeper2 | Probe Lawkeeper | B     | battlefield |
       | bear2      | Probe Bear      | B     | battlefield |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"W": 0}, "B": {"W": 0}}}
+      """
     When A activates lawkeeper1 targeting bear2
     Then the action is rejected as cannot_pay
     And A has priority
+    When A passes priority
+    And B activates lawkeeper2 targeting bear2
+    Then the action is rejected as cannot_pay
+    And B has priority
+    And the objects are:
+      | id         | tapped |
+      | lawkeeper1 | false  |
+      | lawkeeper2 | false  |
+      | bear2      | false  |
 
   @rule:mtg:117.1b
   Scenario: [19] A creature with haste may use its {T} ability the turn it came under its controller's control (302.6, 702.10)
@@ -344,21 +360,26 @@ Feature: MTG11 - Timing and priority
 
   @rule:mtg:117.1a
   Scenario: [22] A spell cast with an illegal target is rejected, and the player keeps priority
-    # 601.2c, 115.1 (outside the index): Probe Bolt's "any target" is a creature or a player, never a land.
-    # The other side: the same Bolt at a player is cast.
+    # 601.2c, 115.1 (outside the index): Probe Bolt's "any target" is a creature or a player, never a land;
+    # Probe Growth's "target creature" is never a player. The other side: the same Bolt at a player is cast.
     Given the objects:
-      | id    | card       | owner | zone |
-      | bolt1 | Probe Bolt | A     | hand |
+      | id      | card         | owner | zone |
+      | bolt1   | Probe Bolt   | A     | hand |
+      | growth1 | Probe Growth | A     | hand |
     And the setup also has:
       """
-      {"mana_pools": {"A": {"R": 1}}}
+      {"mana_pools": {"A": {"R": 1, "G": 1}}}
       """
     When A casts bolt1 targeting mountain2
     Then the action is rejected as invalid_target
     And A has priority
+    When A casts growth1 targeting B
+    Then the action is rejected as invalid_target
+    And A has priority
     And the objects are:
-      | id    | zone |
-      | bolt1 | hand |
+      | id      | zone |
+      | bolt1   | hand |
+      | growth1 | hand |
     When A casts bolt1 targeting B
     Then the stack is:
       | id    | kind  | controller | targets |
@@ -523,3 +544,32 @@ Feature: MTG11 - Timing and priority
     Then the players are:
       | player | life |
       | B      | 19   |
+
+  @rule:mtg:117.1a
+  Scenario: [29] Mana spent on a coloured symbol of a cost pays nothing else: {1}{G} takes two mana, one green
+    # 601.2g-h (outside the index). Probe Bear costs {1}{G}; A's one green mana pays the {G}, and the {1} is
+    # left unpaid, so the cast is rejected for its cost. Once mountain1 adds a red mana, that pays the {1}.
+    Given the objects:
+      | id    | card       | owner | zone |
+      | bear1 | Probe Bear | A     | hand |
+    And the turn:
+      | turn          | 3              |
+      | active player | A              |
+      | phase         | precombat main |
+      | priority      | A              |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"G": 1}}}
+      """
+    When A casts bear1
+    Then the action is rejected as cannot_pay
+    And A has priority
+    When A activates mountain1
+    And A casts bear1
+    Then the stack is:
+      | id    | kind  | controller |
+      | bear1 | spell | A          |
+    And the state includes:
+      | path                  | value |
+      | players.A.mana_pool.G | 0     |
+      | players.A.mana_pool.R | 0     |

@@ -357,3 +357,44 @@ Feature: MTG17 - Multiplayer: priority, triggers and defending players with thre
       | path           | value |
       | game_over      | false |
       | players.C.life | 20    |
+
+  @rule:mtg:511.2
+  Scenario: [14] A permanent of a player who has left the game triggers no more
+    # 800.4a (outside the index): a player who leaves the game takes every object they own with them. B, at 3
+    # life, loses to A's Probe Bolt in A's upkeep; at A's end of combat only A's Probe Trumpet ("At end of
+    # combat, you gain 1 life") triggers: B's left the game with B.
+    Given a mtg game with players:
+      | player | life |
+      | A      | 20   |
+      | B      | 3    |
+      | C      | 20   |
+    And the objects:
+      | id       | card          | owner | zone        |
+      | bolt1    | Probe Bolt    | A     | hand        |
+      | trumpet1 | Probe Trumpet | A     | battlefield |
+      | trumpet2 | Probe Trumpet | B     | battlefield |
+    And the setup also has:
+      """
+      {"mana_pools": {"A": {"R": 1}}}
+      """
+    When A casts bolt1 targeting B
+    And all players pass priority
+    Then the events include, in order:
+      | type        | player |
+      | player_lost | B      |
+    When players pass priority until end of combat
+    Then the turn is:
+      | step     | end of combat |
+      | priority | A             |
+    And the stack is:
+      | kind      | source   |
+      | triggered | trumpet1 |
+    When all players pass priority
+    Then the stack is empty
+    And these events did not happen:
+      | type       | source   |
+      | stack_push | trumpet2 |
+    And the state includes:
+      | path           | value |
+      | players.A.life | 21    |
+      | players.C.life | 20    |

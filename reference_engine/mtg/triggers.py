@@ -187,9 +187,12 @@ def put_on_stack(state: GameState, ev: list[Event]) -> bool:
                 Event.make("stack_push", id=t.id, kind="triggered", source=t.source, controller=t.controller)
             )
             continue
+        # 800.4a: a player who has left the game took what they own with them and what they control is gone, so
+        # nothing of theirs goes on the stack (this engine keeps their objects where they were: PROTOCOL.md 9.5)
+        state.waiting = [t for t in state.waiting if not state.player(t.controller).lost]
         if not state.waiting:
             return False
-        for pid in state.apnap() + [q for q in state.player_ids() if q not in state.apnap()]:
+        for pid in state.apnap():
             mine = [t for t in state.waiting if t.controller == pid]
             if mine:
                 break
