@@ -5,7 +5,8 @@ A handful of checks an adapter author runs first: the handshake, a setup per ann
 trivial game (answering decisions with ``pass``/``end_turn``), a rejected action that leaves the state
 unchanged, an action from a player the game does not have refused the same way (never accepted, never an
 ``internal`` failure), a setup naming a card no catalogue has answered ``unsupported`` (so a scenario needing a
-card the engine lacks is skipped, not errored), setups at the schema's limits (the most players it allows, an MTG
+card the engine lacks is skipped, not errored), a setup in an edition the engine does not announce answered
+``unsupported`` too, setups at the schema's limits (the most players it allows, an MTG
 card in the command zone) accepted or answered ``unsupported``, never refused as bad or failed on, no unsolicited
 output, and ``bye`` ending the process with
 status 0. Every reply is validated against its schema and must echo its request id (the protocol client enforces
@@ -41,6 +42,7 @@ SETUPS: dict[str, dict[str, Any]] = {
         "turn": {"number": 2, "turn_player": "A", "phase": "action", "step": None, "priority": "A"},
     },
 }
+UNKNOWN_EDITION = "no-such-edition"  # an edition name no ruleset will ever have
 UNKNOWN_CARD = "Probe Card No Catalogue Has"  # a name no probe catalogue will ever hold
 # Consistent setups the schemas allow but few engines model: the most players each game's setup schema allows, and
 # an MTG commander in the command zone. PROTOCOL.md §1: what an engine lacks is answered `unsupported` (the
@@ -238,6 +240,18 @@ def _game_checks(runner: _Runner, game: str, edition: str) -> None:
             f"skipped, PROTOCOL.md §3), not {error['code']}: {error.get('message', '')}")
         return "answered unsupported: the scenarios that need a card the engine lacks are skipped, not errored"
 
+    def unknown_edition() -> str:
+        # PROTOCOL.md §1: `unsupported` also answers an edition the engine does not implement. Referee's own runs
+        # send only announced editions, but a user's `pytest --edition` may name any: a bad_setup or internal
+        # answer would error every scenario instead of skipping them with the cause.
+        reply = client.setup(game, UNKNOWN_EDITION, _setup_with(game, edition, False))
+        assert not reply["ok"], f"a setup in the edition {UNKNOWN_EDITION!r}, which no engine announces, was accepted"
+        error = reply["error"]
+        assert error["code"] == "unsupported", (
+            f"an edition the engine does not implement must be answered `unsupported` (PROTOCOL.md §1), not "
+            f"{error['code']}: {error.get('message', '')}")
+        return "answered unsupported"
+
     def limits() -> str:
         answers, wrong = [], []
         for what, limit in _limit_setups(game, edition):
@@ -257,6 +271,7 @@ def _game_checks(runner: _Runner, game: str, edition: str) -> None:
         runner.check(f"{game}: rejected action", rejected)
         runner.check(f"{game}: action from an unknown player", unknown_player)
         runner.check(f"{game}: unknown probe card", unknown_card)
+        runner.check(f"{game}: unannounced edition", unknown_edition)
         runner.check(f"{game}: setups at the schema's limits", limits)
 
 

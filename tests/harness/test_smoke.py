@@ -112,3 +112,18 @@ def test_a_refusal_without_a_state_where_the_protocol_allows_it_is_checked_by_as
     code, output = smoke("--", sys.executable, str(HERE / "stranger_engine.py"), "bad_request")
     assert code == 0, output
     assert "PASS mtg: action from an unknown player: rejected with bad_request, state unchanged" in output, output
+
+
+def test_an_edition_the_engine_does_not_announce_must_be_answered_unsupported() -> None:
+    """PROTOCOL.md §1: a user's ``pytest --edition`` may name an edition the engine lacks; ``unsupported`` skips
+    the scenarios with that cause, any other answer would error them."""
+    code, output = smoke()
+    assert "PASS mtg: unannounced edition: answered unsupported" in output, output
+    assert "PASS riftbound: unannounced edition: answered unsupported" in output, output
+    code, output = smoke("--format", "json", "--", sys.executable, str(HERE / "unknown_edition_engine.py"))
+    assert code == 1
+    failed = {c["name"]: c["detail"] for c in json.loads(output)["checks"] if not c["ok"]}
+    assert set(failed) == {"mtg: unannounced edition", "riftbound: unannounced edition"}
+    assert failed["mtg: unannounced edition"] == (
+        "an edition the engine does not implement must be answered `unsupported` (PROTOCOL.md §1), not bad_setup: "
+        "unknown edition")
