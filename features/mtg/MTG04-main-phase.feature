@@ -419,6 +419,7 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | id     | card        | owner | zone        |
       | booth1 | Probe Booth | A     | battlefield |
       | booth2 | Probe Booth | A     | hand        |
+      | booth3 | Probe Booth | B     | battlefield |
     And the turn:
       | turn          | 3         |
       | active player | A         |
@@ -436,7 +437,9 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     And the turn is:
       | phase    | precombat main |
       | priority | A              |
-    # The roll is a visit (701.49): Probe Booth has 2 lit up, so its visit ability triggers.
+    # The roll is a visit (701.49): Probe Booth has 2 lit up, so its visit ability triggers. A rolls to visit
+    # the Attractions A controls: B's Probe Booth has 2 lit up too, but A's roll visits only A's (701.52a, and
+    # 702.159a: "whenever you roll"), so nothing of B's triggers and A has a single trigger, nothing to order.
     And the stack is:
       | kind      | source |
       | triggered | booth1 |

@@ -398,3 +398,53 @@ Feature: MTG17 - Multiplayer: priority, triggers and defending players with thre
       | path           | value |
       | players.A.life | 21    |
       | players.C.life | 20    |
+
+  @rule:mtg:508.4 @rule:mtg:506.2a @needs:defender_choice
+  Scenario: [15] Creatures put onto the battlefield attacking after the only defending player has left the game are not attacking
+    # A chooses B as the defending player (506.2a) and Probe Garrison attacks B. In response to its trigger
+    # ("create two 1/1 Human tokens that are tapped and attacking"), A's Probe Bolt makes B, at 3 life, lose
+    # and leave the game (104.5). As the tokens enter, their controller chooses which defending player they
+    # attack (508.4): B is no longer in the game (506.3c, outside the index) and C was never a defending
+    # player, so there is nothing they can attack. They enter tapped, but not attacking.
+    Given a mtg game with players:
+      | player | life |
+      | A      | 20   |
+      | B      | 3    |
+      | C      | 20   |
+    And the objects:
+      | id        | card           | owner | zone        |
+      | garr1     | Probe Garrison | A     | battlefield |
+      | mountain1 | Probe Mountain | A     | battlefield |
+      | bolt1     | Probe Bolt     | A     | hand        |
+    And the turn:
+      | turn          | 4              |
+      | active player | A              |
+      | phase         | precombat main |
+      | priority      | A              |
+    And the setup also has:
+      """
+      {"defender_choice": true}
+      """
+    When all players pass priority
+    And A chooses B
+    And all players pass priority
+    And A declares attackers:
+      | attacker | target |
+      | garr1    | B      |
+    Then the stack is:
+      | source | kind      |
+      | garr1  | triggered |
+    When A activates mountain1
+    And A casts bolt1 targeting B
+    And all players pass priority
+    Then the events include, in order:
+      | type        | player |
+      | player_lost | B      |
+    And the stack is:
+      | source | kind      |
+      | garr1  | triggered |
+    When all players pass priority
+    Then the objects are:
+      | id      | card        | zone        | tapped | attacking |
+      | garr1+1 | Human Token | battlefield | true   | none      |
+      | garr1+2 | Human Token | battlefield | true   | none      |
