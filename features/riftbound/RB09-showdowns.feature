@@ -1080,7 +1080,8 @@ Feature: RB09 - Showdowns
     # both remain. The Combat Special Cleanup recalls attackers while defenders remain (core rules 444.1.a.2,
     # outside the index), except the one whose text says otherwise. With units of two players left, 444.2 has
     # no "player with units remaining" to establish control: B keeps bf2, still contested, and the cleanup
-    # after the combat stages a combat there (322.10) and begins it (322.14), A attacking again.
+    # after the combat stages a combat there (322.10) and begins it (322.14), A attacking again (the staging
+    # itself is a bookkeeping event, PROTOCOL.md section 11.3: the combat that begins shows it).
     Given the objects:
       | id | card          | owner | zone        | location |
       | hA | Probe Bastion | A     | base        |          |
@@ -1091,7 +1092,6 @@ Feature: RB09 - Showdowns
     Then the events include, in order:
       | type          | battlefield | attacker | defender |
       | combat_ended  | bf2         |          |          |
-      | combat_staged | bf2         |          |          |
       | combat_began  | bf2         | A        | B        |
     And these events did not happen:
       | type            | battlefield |
