@@ -732,6 +732,9 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
     Then the action is rejected
     When A casts forest1
     Then the action is rejected as illegal_action
+    # Nor is a player a card to cast (110.1 is about permanents; a player is no card at all): any rejection.
+    When A casts B
+    Then the action is rejected
     And A has priority
     When A plays the land forest1
     Then the objects are:

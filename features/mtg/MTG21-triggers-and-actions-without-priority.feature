@@ -67,11 +67,11 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
   @rule:mtg:405.6a
   Scenario: [3] An effect can create a delayed triggered ability, which goes on the stack when it triggers
     Given the objects:
-      | id       | card          | owner | zone        |
-      | plains1  | Probe Plains  | A     | battlefield |
-      | plains2  | Probe Plains  | A     | battlefield |
-      | journey1 | Probe Journey | A     | hand        |
-      | bear1    | Probe Bear    | A     | battlefield |
+      | id       | card          | owner | zone        | damage |
+      | plains1  | Probe Plains  | A     | battlefield |        |
+      | plains2  | Probe Plains  | A     | battlefield |        |
+      | journey1 | Probe Journey | A     | hand        |        |
+      | bear1    | Probe Bear    | A     | battlefield | 1      |
     And the turn:
       | turn          | 3              |
       | active player | A              |
@@ -81,9 +81,10 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
     And A activates plains2
     And A casts journey1 targeting bear1
     And all players pass priority
+    # The damage marked on the Bear stays on the battlefield: the card in exile is a new object (400.7).
     Then the objects are:
-      | id    | zone |
-      | bear1 | exile |
+      | id    | zone  | damage |
+      | bear1 | exile | 0      |
     When players pass priority until end step
     Then the stack is:
       | source   | controller | kind      |
@@ -91,8 +92,8 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
     # It comes back as a new object (400.7), untapped as every permanent enters unless told otherwise (110.5b).
     When all players pass priority
     Then the objects are:
-      | id    | zone        | counters        | power | toughness | tapped |
-      | bear1 | battlefield | {"+1/+1": 1}    | 3     | 3         | false  |
+      | id    | zone        | counters        | power | toughness | tapped | damage |
+      | bear1 | battlefield | {"+1/+1": 1}    | 3     | 3         | false  | 0      |
     And the events include, in order:
       | type         | object | from  | to          |
       | zone_changed | bear1  | exile | battlefield |

@@ -1197,11 +1197,14 @@ Feature: RB13 - Costs and targets
     Then the events include, in order:
       | type         | source | target | amount |
       | damage_dealt | ba2    | u3     | 2      |
+    # The forced division finishes the resolution: the spell leaves the chain for its owner's trash (352.14.e).
+    And the chain is empty
     And the objects are:
-      | id | damage |
-      | u2 | 1      |
-      | u3 | 3      |
-      | u4 | 1      |
+      | id  | damage | zone  |
+      | u2  | 1      |       |
+      | u3  | 3      |       |
+      | u4  | 1      |       |
+      | ba2 |        | trash |
 
   @rule:riftbound:354.1 @rule:riftbound:353.2.a.2 @edition:riftbound:1.3
   Scenario: [52] A domain's Power cost and Deflect's Power of any domain are paid together: one Power can't pay both
