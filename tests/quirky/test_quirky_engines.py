@@ -193,10 +193,7 @@ ABOUT_BOOKKEEPING = {
         "RB08-chains/3", "RB08-chains/7", "RB08-chains/8", "RB08-chains/9", "RB09-showdowns/3",
         "RB09-showdowns/4", "RB09-showdowns/7", "RB09-showdowns/11", "RB13-costs-and-targets/12",
         "RB13-costs-and-targets/21", "RB13-costs-and-targets/29", "RB13-costs-and-targets/43",
-        "RB16-reflexive-and-delayed-abilities/1",
-        # RB09/34 (v1.2, Probe Bastion not recalled): asserts that the next cleanup stages a combat (322.10):
-        # its combat_staged event is the staging under test
-        "RB09-showdowns/34"},
+        "RB16-reflexive-and-delayed-abilities/1"},
 }
 
 
