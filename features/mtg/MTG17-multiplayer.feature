@@ -448,3 +448,29 @@ Feature: MTG17 - Multiplayer: priority, triggers and defending players with thre
       | id      | card        | zone        | tapped | attacking |
       | garr1+1 | Human Token | battlefield | true   | none      |
       | garr1+2 | Human Token | battlefield | true   | none      |
+
+  @rule:mtg:117.3d
+  Scenario: [16] Priority passes to each of four players in turn order
+    # Four players (the Background's three and D), the most the multiplayer capability covers (PROTOCOL.md 2):
+    # C passes priority to D, and the step ends only once all four have passed in succession.
+    Given a mtg game with players:
+      | player |
+      | A      |
+      | B      |
+      | C      |
+      | D      |
+    And the objects:
+      | id    | card         | owner | zone    |
+      | dlib1 | Probe Forest | D     | library |
+    When A passes priority
+    Then B has priority
+    When B passes priority
+    Then C has priority
+    When C passes priority
+    Then D has priority
+    And the turn is:
+      | step | upkeep |
+    When D passes priority
+    Then the turn is:
+      | step     | draw |
+      | priority | A    |
