@@ -232,24 +232,20 @@ def _game_checks(runner: _Runner, game: str, edition: str) -> None:
         # scenarios that need it; any other answer errors them, and `internal` would blame the engine.
         unknown = _setup_with(game, edition, False)
         unknown["objects"] = [{**unknown["objects"][0], "card": UNKNOWN_CARD}, *unknown["objects"][1:]]
-        reply = client.setup(game, edition, unknown)
-        assert not reply["ok"], f"a setup with the card {UNKNOWN_CARD!r}, which no catalogue has, was accepted"
-        error = reply["error"]
-        assert error["code"] == "unsupported", (
-            f"a card the engine does not know must be answered `unsupported` (then the scenarios that need it are "
-            f"skipped, PROTOCOL.md §3), not {error['code']}: {error.get('message', '')}")
+        _answered_unsupported(client.setup(game, edition, unknown),
+                              f"a setup with the card {UNKNOWN_CARD!r}, which no catalogue has",
+                              "a card the engine does not know must be answered `unsupported` (then the scenarios "
+                              "that need it are skipped, PROTOCOL.md §3)")
         return "answered unsupported: the scenarios that need a card the engine lacks are skipped, not errored"
 
     def unknown_edition() -> str:
         # PROTOCOL.md §1: `unsupported` also answers an edition the engine does not implement. Referee's own runs
         # send only announced editions, but a user's `pytest --edition` may name any: a bad_setup or internal
         # answer would error every scenario instead of skipping them with the cause.
-        reply = client.setup(game, UNKNOWN_EDITION, _setup_with(game, edition, False))
-        assert not reply["ok"], f"a setup in the edition {UNKNOWN_EDITION!r}, which no engine announces, was accepted"
-        error = reply["error"]
-        assert error["code"] == "unsupported", (
-            f"an edition the engine does not implement must be answered `unsupported` (PROTOCOL.md §1), not "
-            f"{error['code']}: {error.get('message', '')}")
+        _answered_unsupported(client.setup(game, UNKNOWN_EDITION, _setup_with(game, edition, False)),
+                              f"a setup in the edition {UNKNOWN_EDITION!r}, which no engine announces",
+                              "an edition the engine does not implement must be answered `unsupported` "
+                              "(PROTOCOL.md §1)")
         return "answered unsupported"
 
     def limits() -> str:
@@ -290,6 +286,13 @@ def _state_after(client: EngineClient, rejection: dict[str, Any]) -> dict[str, A
     by the rules (``bad_request``, ``unsupported``) leave it out, the engine's answer to a ``state`` request."""
     state = rejection.get("state")
     return state if isinstance(state, dict) else _current_state(client)
+
+
+def _answered_unsupported(reply: dict[str, Any], sent: str, rule: str) -> None:
+    """A setup the engine cannot play (``sent``) must be refused with ``unsupported``; ``rule`` says why."""
+    assert not reply["ok"], f"{sent} was accepted"
+    error = reply["error"]
+    assert error["code"] == "unsupported", f"{rule}, not {error['code']}: {error.get('message', '')}"
 
 
 def _refused(client: EngineClient, state: dict[str, Any], action: dict[str, Any], what: str) -> str:

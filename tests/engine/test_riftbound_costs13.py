@@ -5,30 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from riftbound_positions import game
 
 from reference_engine.core.errors import RulesError
 from reference_engine.riftbound.model.state import Game
 from reference_engine.riftbound.probes.catalogue import CARDS
 from reference_engine.riftbound.rules.costs import card_cost, check_mode, mode_effects, mode_options
-from reference_engine.riftbound.setup import build
-
-BF = [{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]
-
-
-def game(edition: str, *objects: tuple[str, str, str]) -> Game:
-    """``objects``: (id, card, zone) for player A; a unit in zone ``battlefield`` stands at bf1."""
-    rows: list[dict[str, Any]] = []
-    for oid, name, zone in objects:
-        row: dict[str, Any] = {"id": oid, "card": name, "owner": "A", "zone": zone}
-        if zone == "battlefield":
-            row["location"] = "bf1"
-        rows.append(row)
-    return build(edition, {
-        "players": [{"id": "A"}, {"id": "B"}],
-        "battlefields": BF,
-        "objects": rows,
-        "turn": {"number": 3, "turn_player": "A", "phase": "action", "priority": "A"},
-    })
 
 
 def total(g: Game, name: str, **kw: Any) -> tuple[int, dict[str, int]]:

@@ -1,7 +1,7 @@
 """Riftbound v1.2 and the probe cards written for v1.3: v1.2 plays a card's whole text or answers it
 ``unsupported`` (PROTOCOL.md section 3), never accepts it and ignores part of it (editions.Riftbound12.unplayed_texts,
 setup._known_card). The cards v1.2 plays since the audit are checked here at engine level too: Probe Haggler
-(353.4, scenario RB13 [90]) and Probe Bastion (444.1.a.2, 444.2, scenario RB09 [33])."""
+(353.4, scenario RB13 [90]) and Probe Bastion (444.1.a.2, 444.2, scenario RB09 [34])."""
 
 from __future__ import annotations
 
@@ -9,17 +9,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from riftbound_positions import game
 
 from referee.rules.scenarios import all_scenarios
 from referee.tiers import setup_cards
 from reference_engine.riftbound.editions import EDITIONS, Riftbound12
 from reference_engine.riftbound.model.errors import RulesError
-from reference_engine.riftbound.model.state import Game
 from reference_engine.riftbound.probes import abilities, cleanup, costs, information, play, replacement
 from reference_engine.riftbound.probes.carddefs import text_keys
 from reference_engine.riftbound.probes.catalogue import CARDS
 from reference_engine.riftbound.rules.costs import card_cost
-from reference_engine.riftbound.setup import build
 
 FEATURES = Path(__file__).resolve().parents[2] / "features"
 
@@ -34,23 +33,6 @@ V13_CARDS = [c.name for group in (
     play.V13_REPLACEMENT_PROBES, replacement.V13_SIMULTANEOUS_REPLACEMENT_PROBES,
 ) for c in group]
 
-BF = [{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "controller": "A"}]
-
-
-def game(edition: str, *objects: tuple[str, str, str]) -> Game:
-    """``objects``: (id, card, zone) for player A; a unit in zone ``battlefield`` stands at bf1."""
-    rows: list[dict[str, Any]] = []
-    for oid, name, zone in objects:
-        row: dict[str, Any] = {"id": oid, "card": name, "owner": "A", "zone": zone}
-        if zone == "battlefield":
-            row["location"] = "bf1"
-        rows.append(row)
-    return build(edition, {
-        "players": [{"id": "A"}, {"id": "B"}],
-        "battlefields": BF,
-        "objects": rows,
-        "turn": {"number": 3, "turn_player": "A", "phase": "action", "priority": "A"},
-    })
 
 
 def test_the_refused_cards_are_exactly_those_with_a_text_v12_does_not_play() -> None:
