@@ -193,7 +193,9 @@ def _riftbound_relations(setup: dict[str, Any]) -> list[Inconsistency]:
       showdown's battlefield;
     - in 2v2 the turn order alternates teams (v1.2 466.5.b.1);
     - a contested battlefield that does not name its contester (``contested_by``) has units of exactly one
-      player, who is then the contester (Contested is applied by a player's unit, 184.3.a);
+      player, who is then the contester (Contested is applied by a player's unit, 184.3.a); one with units of two
+      players, a combat staged or going on, is contested by one of them: the contester attacks there (442.1.a.1,
+      v1.3 459.2.b.1), and the rules do not say who attacks when the contester's units have gone;
     - off the board an object is its owner's: only one in a base, at a battlefield or facedown there may name
       another controller (127.4 reads the controller on the board and the owner in any other zone);
     - a combat is fought by the units of exactly two players (316.4.d, 440; v1.3 457): its attacker and
@@ -218,10 +220,16 @@ def _riftbound_relations(setup: dict[str, Any]) -> list[Inconsistency]:
                                        or combat.get("battlefield") != showdown.get("battlefield")):
             found.append(Inconsistency("/combat", "a combat showdown needs the combat at the showdown's battlefield"))
     for index, bf in enumerate(setup.get("battlefields") or []):
-        if isinstance(bf, dict) and bf.get("contested") and bf.get("contested_by") is None \
-                and len(_unit_controllers_at(setup, bf.get("id"))) != 1:
+        if not isinstance(bf, dict) or not bf.get("contested"):
+            continue
+        there = _unit_controllers_at(setup, bf.get("id"))
+        if bf.get("contested_by") is None and len(there) != 1:
             found.append(Inconsistency(f"/battlefields/{index}/contested_by", "a contested battlefield without "
                                        "units of exactly one player there names the player who contested it"))
+        elif bf.get("contested_by") is not None and len(there) == 2 and bf.get("contested_by") not in there:
+            found.append(Inconsistency(f"/battlefields/{index}/contested_by", "a battlefield with units of two "
+                                       "players is contested by one of them: the contester attacks there "
+                                       "(442.1.a.1, v1.3 459.2.b.1)"))
     for index, obj in enumerate(setup.get("objects") or []):
         if isinstance(obj, dict) and obj.get("zone") not in BOARD_ZONES \
                 and obj.get("controller", obj.get("owner")) != obj.get("owner"):

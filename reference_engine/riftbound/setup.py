@@ -85,6 +85,9 @@ def build(edition: str, setup: dict[str, Any]) -> Game:
             bf.contested_by = present[0]
         if not bf.contested:
             bf.contested_by = None
+        elif len(present) == 2 and bf.contested_by not in present:  # the contester attacks there (459.2.b.1)
+            raise bad_setup(f"battlefield {bf.id}: contested by {bf.contested_by}, whose units are not there, "
+                            "with units of two other players")
     _turn(g, setup)
     for pid, pool in (setup.get("rune_pools") or {}).items():
         if not g.has_player(pid) or not isinstance(pool, dict):

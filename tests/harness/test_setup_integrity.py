@@ -207,6 +207,11 @@ def test_a_contested_battlefield_without_its_contester_has_units_of_exactly_one_
     both = _with(_with(contested, "/objects/1/zone", "battlefield"), "/objects/1/location", "bf1")
     assert _found("riftbound", both) == problem
     assert _found("riftbound", _with(both, "/battlefields/0/contested_by", "B")) == []
+    # Units of A and B there, contested by C: the rules name the contester the attacker, and say nothing of this.
+    assert _found("riftbound", _with(both, "/battlefields/0/contested_by", "C")) == [
+        ("/battlefields/0/contested_by", "a battlefield with units of two players is contested by one of them: the "
+                                         "contester attacks there (442.1.a.1, v1.3 459.2.b.1)")]
+    assert _found("riftbound", _with(contested, "/battlefields/0/contested_by", "C")) == []  # C's unit may be gone
     assert _found("riftbound", _with(_with(contested, "/objects/0/zone", "base"), "/objects/0/location", None)) \
         == problem
 

@@ -16,13 +16,22 @@ from .triggers import trigger
 
 def combatants(g: Game, battlefield: str) -> tuple[str, str]:
     """(attacker, defender) at a battlefield: the player who contested it attacks, the other player there
-    defends (442.1). Their units are there: Contested is applied by a unit's arrival and a combat is staged only
-    with units of two players present, which in a legal game always include the contester's."""
+    defends (442.1; v1.3 459.2.b).
+
+    The contester may have no unit there any more: with three players, a combat staged while a showdown goes on
+    elsewhere (456) waits, and a third player may meanwhile take control of the contester's unit. The rules do not
+    say who attacks then. The engine lets the player there who does not control the battlefield attack (the
+    defender being "the player who did not apply the Contested status"), the first of them in turn order from
+    the turn player if neither controls it; Referee asserts nothing there and refuses setups that start from it.
+    """
     bf = g.battlefield(battlefield)
     assert bf is not None
     present = g.controllers_at(battlefield)
     attacker = bf.contested_by
-    assert attacker is not None and attacker in present
+    if attacker not in present:
+        ids = [p.id for p in g.players]
+        start = ids.index(g.turn_player)
+        attacker = next(p for p in ids[start:] + ids[:start] if p in present and p != bf.controller)
     return attacker, next(p for p in present if p != attacker)
 
 
