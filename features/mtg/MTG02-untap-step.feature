@@ -209,6 +209,9 @@ Feature: MTG02 - Untap step
     And the turn is:
       | turn | 3      |
       | step | upkeep |
+    And the state includes:
+      | path      | value |
+      | day_night | night |
     And the objects are:
       | id       | power | toughness |
       | ruffian1 | 6     | 5         |

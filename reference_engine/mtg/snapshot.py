@@ -78,4 +78,5 @@ def snapshot(state: GameState) -> dict[str, Any]:
         "decision": state.decision.to_json() if state.decision is not None else None,
         "game_over": state.game_over,
         "winners": list(state.winners),
+        "day_night": state.day_night,  # the engine announces day_night (PROTOCOL.md §9.2)
     }
