@@ -417,7 +417,7 @@ Feature: RB09 - Showdowns
       | u2 | battlefield |
       | u3 | trash       |
 
-  @rule:riftbound:342.1.a @rule:riftbound:342.1
+  @rule:riftbound:342.1.a @rule:riftbound:342.1 @edition:riftbound:1.3
   Scenario: [15] The attacker's attack triggers go on the initial chain first even when the attacker is not the turn player
     # On A's turn, in answer to A's Fallback, B moves its Vanguard onto bf1, where A's Sentry is: B attacks,
     # A defends. B's "When I attack" goes on the chain first, A's "When I defend" last (so it resolves first),

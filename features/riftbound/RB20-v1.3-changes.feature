@@ -233,7 +233,7 @@ Feature: RB20 - Changes in Core Rules v1.3
       | battlefields.bf2.controller | A     |
       | battlefields.bf2.contested  | false |
 
-  @rule:riftbound:323.8 @rule:riftbound:323.9 @rule:riftbound:323.12 @rule:riftbound:344.1
+  @rule:riftbound:323.8 @rule:riftbound:323.9 @rule:riftbound:323.12 @rule:riftbound:344.1 @rule:riftbound:459.2
   Scenario: [8] Contesting a battlefield held by the opponent's units stages a showdown and a combat there; it opens as a combat showdown
     Given the setup also has:
       """

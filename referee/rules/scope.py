@@ -22,11 +22,12 @@ MTG_SCOPE = ("116", "117", "305.1", "305.2", "305.3", "307.1", "405", "500-514",
 # players (316.4.d cites the combat rule), and each mode of play's Victory Score (322.1 checks it), its team win
 # and, for three or four players, its first turn (315.3.a's additional runes). Only these rules (with their
 # sub-rules and parents), never their whole sections. v1.3 numbers them differently; 442.2.b (a teammate's
-# battlefield) is new in v1.3.
+# battlefield) is new in v1.3. v1.3 moved the order of the Initial Chain (v1.2 342.1, in the chapter) to the
+# combat rules, 459.2.d.
 RIFTBOUND_CITED_12 = ("418.2.c", "425.2.a", "440.1", "440.2", "440.3", "462.3", "463.3", "464.3", "465.3", "466.3",
                       "466.6.a", "464.7", "465.7", "466.7")
-RIFTBOUND_CITED_13 = ("431.2.c", "442.2.a", "442.2.b", "457.1", "457.2", "457.3", "480.3", "481.3", "482.3", "483.3",
-                      "484.3", "484.6.a", "482.7", "483.7", "484.7")
+RIFTBOUND_CITED_13 = ("431.2.c", "442.2.a", "442.2.b", "457.1", "457.2", "457.3", "459.2.d", "480.3", "481.3",
+                      "482.3", "483.3", "484.3", "484.6.a", "482.7", "483.7", "484.7")
 SCOPES: dict[tuple[str, str], tuple[str, ...]] = {
     ("mtg", "2024-pre-foundations"): MTG_SCOPE,
     ("mtg", "2025-09-19"): MTG_SCOPE,
