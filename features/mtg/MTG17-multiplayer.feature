@@ -399,12 +399,12 @@ Feature: MTG17 - Multiplayer: priority, triggers and defending players with thre
       | players.A.life | 21    |
       | players.C.life | 20    |
 
-  @rule:mtg:508.4 @rule:mtg:506.2a @needs:defender_choice
+  @rule:mtg:508.4 @rule:mtg:506.2a @rule:mtg:506.3c @needs:defender_choice
   Scenario: [15] Creatures put onto the battlefield attacking after the only defending player has left the game are not attacking
     # A chooses B as the defending player (506.2a) and Probe Garrison attacks B. In response to its trigger
     # ("create two 1/1 Human tokens that are tapped and attacking"), A's Probe Bolt makes B, at 3 life, lose
     # and leave the game (104.5). As the tokens enter, their controller chooses which defending player they
-    # attack (508.4): B is no longer in the game (506.3c, outside the index) and C was never a defending
+    # attack (508.4): B is no longer in the game (506.3c) and C was never a defending
     # player, so there is nothing they can attack. They enter tapped, but not attacking.
     Given a mtg game with players:
       | player | life |

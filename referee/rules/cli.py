@@ -183,7 +183,10 @@ def coverage_cmd(game: str | None, edition: str | None, fmt: str, strict: bool, 
     if not pairs:
         raise click.UsageError(f"no rules index for game={game or 'any'} edition={edition or 'any'}")
     scenarios = _scenarios(features)
-    reports = [compute_coverage(load_bundled(g, e), scenarios, load_waivers(g)) for g, e in pairs]
+    try:
+        reports = [compute_coverage(load_bundled(g, e), scenarios, load_waivers(g)) for g, e in pairs]
+    except RulesError as exc:  # a waivers file edited by hand into bad TOML, say: its path and the line
+        raise click.UsageError(str(exc)) from exc
     if fmt == "json":
         click.echo(json.dumps(coverage_json(reports), indent=2, ensure_ascii=False))
     elif fmt == "html":

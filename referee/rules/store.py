@@ -138,6 +138,9 @@ def load_waivers(game: str, path: str | Path | None = None) -> list[Waiver]:
             data = tomllib.loads(p.read_text(encoding="utf-8"))
         except tomllib.TOMLDecodeError as e:
             raise RulesError(f"{p}: {e}") from e
-        waivers += [Waiver(rule=str(w["rule"]), reason=str(w["reason"]), editions=tuple(w.get("editions", ())))
-                    for w in data.get("waiver", [])]
+        for n, w in enumerate(data.get("waiver", []), 1):
+            if not isinstance(w, dict) or not w.get("rule") or not w.get("reason"):
+                raise RulesError(f"{p}: waiver {n} needs a rule and a reason")
+            waivers.append(Waiver(rule=str(w["rule"]), reason=str(w["reason"]),
+                                  editions=tuple(w.get("editions", ()))))
     return waivers

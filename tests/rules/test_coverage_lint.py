@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 from rules_testutil import DATA, validate
 
@@ -236,3 +238,22 @@ def test_lint_refuses_event_rows_that_report_nothing_happened(tmp_path: Path) ->
     found = lint_paths(tmp_path / "features", vocabulary=[*VOCAB, ("then", FakeParser("the events include*"))],
                        indexes=_lookup, editions=lambda g: [e for _, e in bundled_editions(g)])
     assert [(f.line, f.code) for f in found] == [(7, "nothing-happened-event"), (9, "nothing-happened-event")]
+
+
+
+def test_coverage_cli_names_a_broken_waivers_file_without_a_traceback(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """A waivers file edited into bad TOML is a usage error naming the file and the position, not a crash."""
+    from referee.rules import store
+
+    for index in store.DATA_DIR.glob("mtg-*.json"):
+        shutil.copy(index, tmp_path / index.name)
+    monkeypatch.setattr(store, "DATA_DIR", tmp_path)
+    waivers = tmp_path / "waivers-mtg-reviewed.toml"
+    for text, says in [('[[waiver]]\nrule = "506.3c"\neditions = "2025-09-19"]\n', "line 3"),
+                       ('[[waiver]]\nrule = "506.3c"\n ["2025-09-19"]\n', "waiver 1 needs a rule and a reason")]:
+        waivers.write_text(text, "utf-8")
+        res = CliRunner().invoke(coverage_cmd, ["--game", "mtg", "--features", str(FEATURES)])
+        assert res.exit_code == 2, res.output
+        assert "waivers-mtg-reviewed.toml" in res.output and says in res.output
+        assert not isinstance(res.exception, (RulesError, KeyError))
