@@ -339,3 +339,33 @@ Feature: RB03 - Priority and focus
     And the objects are:
       | id | zone |
       | f2 | hand |
+
+  @rule:riftbound:312.1.b.1 @rule:riftbound:312.2.c @edition:riftbound:1.3
+  Scenario: [15] While the new turn player orders two triggers of the Beginning Phase nobody has priority, then the newest item's controller receives it
+    # B's two Sundials trigger together at the start of B's Beginning Phase (376.3.b): B orders them, a choice
+    # made without priority (312.1.b.1), and meanwhile nobody holds it: no chain yet, not the action phase
+    # (312.2). Once both are on the chain, B, who controls the newest, receives priority (312.2.c).
+    Given the objects:
+      | id  | card          | owner | zone |
+      | sd1 | Probe Sundial | B     | base |
+      | sd2 | Probe Sundial | B     | base |
+    And the turn:
+      | turn        | 3      |
+      | turn player | A      |
+      | phase       | action |
+      | priority    | A      |
+    When A ends their turn
+    Then B must order triggers:
+      | options | ["sd1#1", "sd2#1"] |
+    And no player has priority
+    And the turn is:
+      | turn        | 4         |
+      | turn player | B         |
+      | phase       | beginning |
+      | step        | beginning |
+    When B orders triggers: sd1#1, sd2#1
+    Then the chain is:
+      | id    | controller |
+      | sd2#1 | B          |
+      | sd1#1 | B          |
+    And B has priority

@@ -373,10 +373,11 @@ Feature: RB05 - Action phase
       | path       | value           |
       | turn_state | showdown_closed |
 
-  @rule:riftbound:316.4.b @edition:riftbound:1.3
+  @rule:riftbound:316.4.b @rule:riftbound:316.4.c @edition:riftbound:1.3
   Scenario: [19] A unit played straight onto a battlefield an opponent holds starts a combat there
     # Neither a standard move nor a spell: Probe Infiltrator's own permission lets A play it to bf2, where B has a
-    # unit; the combat begins once the unit is on the board, with A (who applied Contested) attacking.
+    # unit; the combat begins once the unit is on the board, with A (who applied Contested) attacking. It runs as
+    # any combat (316.4.c): the Infiltrator, new to the board and not stunned, deals its full 2 Might (443.1.b).
     Given the objects:
       | id  | card              | owner | zone        | location |
       | in1 | Probe Infiltrator | A     | hand        |          |
@@ -391,3 +392,13 @@ Feature: RB05 - Action phase
       | path            | value    |
       | combat.attacker | A        |
       | combat.step     | showdown |
+    When A passes focus
+    And B passes focus
+    Then the events include, in order:
+      | moment | type         | target | amount |
+      | damage | damage_dealt | u2     | 2      |
+      | damage | damage_dealt | in1    | 2      |
+    And the objects are:
+      | id  | zone  |
+      | in1 | trash |
+      | u2  | trash |

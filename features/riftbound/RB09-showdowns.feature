@@ -1105,3 +1105,29 @@ Feature: RB09 - Showdowns
       | path                        | value |
       | battlefields.bf2.controller | B     |
       | battlefields.bf2.contested  | true  |
+
+  @rule:riftbound:333.1.b @rule:riftbound:376.3.b @edition:riftbound:1.3
+  Scenario: [35] The defender orders their two defend triggers before the attacker's attack trigger chooses its target
+    # The triggers of the designations are all placed on the initial chain first, the Attacker's first (342.1.a),
+    # each player ordering their own (376.3.b): A's Vanguard trigger goes on pending, then B orders the two
+    # Sentries'. Only then are the pending items finalized, in the order they were added (333.1.b): the
+    # Vanguard's trigger, first added, chooses its target then.
+    Given the objects:
+      | id  | card           | owner | zone        | location |
+      | va1 | Probe Vanguard | A     | base        |          |
+      | se1 | Probe Sentry   | B     | battlefield | bf2      |
+      | se2 | Probe Sentry   | B     | battlefield | bf2      |
+    When A moves va1 to bf2
+    Then B must order triggers:
+      | options | ["se1#1", "se2#1"] |
+    When B orders triggers: se2#1, se1#1
+    Then A must choose targets:
+      | source  | va1#1          |
+      | options | ["se1", "se2"] |
+    When A chooses targets se1 for va1#1
+    Then the chain is:
+      | id    | kind      | controller | targets |
+      | se1#1 | triggered | B          |         |
+      | se2#1 | triggered | B          |         |
+      | va1#1 | triggered | A          | ["se1"] |
+    And B has priority

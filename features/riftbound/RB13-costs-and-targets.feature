@@ -609,9 +609,11 @@ Feature: RB13 - Costs and targets
 
   @rule:riftbound:353.2.a.1 @edition:riftbound:1.3
   Scenario: [28] A card with a mandatory kill cost can't be played without a friendly unit to kill
+    # B's unit on the board is no friendly unit of A's: it can't pay the cost (353.2.a.1), nothing can.
     Given the objects:
-      | id  | card         | owner | zone |
-      | pt1 | Probe Patron | A     | hand |
+      | id  | card              | owner | zone |
+      | pt1 | Probe Patron      | A     | hand |
+      | fB  | Probe Footsoldier | B     | base |
     And the setup also has:
       """
       {"rune_pools": {"A": {"energy": 2}}}

@@ -451,3 +451,42 @@ Feature: RB28 - v1.3 when abilities take their information, and what "use" means
     And the objects are:
       | id      | zone        | location |
       | wm1#1+1 | battlefield | bf1      |
+
+  @rule:riftbound:359.3.f.3 @rule:riftbound:359.3.f.3.a.1
+  Scenario: [20] A trigger placed on the chain above a spell still waiting there chooses its own targets and notes where its source moved from
+    # A plays Probe Insight and, holding priority, Probe Shift on top of it, moving the Pathfinder from its base
+    # to bf1. Its trigger goes on the chain above the Insight, which has not resolved yet, and A chooses its unit
+    # (uB) as for any trigger; it noted the base it moved from (359.3.f.3). When uB dies this turn the Recruit is
+    # played there, at A's base, not at bf1 where the Pathfinder now is (359.3.f.3.a.1).
+    Given the objects:
+      | id   | card              | owner | zone |
+      | pf1  | Probe Pathfinder  | A     | base |
+      | uB   | Probe Footsoldier | B     | base |
+      | ins1 | Probe Insight     | A     | hand |
+      | sh1  | Probe Shift       | A     | hand |
+      | zap1 | Probe Zap         | A     | hand |
+    When A plays ins1
+    And A plays sh1 to bf1 targeting pf1
+    And all players pass priority
+    Then A must choose targets
+    When A chooses targets uB for pf1#1
+    Then the chain is:
+      | id    | kind      | controller | targets |
+      | pf1#1 | triggered | A          | ["uB"]  |
+      | ins1  | spell     | A          |         |
+    When all players pass priority
+    And all players pass priority
+    Then the events include, in order:
+      | type | player | card   |
+      | drew | A      | deckA1 |
+      | drew | A      | deckA2 |
+    And the chain is empty
+    When A plays zap1 targeting uB
+    And all players pass priority
+    And all players pass priority
+    Then the events include, in order:
+      | type         | object  | player | location |
+      | token_played | pf1#2+1 | A      | base     |
+    And the objects are:
+      | id  | location |
+      | pf1 | bf1      |

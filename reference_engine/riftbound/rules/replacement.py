@@ -382,12 +382,11 @@ def replace_deaths_together(g: Game, units: list[Obj]) -> list[Obj]:
 
 def _single(g: Game, unit: Obj, sources: list[Obj]) -> list[Obj]:
     """One event: its owner orders the effects (372); the first one applied replaces the death (an optional
-    one declined leaves the event to the next)."""
+    one declined leaves the event to the next). Each still qualifies when its turn comes: only answers are
+    read before it, nothing of the game changes."""
     applicable = [s.id for s in sources if _qualifies(g, s, unit)]
     for sid in choose_order(g, unit.owner, applicable):
         src = g.objects[sid]
-        if not _qualifies(g, src, unit):
-            continue
         if _kind(src) in _OPTIONAL and _pick_event(g, src, [unit]) is None:
             continue
         _apply(g, src, unit)
