@@ -140,6 +140,8 @@ def inconsistencies(game: str, setup: dict[str, Any]) -> list[Inconsistency]:
             found.append(Inconsistency(pointer, f"{ident!r} names no {kind} of the setup{other}"))
     found.extend(_team_problems(setup))
     found.extend(_board_statuses_off_the_board(game, setup))
+    if game == "mtg":
+        found.extend(_mtg_controllers_off_the_battlefield(setup))
     if game == "riftbound":
         found.extend(_riftbound_relations(setup))
         found.extend(_riftbound_card_places(setup))
@@ -182,6 +184,25 @@ def _board_statuses_off_the_board(game: str, setup: dict[str, Any]) -> list[Inco
             if obj.get(field, value) != value:
                 found.append(Inconsistency(f"/objects/{index}/{field}", f"only an object on the board has {field} "
                                                                          f"(this one is in the {obj.get('zone')})"))
+    return found
+
+
+# The MTG zones where an object may have a controller other than its owner: the battlefield (a permanent's, 108.4)
+# and the command zone (a face-up plane's is the planar controller, 901.6). A card in a library, hand, graveyard,
+# exile or a scheme deck has no controller: anything asking for one uses its owner (108.4a; a face-up scheme's is
+# its owner too, 314.5).
+MTG_CONTROLLED_ZONES = frozenset({"battlefield", "command"})
+
+
+def _mtg_controllers_off_the_battlefield(setup: dict[str, Any]) -> list[Inconsistency]:
+    """An MTG object off the battlefield (and outside the command zone) that names a controller other than its
+    owner: it has none (108.4a), so no engine may have to decide what the setup means by it."""
+    found: list[Inconsistency] = []
+    for index, obj in enumerate(setup.get("objects") or []):
+        if isinstance(obj, dict) and obj.get("zone") not in MTG_CONTROLLED_ZONES \
+                and obj.get("controller", obj.get("owner")) != obj.get("owner"):
+            found.append(Inconsistency(f"/objects/{index}/controller", "off the battlefield a card has no "
+                                                                       "controller but its owner (108.4a)"))
     return found
 
 

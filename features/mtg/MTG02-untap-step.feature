@@ -408,10 +408,11 @@ Feature: MTG02 - Untap step
   Scenario: [19] A game set up in the day becomes night when the previous turn's active player cast no spells
     # Once the game is day, it keeps a day/night designation with no daybound permanent (724.1, outside the
     # index; 730.1 in the 2025 CR): it is day and B cast no spell in turn 2, so A's untap step makes it night.
-    # The other side of [15], set up at night.
+    # The other side of [15], set up at night. The setup says B's count of none outright: 0 is a count it may give
+    # (PROTOCOL.md 9.1, the same as leaving it out).
     Given the setup also has:
       """
-      {"day_night": "day"}
+      {"day_night": "day", "spells_cast_this_turn": {"B": 0}}
       """
     When all players pass priority
     Then the events include, in order:

@@ -721,15 +721,22 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
   @rule:mtg:305.1
   Scenario: [34] Only a land card is played as a land, and a land card is not cast
     # 305.1, 305.9: playing a land is for land cards, and lands are never cast. It is A's main phase with an
-    # empty stack and no land played yet, so neither timing nor the land limit is what is wrong. A land cast is
-    # no spell cast from hand: only the catch-all illegal_action is right (PROTOCOL.md 9.4; timing or land_limit
-    # would be untrue, as in MTG11 [20] and [21]).
+    # empty stack and no land played yet, so neither timing nor the land limit is what is wrong. A Bear played
+    # as a land is no land card, a land is played only from its player's own hand (forest2 is on the
+    # battlefield, forest3 in B's hand), and a land cast is no spell cast from hand: for each only the catch-all
+    # illegal_action is right (PROTOCOL.md 9.4; timing or land_limit would be untrue, as in MTG11 [20] and [21]).
     Given the objects:
-      | id      | card         | owner | zone |
-      | bear1   | Probe Bear   | A     | hand |
-      | forest1 | Probe Forest | A     | hand |
+      | id      | card         | owner | zone        |
+      | bear1   | Probe Bear   | A     | hand        |
+      | forest1 | Probe Forest | A     | hand        |
+      | forest2 | Probe Forest | A     | battlefield |
+      | forest3 | Probe Forest | B     | hand        |
     When A plays the land bear1
-    Then the action is rejected
+    Then the action is rejected as illegal_action
+    When A plays the land forest2
+    Then the action is rejected as illegal_action
+    When A plays the land forest3
+    Then the action is rejected as illegal_action
     When A casts forest1
     Then the action is rejected as illegal_action
     # Nor is a player a card to cast (110.1 is about permanents; a player is no card at all): any rejection.
@@ -741,6 +748,7 @@ Feature: MTG04 - Main phases: land plays, sorcery timing and precombat turn-base
       | id      | zone        |
       | bear1   | hand        |
       | forest1 | battlefield |
+      | forest3 | hand        |
 
   @rule:mtg:505.5b @rule:mtg:305.2
   Scenario: [35] A new turn gives its active player a land play again, and a spell may be cast in it

@@ -317,9 +317,15 @@ Feature: MTG11 - Timing and priority
       | id        | card           | owner | zone        |
       | sorcerer1 | Probe Sorcerer | A     | battlefield |
       | sorcerer2 | Probe Sorcerer | B     | battlefield |
+      | sorcerer3 | Probe Sorcerer | A     | hand        |
     # Only whose it is makes the activation illegal (the target and the cost are fine): no specific code
     # fits, so only the catch-all illegal_action is right (invalid_target or cannot_pay would be untrue).
     When A activates sorcerer2 targeting B
+    Then the action is rejected as illegal_action
+    And A has priority
+    # Nor does the ability of A's own Sorcerer in A's hand work there (113.6: a permanent's ability functions
+    # only on the battlefield): again neither timing, a cost nor a target is what is wrong.
+    When A activates sorcerer3 targeting B
     Then the action is rejected as illegal_action
     And A has priority
     When A passes priority

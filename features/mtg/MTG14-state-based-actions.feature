@@ -168,10 +168,13 @@ Feature: MTG14 - When state-based actions are checked
     # The lore counter of A's precombat main phase (703.4f) brings it to chapter III. Its sacrifice for having
     # as many lore counters as its last chapter is a state-based action (714.4) that waits while that chapter
     # ability is on the stack; once the ability has resolved, it is performed before A receives priority.
+    # Chapter III pumps only the Knights A controls: not B's Knight, nor A's Bear, a creature that is no Knight.
     Given the objects:
       | id      | card         | owner | zone        | counters |
       | saga1   | Probe Saga   | A     | battlefield | lore=2   |
       | knight1 | Probe Knight | A     | battlefield |          |
+      | knight2 | Probe Knight | B     | battlefield |          |
+      | bear1   | Probe Bear   | A     | battlefield |          |
     And the turn:
       | turn          | 3         |
       | active player | A         |
@@ -199,6 +202,8 @@ Feature: MTG14 - When state-based actions are checked
       | id      | zone        | power | toughness |
       | saga1   | graveyard   |       |           |
       | knight1 | battlefield | 4     | 2         |
+      | knight2 | battlefield | 2     | 1         |
+      | bear1   | battlefield | 2     | 2         |
     And the stack is empty
     And A has priority
 

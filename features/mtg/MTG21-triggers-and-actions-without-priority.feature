@@ -55,11 +55,12 @@ Feature: MTG21 - When triggered abilities go on the stack, delayed triggers, and
     When A activates mount1
     And A casts bolt1 targeting bear2
     And all players pass priority
+    # A spell's damage is not combat damage (only the combat damage step's assigned damage is, 510.2).
     Then the events include, in order:
-      | moment  | type         | id    | source | target | object | to        |
-      | resolve | resolved     | bolt1 |        |        |        |           |
-      | resolve | damage_dealt |       | bolt1  | bear2  |        |           |
-      |         | zone_changed |       |        |        | bear2  | graveyard |
+      | moment  | type         | id    | source | target | object | to        | combat |
+      | resolve | resolved     | bolt1 |        |        |        |           |        |
+      | resolve | damage_dealt |       | bolt1  | bear2  |        |           | false  |
+      |         | zone_changed |       |        |        | bear2  | graveyard |        |
     And no stack_push event happened
     And the stack is empty
     And A has priority

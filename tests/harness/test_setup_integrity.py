@@ -226,6 +226,16 @@ def test_off_the_board_an_object_is_its_owners() -> None:
 
 
 
+def test_off_the_battlefield_an_mtg_card_has_no_controller_but_its_owner() -> None:
+    """108.4, 108.4a: only a permanent (or a spell, or a face-up plane in the command zone) has a controller."""
+    assert _found("mtg", MTG) == []  # f1, on the battlefield, is B's though A owns it
+    assert _found("mtg", _with(MTG, "/objects/1/controller", "B")) == []  # f2's owner, named
+    for zone in ("hand", "library", "graveyard", "exile", "scheme_deck"):
+        assert _found("mtg", _with(_with(MTG, "/objects/1/zone", zone), "/objects/1/controller", "A")) == [
+            ("/objects/1/controller", "off the battlefield a card has no controller but its owner (108.4a)")]
+    assert _found("mtg", _with(_with(MTG, "/objects/1/zone", "command"), "/objects/1/controller", "A")) == []
+
+
 def _with_a_card_in_hand(game: str) -> dict[str, Any]:
     """The game's setup whose first object is on the board and whose second is in its owner's hand."""
     if game == "mtg":
