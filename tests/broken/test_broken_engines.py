@@ -46,8 +46,9 @@ EXPECTED = {
         # the Saga then sacrificed (704.3) with the other still on the stack
         "mtg:704.3",
         # MTG17/15 puts Probe Bolt above Probe Garrison's trigger and expects the Bolt to resolve first, so that
-        # the only defending player chosen (506.2a) has left the game before the tokens enter
-        "mtg:506.2a",
+        # the only defending player chosen (506.2a) has left the game before the tokens enter; the scenario is
+        # tagged 506.3c too (a creature put onto the battlefield attacking a player no longer in the game)
+        "mtg:506.2a", "mtg:506.3c",
     },
     "mtg-mana-never-empties": {
         "mtg:500.4", "mtg:703.4s", "mtg:703.4", "mtg:703.1",
