@@ -305,3 +305,40 @@ Feature: MTG10 - Ending phase: end step and cleanup step
       | spell     | bolt2   | B          |
       | triggered | caress2 | B          |
     And B has priority
+
+  @rule:mtg:514.3a
+  Scenario: [13] After priority in a cleanup step, another cleanup step begins and ends before the turn does
+    # 514.3a: the players pass with the stack empty in a cleanup step, so "another cleanup step begins". A
+    # scenario about a step's beginning checks its step events (PROTOCOL.md §11.3): the first cleanup step
+    # ends, the second begins as a cleanup step and ends, and only then the ending phase ([11] shows what the
+    # second cleanup step does).
+    Given the objects:
+      | id      | card           | owner | zone        |
+      | caress2 | Probe Caress   | B     | battlefield |
+      | h1      | Probe Forest   | A     | hand        |
+      | h2      | Probe Forest   | A     | hand        |
+      | h3      | Probe Forest   | A     | hand        |
+      | h4      | Probe Forest   | A     | hand        |
+      | h5      | Probe Forest   | A     | hand        |
+      | h6      | Probe Forest   | A     | hand        |
+      | h7      | Probe Forest   | A     | hand        |
+      | h8      | Probe Forest   | A     | hand        |
+    When all players pass priority
+    And A discards h8
+    And all players pass priority
+    Then the turn is:
+      | turn     | 3       |
+      | step     | cleanup |
+      | priority | A       |
+    When all players pass priority
+    Then the events include, in order:
+      | type        | phase  | step    | turn | active_player |
+      | step_ended  |        | cleanup |      |               |
+      | step_began  |        | cleanup |      |               |
+      | step_ended  |        | cleanup |      |               |
+      | phase_ended | ending |         |      |               |
+      | turn_began  |        |         | 4    | B             |
+    And the turn is:
+      | turn     | 4      |
+      | step     | upkeep |
+      | priority | B      |

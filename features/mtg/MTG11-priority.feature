@@ -413,20 +413,22 @@ Feature: MTG11 - Timing and priority
   Scenario: [24] Only an ability an object has on the battlefield can be activated: not one of a card in hand, nor one it lacks
     # Abilities of permanents work only on the battlefield (113.6), and the Mountain has one ability, its
     # first (index 0); the Bear has none at all, and a player is no object and has no activated ability.
-    # Neither timing nor cost nor target is what is wrong here: no specific code fits, so any rejection is right.
+    # Neither timing nor cost nor target is what is wrong here: no specific code fits, so only the catch-all
+    # illegal_action is right (as in [20]: invalid_target or cannot_pay would be untrue; the Forest's ability
+    # costs only {T} and targets nothing). A player is no object at all: any rejection.
     Given the objects:
       | id        | card           | owner | zone        |
       | sorcerer3 | Probe Sorcerer | A     | hand        |
       | forest3   | Probe Forest   | A     | hand        |
       | bear1     | Probe Bear     | A     | battlefield |
     When A activates sorcerer3 targeting B
-    Then the action is rejected
+    Then the action is rejected as illegal_action
     When A activates forest3
-    Then the action is rejected
+    Then the action is rejected as illegal_action
     When A activates ability 1 of mountain1
-    Then the action is rejected
+    Then the action is rejected as illegal_action
     When A activates bear1
-    Then the action is rejected
+    Then the action is rejected as illegal_action
     When A activates B
     Then the action is rejected
     And A has priority

@@ -291,7 +291,8 @@ Feature: RB15 - Replacement effects
   @rule:riftbound:366 @edition:riftbound:1.2 @edition:riftbound:1.3
   Scenario: [12] A replacement on spell damage does not apply to damage an ability deals
     # Probe Amplifier doubles only the damage a spell deals; Probe Vanguard's attack trigger is an ability, not a
-    # spell: the Footsoldier it hits takes 1, not 2, and survives.
+    # spell: the Footsoldier it hits takes 1, not 2, and survives. Nor is an ability's damage combat damage
+    # (dealt only in the Combat Damage Step, 443.1): combat false.
     Given the objects:
       | id  | card              | owner | zone        | location |
       | am1 | Probe Amplifier   | A     | base        |          |
@@ -300,8 +301,8 @@ Feature: RB15 - Replacement effects
     When A moves va1 to bf2
     And all players pass priority
     Then the events include, in order:
-      | type         | target | amount |
-      | damage_dealt | uB     | 1      |
+      | type         | target | amount | combat |
+      | damage_dealt | uB     | 1      | false  |
     And no killed event happened
     And the objects are:
       | id | zone        | damage |

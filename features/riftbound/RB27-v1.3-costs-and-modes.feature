@@ -448,3 +448,31 @@ Feature: RB27 - Modes and the order of cost modifications under Core Rules v1.3
     And the objects are:
       | id     | zone      |
       | deckA2 | main_deck |
+
+  @rule:riftbound:356.4.c
+  Scenario: [22] Only a discount on the board under A's control lowers A's optional cost: not B's Prodigy, nor one in A's hand
+    # Probe Prodigy: "Optional additional costs you pay cost [1] less." B's, on B's base, lowers B's costs only,
+    # and the one in A's hand is no permanent of A's: Probe Frostbite's optional [2] stays [2] (either discount
+    # wrongly applied would make it payable with A's 1 Energy), so paying it is refused; declining is allowed.
+    Given the objects:
+      | id  | card            | owner | zone |
+      | fb1 | Probe Frostbite | A     | hand |
+      | pd1 | Probe Prodigy   | A     | hand |
+      | pd2 | Probe Prodigy   | B     | base |
+    And the setup also has:
+      """
+      {"rune_pools": {"A": {"energy": 1}}}
+      """
+    When A plays fb1
+    And A chooses pay
+    Then the action is rejected as cannot_pay
+    And A must choose optional cost
+    When A chooses decline
+    And all players pass priority
+    Then the events include, in order:
+      | moment  | type     | id  | player | card   |
+      | resolve | drew     |     | A      | deckA1 |
+      | resolve | resolved | fb1 |        |        |
+    And the state includes:
+      | path                       | value |
+      | players.A.rune_pool.energy | 1     |
