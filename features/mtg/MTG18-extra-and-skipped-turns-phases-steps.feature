@@ -365,3 +365,45 @@ Feature: MTG18 - Extra turns, phases and steps, and skipped steps
       | active player | A      |
       | phase         | ending |
       | step          | end    |
+
+  @rule:mtg:500.8
+  Scenario: [14] A creature that attacked in an earlier turn is not one that attacked this turn
+    # Probe Assault untaps the creatures that attacked this turn (PROTOCOL.md 9.6: those declared as attackers).
+    # B's Bear attacked in B's turn 3 and stays tapped through A's turn 4 (502.3: only the active player's
+    # permanents untap); it did not attack in turn 4, so A's Probe Assault leaves it tapped.
+    Given the objects:
+      | id       | card           | owner | zone        |
+      | bear2    | Probe Bear     | B     | battlefield |
+      | mount1   | Probe Mountain | A     | battlefield |
+      | mount2   | Probe Mountain | A     | battlefield |
+      | mount3   | Probe Mountain | A     | battlefield |
+      | mount4   | Probe Mountain | A     | battlefield |
+      | assault1 | Probe Assault  | A     | hand        |
+    And the turn:
+      | turn          | 3                   |
+      | active player | B                   |
+      | phase         | combat              |
+      | step          | beginning of combat |
+      | priority      | B                   |
+    When all players pass priority
+    And B declares attackers:
+      | attacker | target |
+      | bear2    | A      |
+    And players pass priority until precombat main of turn 4
+    Then the objects are:
+      | id    | tapped |
+      | bear2 | true   |
+    When A activates mount1
+    And A activates mount2
+    And A activates mount3
+    And A activates mount4
+    And A casts assault1
+    And all players pass priority
+    Then the objects are:
+      | id       | tapped | zone        |
+      | bear2    | true   | battlefield |
+      | assault1 | false  | graveyard   |
+    And the turn is:
+      | turn          | 4              |
+      | active player | A              |
+      | phase         | precombat main |

@@ -489,12 +489,14 @@ Feature: RB11 - Abilities
       | id | zone |
       | u1 | hand |
 
-  @rule:riftbound:352.4.b @rule:riftbound:376.3.b @edition:riftbound:1.3
+  @rule:riftbound:352.4.b @rule:riftbound:376.3.b @rule:riftbound:333.1.b @edition:riftbound:1.3
   Scenario: [23] Of two triggers a player adds to the chain together, the one added second chooses its target too
     # Playing Probe Marksman ("When you play me, deal 1 to a unit at a battlefield") meets its own condition and
     # that of A's Probe Drillmaster ("When you play another unit, draw 1") at once. A adds the Drillmaster's
     # first (376.3.b); the Marksman's, added above it, chooses its target as it is put on the chain (352.4.b):
-    # one of B's two units at bf2.
+    # one of B's two units at bf2. Until then both items are pending: they are finalized in the order they were
+    # added (333.1.b) once both are on the chain with their choices made (322.12), not the first before the
+    # Marksman's has its target.
     Given the objects:
       | id  | card              | owner | zone        | location |
       | dm1 | Probe Drillmaster | A     | base        |          |
@@ -506,6 +508,10 @@ Feature: RB11 - Abilities
     Then A must choose targets:
       | source  | mk1#1        |
       | options | ["u2", "u3"] |
+    And the chain is:
+      | id    | pending |
+      | mk1#1 | true    |
+      | dm1#1 | true    |
     When A chooses targets u3 for mk1#1
     Then the chain is:
       | id    | targets |

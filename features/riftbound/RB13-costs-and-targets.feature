@@ -624,9 +624,11 @@ Feature: RB13 - Costs and targets
 
   @rule:riftbound:351.3 @rule:riftbound:353.1 @rule:riftbound:353.1.a @edition:riftbound:1.3
   Scenario: [29] A card played by a resolving spell, ignoring its cost, waits for the spell to finish and costs nothing
+    # Probe Ogre costs 3 Energy and 1 body Power: played ignoring its cost (353.1.a), it costs neither, so A pays
+    # nothing from a pool without Power.
     Given the objects:
       | id     | card              | owner | zone      |
-      | br1    | Probe Brute       | A     | main_deck |
+      | br1    | Probe Ogre        | A     | main_deck |
       | deckA2 | Probe Footsoldier | A     | main_deck |
       | ws1    | Probe Wellspring  | A     | hand      |
     And the setup also has:

@@ -484,12 +484,16 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
   @rule:riftbound:376.3.b @edition:riftbound:1.3
   Scenario: [18] Deathknells of units a spell kills together are ordered by their controller too, and wait for the spell to finish
     # A kill instruction adds each Deathknell before its unit goes to the trash (415.1.a.1.b, 734.1.d.2; outside
-    # the index); those of one player that trigger together are ordered by that player (376.3.b).
+    # the index); those of one player that trigger together are ordered by that player (376.3.b). "Kill all units"
+    # kills only the units on the board: B's gear and rune in B's base and the unit card in B's hand stay.
     Given the objects:
-      | id   | card            | owner | zone        | location |
-      | m1   | Probe Martyr    | B     | battlefield | bf2      |
-      | m2   | Probe Martyr    | B     | battlefield | bf2      |
-      | cat1 | Probe Cataclysm | A     | hand        |          |
+      | id   | card              | owner | zone        | location |
+      | m1   | Probe Martyr      | B     | battlefield | bf2      |
+      | m2   | Probe Martyr      | B     | battlefield | bf2      |
+      | rel1 | Probe Relic       | B     | base        | base     |
+      | rn1  | Probe Fury Rune   | B     | base        | base     |
+      | f1   | Probe Footsoldier | B     | hand        |          |
+      | cat1 | Probe Cataclysm   | A     | hand        |          |
     When A plays cat1
     And all players pass priority
     Then B must order triggers:
@@ -505,6 +509,13 @@ Feature: RB14 - Triggered abilities: Conquer, Hold, Attack, Defend and death tri
       | id   | controller |
       | m1#1 | B          |
       | m2#1 | B          |
+    And the objects are:
+      | id   | zone  |
+      | m1   | trash |
+      | m2   | trash |
+      | rel1 | base  |
+      | rn1  | base  |
+      | f1   | hand  |
 
   @rule:riftbound:376 @rule:riftbound:378.2 @rule:riftbound:356.3.e.6 @edition:riftbound:1.3
   Scenario: [19] A trash trigger triggers once per friendly death, never for an enemy's; once the card has left the trash, the next one does nothing
