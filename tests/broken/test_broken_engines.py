@@ -109,8 +109,9 @@ EXPECTED = {
         # trigger's draw); resolving the oldest item first leaves uC in its base at that check
         "riftbound:315.2.b.2",
         # RB11/23: the Marksman's trigger, added above the Drillmaster's, must deal its damage as the first pass
-        # resolves the top item; resolving the oldest first draws instead (also tagged 376.3.b, listed above)
-        "riftbound:352.4.b",
+        # resolves the top item; resolving the oldest first draws instead (also tagged 376.3.b, listed above, and
+        # 333.1.b: the Drillmaster's trigger still pending while the Marksman's chooses its target)
+        "riftbound:352.4.b", "riftbound:333.1.b",
     },
     "riftbound-no-showdown-at-uncontrolled": {
         "riftbound:316.5.b", "riftbound:316.5.b.1", "riftbound:316.5.c", "riftbound:322.8", "riftbound:322.8.a",
