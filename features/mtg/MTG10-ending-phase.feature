@@ -310,8 +310,8 @@ Feature: MTG10 - Ending phase: end step and cleanup step
   Scenario: [13] After priority in a cleanup step, another cleanup step begins and ends before the turn does
     # 514.3a: the players pass with the stack empty in a cleanup step, so "another cleanup step begins". A
     # scenario about a step's beginning checks its step events (PROTOCOL.md §11.3): the first cleanup step
-    # ends, the second begins as a cleanup step and ends, and only then the ending phase ([11] shows what the
-    # second cleanup step does).
+    # ends, the second begins as a cleanup step and ends, and only then does the next turn begin ([11] shows
+    # what the second cleanup step does).
     Given the objects:
       | id      | card           | owner | zone        |
       | caress2 | Probe Caress   | B     | battlefield |
@@ -332,12 +332,10 @@ Feature: MTG10 - Ending phase: end step and cleanup step
       | priority | A       |
     When all players pass priority
     Then the events include, in order:
-      | type        | phase  | step    | turn | active_player |
-      | step_ended  |        | cleanup |      |               |
-      | step_began  |        | cleanup |      |               |
-      | step_ended  |        | cleanup |      |               |
-      | phase_ended | ending |         |      |               |
-      | turn_began  |        |         | 4    | B             |
+      | type       | step    |
+      | step_ended | cleanup |
+      | step_began | cleanup |
+      | step_ended | cleanup |
     And the turn is:
       | turn     | 4      |
       | step     | upkeep |

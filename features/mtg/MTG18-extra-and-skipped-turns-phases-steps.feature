@@ -402,7 +402,7 @@ Feature: MTG18 - Extra turns, phases and steps, and skipped steps
     Then the objects are:
       | id       | tapped | zone        |
       | bear2    | true   | battlefield |
-      | assault1 | false  | graveyard   |
+      | assault1 |        | graveyard   |
     And the turn is:
       | turn          | 4              |
       | active player | A              |
