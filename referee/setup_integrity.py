@@ -140,8 +140,7 @@ def inconsistencies(game: str, setup: dict[str, Any]) -> list[Inconsistency]:
             found.append(Inconsistency(pointer, f"{ident!r} names no {kind} of the setup{other}"))
     found.extend(_team_problems(setup))
     found.extend(_board_statuses_off_the_board(game, setup))
-    if game == "mtg":
-        found.extend(_mtg_controllers_off_the_battlefield(setup))
+    found.extend(_controllers_off_the_board(game, setup))
     if game == "riftbound":
         found.extend(_riftbound_relations(setup))
         found.extend(_riftbound_card_places(setup))
@@ -187,27 +186,34 @@ def _board_statuses_off_the_board(game: str, setup: dict[str, Any]) -> list[Inco
     return found
 
 
-# The MTG zones where an object may have a controller other than its owner: the battlefield (a permanent's, 108.4)
-# and the command zone (a face-up plane's is the planar controller, 901.6). A card in a library, hand, graveyard,
-# exile or a scheme deck has no controller: anything asking for one uses its owner (108.4a; a face-up scheme's is
-# its owner too, 314.5).
-MTG_CONTROLLED_ZONES = frozenset({"battlefield", "command"})
+# Where an object may have a controller other than its owner, and what to say of one elsewhere. MTG: the
+# battlefield (a permanent's, 108.4) and the command zone (a face-up plane's is the planar controller, 901.6); a
+# card in a library, hand, graveyard, exile or a scheme deck has none, anything asking uses its owner (108.4a; a
+# face-up scheme's is its owner too, 314.5). Riftbound: the board (127.4 reads the controller on the board and the
+# owner in any other zone).
+CONTROLLED_ZONES: dict[str, tuple[frozenset[str], str]] = {
+    "mtg": (frozenset({"battlefield", "command"}), "off the battlefield a card has no controller but its owner "
+                                                   "(108.4a)"),
+    "riftbound": (BOARD_ZONES, "off the board an object is its owner's: only one on the board has another "
+                               "controller"),
+}
 
 
-def _mtg_controllers_off_the_battlefield(setup: dict[str, Any]) -> list[Inconsistency]:
-    """An MTG object off the battlefield (and outside the command zone) that names a controller other than its
-    owner: it has none (108.4a), so no engine may have to decide what the setup means by it."""
-    found: list[Inconsistency] = []
-    for index, obj in enumerate(setup.get("objects") or []):
-        if isinstance(obj, dict) and obj.get("zone") not in MTG_CONTROLLED_ZONES \
-                and obj.get("controller", obj.get("owner")) != obj.get("owner"):
-            found.append(Inconsistency(f"/objects/{index}/controller", "off the battlefield a card has no "
-                                                                       "controller but its owner (108.4a)"))
-    return found
+def _controllers_off_the_board(game: str, setup: dict[str, Any]) -> list[Inconsistency]:
+    """An object outside the zones where it may have another controller that names one: no engine may have to
+    decide what the setup means by it."""
+    if game not in CONTROLLED_ZONES:
+        return []
+    zones, message = CONTROLLED_ZONES[game]
+    return [Inconsistency(f"/objects/{index}/controller", message)
+            for index, obj in enumerate(setup.get("objects") or [])
+            if isinstance(obj, dict) and obj.get("zone") not in zones
+            and obj.get("controller", obj.get("owner")) != obj.get("owner")]
 
 
 def _riftbound_relations(setup: dict[str, Any]) -> list[Inconsistency]:
-    """The relations between fields that PROTOCOL-riftbound.md §1 states and no schema can (equal ids):
+    """The relations between fields that PROTOCOL-riftbound.md §1 states and no schema can (equal ids; an object
+    off the board is its owner's: ``_controllers_off_the_board``):
 
     - a setup is in an Open state: Neutral Open (no showdown) has no focus and the turn player holds priority;
       Showdown Open has a focus holder, who holds priority, and a combat showdown names its combat at the
@@ -217,8 +223,6 @@ def _riftbound_relations(setup: dict[str, Any]) -> list[Inconsistency]:
       player, who is then the contester (Contested is applied by a player's unit, 184.3.a); one with units of two
       players, a combat staged or going on, is contested by one of them: the contester attacks there (442.1.a.1,
       v1.3 459.2.b.1), and the rules do not say who attacks when the contester's units have gone;
-    - off the board an object is its owner's: only one in a base, at a battlefield or facedown there may name
-      another controller (127.4 reads the controller on the board and the owner in any other zone);
     - a combat is fought by the units of exactly two players (316.4.d, 440; v1.3 457): its attacker and
       defender differ, and every unit at its battlefield is one of theirs.
     """
@@ -251,11 +255,6 @@ def _riftbound_relations(setup: dict[str, Any]) -> list[Inconsistency]:
             found.append(Inconsistency(f"/battlefields/{index}/contested_by", "a battlefield with units of two "
                                        "players is contested by one of them: the contester attacks there "
                                        "(442.1.a.1, v1.3 459.2.b.1)"))
-    for index, obj in enumerate(setup.get("objects") or []):
-        if isinstance(obj, dict) and obj.get("zone") not in BOARD_ZONES \
-                and obj.get("controller", obj.get("owner")) != obj.get("owner"):
-            found.append(Inconsistency(f"/objects/{index}/controller", "off the board an object is its owner's: "
-                                                                       "only one on the board has another controller"))
     combat = setup.get("combat")
     if isinstance(combat, dict):
         fighters = {combat.get("attacker"), combat.get("defender")}
