@@ -109,25 +109,21 @@ def test_burn_out_with_two_opponents_asks_and_replays_with_the_answer() -> None:
 UNIT = "Probe Footsoldier"
 
 
-def _contested_by_c(edition: str) -> RiftboundGame:
-    """bf1, A's, contested by C's unit with A's unit there (a staged combat)."""
+def _contested_by_c(edition: str, other: str) -> RiftboundGame:
+    """bf1, A's, contested by C, with A's unit and one of ``other``'s there."""
     return setup(["A", "B", "C"], edition,
                  battlefields=[{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "controller": "A",
                                 "contested": True, "contested_by": "C"}],
                  objects=[{"id": "a1", "card": UNIT, "owner": "A", "zone": "battlefield", "location": "bf1"},
-                          {"id": "c1", "card": UNIT, "owner": "C", "zone": "battlefield", "location": "bf1"}])
+                          {"id": "o1", "card": UNIT, "owner": other, "zone": "battlefield", "location": "bf1"}])
 
 
 @pytest.mark.parametrize("edition", ["1.2", "1.3"])
 def test_a_setup_contested_by_a_third_player_whose_units_are_gone_is_refused(edition: str) -> None:
     """The contester attacks (442.1.a.1, v1.3 459.2.b.1); with units of two other players there the rules do not
     say who does, so the engine refuses to start there (Referee's setup check refuses it first)."""
-    moved = {"id": "b1", "card": UNIT, "owner": "B", "zone": "battlefield", "location": "bf1"}
     with pytest.raises(RulesError) as info:
-        setup(["A", "B", "C"], edition,
-              battlefields=[{"id": "bf1", "card": "Probe Battlefield", "owner": "A", "controller": "A",
-                             "contested": True, "contested_by": "C"}],
-              objects=[{"id": "a1", "card": UNIT, "owner": "A", "zone": "battlefield", "location": "bf1"}, moved])
+        _contested_by_c(edition, "B")
     assert info.value.code == "bad_setup"
 
 
@@ -137,8 +133,8 @@ def test_a_combat_whose_contester_lost_its_units_there_still_opens(edition: str)
     showdown elsewhere (456): the player there who does not control the battlefield attacks, no engine crash."""
     from reference_engine.riftbound.rules.combat import combatants
 
-    g = _contested_by_c(edition)
+    g = _contested_by_c(edition, "C")
     assert g.state is not None
     assert combatants(g.state, "bf1") == ("C", "A")
-    g.state.objects["c1"].controller = "B"  # as the probes' gain_control effect does (rules/abilities.py)
+    g.state.objects["o1"].controller = "B"  # as the probes' gain_control effect does (rules/abilities.py)
     assert combatants(g.state, "bf1") == ("B", "A")
